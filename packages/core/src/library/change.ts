@@ -1,0 +1,108 @@
+import type { AccountSettings, CollectionName, CollectionRecords, Id, Library } from '../model/records.js';
+
+type RecordOp<C extends CollectionName> =
+  | { type: 'create'; collection: C; record: CollectionRecords[C] }
+  | { type: 'update'; collection: C; id: Id; patch: Partial<Omit<CollectionRecords[C], 'id'>> }
+  /** Creates the record, or replaces it whole when it exists (picker states). */
+  | { type: 'upsert'; collection: C; record: CollectionRecords[C] }
+  /**
+   * Deletes the record. Deleting a song or a set also deletes its memberships, and deleting a set its
+   * picker record, as the server's cascades do: rules never list those children themselves.
+   */
+  | { type: 'delete'; collection: C; id: Id };
+
+/** One step of a change. */
+export type Operation =
+  | { [C in CollectionName]: RecordOp<C> }[CollectionName]
+  | { type: 'account'; patch: Partial<AccountSettings> };
+
+/**
+ * One user action's effect on the library: applied all or nothing, by every adapter in one atomic write.
+ * Steps apply in order; a step that cannot apply (a missing record, a duplicate) fails the whole change.
+ */
+export interface Change {
+  ops: Operation[];
+}
+
+export const NO_CHANGE: Change = Object.freeze({ ops: [] }) as Change;
+
+export function isEmptyChange(change: Change): boolean {
+  return change.ops.length === 0;
+}
+
+/** Why a change could not apply to a library. */
+export class ChangeConflict extends Error {
+  constructor(
+    readonly reason: 'missing' | 'exists',
+    readonly collection: CollectionName | 'account',
+    readonly id: Id,
+  ) {
+    super(`${reason === 'missing' ? 'No' : 'Already a'} ${collection} record ${id}`);
+    this.name = 'ChangeConflict';
+  }
+}
+
+/**
+ * Applies a change to a library and returns the new library, sharing every collection the change does
+ * not touch. Throws `ChangeConflict` when a step cannot apply. Account steps are ignored here (the
+ * account is not part of the library); use `accountPatch` for them.
+ */
+export function applyChange(library: Library, change: Change): Library {
+  const next: { [C in CollectionName]: Record<Id, CollectionRecords[C]> } = { ...library } as never;
+  const copied = new Set<CollectionName>();
+  const writable = <C extends CollectionName>(collection: C): Record<Id, CollectionRecords[C]> => {
+    if (!copied.has(collection)) {
+      next[collection] = { ...next[collection] } as never;
+      copied.add(collection);
+    }
+    return next[collection] as Record<Id, CollectionRecords[C]>;
+  };
+  const removeMemberships = (field: 'set' | 'song', id: Id) => {
+    const memberships = writable('memberships');
+    for (const membership of Object.values(memberships)) {
+      if (membership[field] === id) delete memberships[membership.id];
+    }
+  };
+
+  for (const op of change.ops) {
+    if (op.type === 'account') continue;
+    const records = writable(op.collection) as Record<Id, { id: Id }>;
+    switch (op.type) {
+      case 'create':
+        if (records[op.record.id]) throw new ChangeConflict('exists', op.collection, op.record.id);
+        records[op.record.id] = op.record;
+        break;
+      case 'upsert':
+        records[op.record.id] = op.record;
+        break;
+      case 'update': {
+        const current = records[op.id];
+        if (!current) throw new ChangeConflict('missing', op.collection, op.id);
+        records[op.id] = { ...current, ...op.patch, id: op.id };
+        break;
+      }
+      case 'delete':
+        if (!records[op.id]) throw new ChangeConflict('missing', op.collection, op.id);
+        delete records[op.id];
+        if (op.collection === 'songs') removeMemberships('song', op.id);
+        if (op.collection === 'sets') {
+          removeMemberships('set', op.id);
+          if (next.pickers[op.id]) delete writable('pickers')[op.id];
+        }
+        break;
+    }
+  }
+  return next;
+}
+
+/** The account settings a change writes, merged in order; empty when it writes none. */
+export function accountPatch(change: Change): Partial<AccountSettings> {
+  let patch: Partial<AccountSettings> = {};
+  for (const op of change.ops) if (op.type === 'account') patch = { ...patch, ...op.patch };
+  return patch;
+}
+
+/** Joins changes into one, in order. */
+export function combineChanges(...changes: Change[]): Change {
+  return { ops: changes.flatMap((change) => change.ops) };
+}

@@ -1,0 +1,67 @@
+import type { Id, Library, Membership, PickerMember, Song, SongSet, WishEntry } from '../model/records.js';
+import { titleKey } from '../text/normalise.js';
+
+/** The library's song with this title (case- and spacing-insensitive), if any. */
+export function findSongByTitle(library: Library, title: string): Song | undefined {
+  const key = titleKey(title);
+  return Object.values(library.songs).find((song) => titleKey(song.title) === key);
+}
+
+/** The set with this name (case- and spacing-insensitive), if any. */
+export function findSetByName(library: Library, name: string): SongSet | undefined {
+  const key = titleKey(name);
+  return Object.values(library.sets).find((set) => titleKey(set.name) === key);
+}
+
+export function findWishByTitle(library: Library, title: string): WishEntry | undefined {
+  const key = titleKey(title);
+  return Object.values(library.wishlist).find((entry) => titleKey(entry.title) === key);
+}
+
+/** A lookup of songs by title key, for work over many titles at once. */
+export function songsByTitleKey(library: Library): Map<string, Song> {
+  return new Map(Object.values(library.songs).map((song) => [titleKey(song.title), song]));
+}
+
+export function membershipsOfSet(library: Library, setId: Id): Membership[] {
+  return Object.values(library.memberships).filter((membership) => membership.set === setId);
+}
+
+export function membershipsOfSong(library: Library, songId: Id): Membership[] {
+  return Object.values(library.memberships).filter((membership) => membership.song === songId);
+}
+
+export function findMembership(library: Library, setId: Id, songId: Id): Membership | undefined {
+  return Object.values(library.memberships).find((m) => m.set === setId && m.song === songId);
+}
+
+/** The songs of a set, in no particular order (sort with `sortSongs`). */
+export function songsOfSet(library: Library, setId: Id): Song[] {
+  const songs: Song[] = [];
+  for (const membership of Object.values(library.memberships)) {
+    if (membership.set !== setId) continue;
+    const song = library.songs[membership.song];
+    if (song) songs.push(song);
+  }
+  return songs;
+}
+
+/** The sets a song is in. */
+export function setsOfSong(library: Library, songId: Id): SongSet[] {
+  const sets: SongSet[] = [];
+  for (const membership of Object.values(library.memberships)) {
+    if (membership.song !== songId) continue;
+    const set = library.sets[membership.set];
+    if (set) sets.push(set);
+  }
+  return sets;
+}
+
+export function isInSet(library: Library, setId: Id, songId: Id): boolean {
+  return findMembership(library, setId, songId) !== undefined;
+}
+
+/** A set's members as the picker sees them. */
+export function pickerMembers(library: Library, setId: Id): PickerMember[] {
+  return songsOfSet(library, setId).map(({ id, knowledge, key }) => ({ id, knowledge, key }));
+}

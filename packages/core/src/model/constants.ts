@@ -1,0 +1,102 @@
+/** How well the musician knows a tune, as stored. */
+export type Knowledge = 'new' | 'med' | 'know';
+
+/** Knowledge levels from least to best known. */
+export const KNOWLEDGE_LEVELS: readonly Knowledge[] = ['new', 'med', 'know'];
+
+export const KNOWLEDGE_LABELS: Readonly<Record<Knowledge, string>> = {
+  new: 'New',
+  med: 'Medium',
+  know: 'Know',
+};
+
+/** The longer explanations shown beside each level in song forms. */
+export const KNOWLEDGE_DESCRIPTIONS: Readonly<Record<Knowledge, string>> = {
+  new: 'Just learned; needs practice',
+  med: 'Know alright; should play it often to remember it',
+  know: 'Know inside and out; can play it if it gets called a month from now',
+};
+
+export const KNOWLEDGE_COLOURS: Readonly<Record<Knowledge, string>> = {
+  know: '#2ecc70',
+  med: '#fdec53',
+  new: '#ffa057',
+};
+
+/** The twelve keys a tune can be shown in, as stored. */
+export type PlayableKey =
+  | 'C'
+  | 'D flat'
+  | 'D'
+  | 'E flat'
+  | 'E'
+  | 'F'
+  | 'F sharp'
+  | 'G'
+  | 'A flat'
+  | 'A'
+  | 'B flat'
+  | 'B';
+
+/** A song's key: one of the twelve, or `random` for a rotating key. */
+export type SongKey = 'random' | PlayableKey;
+
+export const PLAYABLE_KEYS: readonly PlayableKey[] = [
+  'C',
+  'D flat',
+  'D',
+  'E flat',
+  'E',
+  'F',
+  'F sharp',
+  'G',
+  'A flat',
+  'A',
+  'B flat',
+  'B',
+];
+
+/** All thirteen stored key values, `random` first (the order of key pickers). */
+export const SONG_KEYS: readonly SongKey[] = ['random', ...PLAYABLE_KEYS];
+
+export const DEFAULT_KNOWLEDGE: Knowledge = 'know';
+export const DEFAULT_KEY: SongKey = 'random';
+export const FIRST_SET_NAME = 'First set';
+export const MIN_PASSWORD_LENGTH = 6;
+/** Limits the forms and the server share (the spec sets none; these keep records sane). */
+export const LIMITS = {
+  title: 200,
+  setName: 100,
+  notes: 10_000,
+  email: 254,
+  contactSubject: 200,
+  contactMessage: 10_000,
+  /** Lines one multi-add takes. */
+  multiAddLines: 2_000,
+} as const;
+/** The six-slot pick pattern: three new, two medium, one know. */
+export const PICK_PATTERN: readonly Knowledge[] = ['new', 'new', 'new', 'med', 'med', 'know'];
+export const QUICK_START_STEPS = 52;
+export const QUICK_START_MULTI_ADD_COUNT = 3;
+
+/** Timings of the spec, in milliseconds. */
+export const TIMINGS = {
+  /** A local picker record younger than this is written back on load. */
+  refreshRestoreWindow: 5000,
+  /** "Email sent" and resend errors stay this long. */
+  flashMessage: 3000,
+  /** "Your preference has been saved." stays this long. */
+  preferenceSaved: 1300,
+  /** The not-found view redirects to the library after this long. */
+  notFoundRedirect: 2000,
+  /** Every picker change reaches the server within this long. */
+  pickerPersistDelay: 1000,
+} as const;
+
+export function isKnowledge(value: unknown): value is Knowledge {
+  return value === 'new' || value === 'med' || value === 'know';
+}
+
+export function isSongKey(value: unknown): value is SongKey {
+  return typeof value === 'string' && (SONG_KEYS as readonly string[]).includes(value);
+}

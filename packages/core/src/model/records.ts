@@ -1,0 +1,131 @@
+import type { Knowledge, PlayableKey, SongKey } from './constants.js';
+
+/** Ids are 15 characters of `a-z0-9`, generated on the client so one atomic write can link new records. */
+export type Id = string;
+
+export interface Song {
+  id: Id;
+  /** Normalised, as the musician typed it (see `normaliseText`); compared case-insensitively. */
+  title: string;
+  key: SongKey;
+  knowledge: Knowledge;
+  notes: string;
+  /** Milliseconds since the epoch. */
+  created: number;
+}
+
+export interface SongSet {
+  id: Id;
+  name: string;
+  created: number;
+}
+
+/** A song's place in a set. Unique per (set, song). */
+export interface Membership {
+  id: Id;
+  set: Id;
+  song: Id;
+}
+
+/** An entry of "Tunes I Want To Learn". */
+export interface WishEntry {
+  id: Id;
+  title: string;
+  created: number;
+}
+
+/** The tune on the picker screen and the key it is shown in. */
+export interface PickedTune {
+  song: Id;
+  key: PlayableKey;
+}
+
+/**
+ * The picker's progress through one set (see spec/behaviour.md §3).
+ *
+ * The round's "unplayed" songs are the set's members that are not in `played`. Storing the complement
+ * means adding a song to a set, changing a song's knowledge or deleting it never has to touch the picker
+ * state: a new member is unplayed by definition, and ids of songs that left the set are ignored and
+ * dropped at the next transition.
+ */
+export interface PickerState {
+  played: Id[];
+  /** What is left of the six-slot pattern. */
+  bag: Knowledge[];
+  /** What is left of the twelve keys of the random-key rotation. */
+  keyBag: PlayableKey[];
+  current: PickedTune | null;
+  /** Increases by one with every transition; a device keeps the newer of two states. */
+  version: number;
+  /** When the state last changed, in milliseconds since the epoch. */
+  updated: number;
+}
+
+/** A set member as the picker needs it. */
+export interface PickerMember {
+  id: Id;
+  knowledge: Knowledge;
+  key: SongKey;
+}
+
+/** The stored picker state of one set. Its id is the set's id. */
+export interface PickerRecord {
+  id: Id;
+  set: Id;
+  state: PickerState;
+}
+
+/** The signed-in musician's account and preferences. */
+export interface Account {
+  id: Id;
+  email: string;
+  /** The email's local part, capitalised, set at sign-up. */
+  name: string;
+  verified: boolean;
+  /** "On login, skip Welcome page and direct me to Picker". */
+  loginToPicker: boolean;
+  /** The set the picker draws from. */
+  pickerSet: Id;
+}
+
+/** The settings of an account that library changes may write. */
+export type AccountSettings = Pick<Account, 'loginToPicker' | 'pickerSet'>;
+
+/** Everything one musician keeps, normalised like the server's collections, keyed by id. */
+export interface Library {
+  songs: Readonly<Record<Id, Song>>;
+  sets: Readonly<Record<Id, SongSet>>;
+  memberships: Readonly<Record<Id, Membership>>;
+  wishlist: Readonly<Record<Id, WishEntry>>;
+  /** Keyed by set id. */
+  pickers: Readonly<Record<Id, PickerRecord>>;
+}
+
+/** The record type of each library collection. */
+export interface CollectionRecords {
+  songs: Song;
+  sets: SongSet;
+  memberships: Membership;
+  wishlist: WishEntry;
+  pickers: PickerRecord;
+}
+
+export type CollectionName = keyof CollectionRecords;
+
+export const COLLECTIONS: readonly CollectionName[] = ['songs', 'sets', 'memberships', 'wishlist', 'pickers'];
+
+export const EMPTY_LIBRARY: Library = Object.freeze({
+  songs: {},
+  sets: {},
+  memberships: {},
+  wishlist: {},
+  pickers: {},
+});
+
+/** A contact-form message. `user` is set when the sender is signed in. */
+export interface ContactMessage {
+  email: string;
+  subject: string;
+  message: string;
+  user?: Id;
+}

@@ -1,0 +1,101 @@
+import { songsOfSet } from '../library/queries.js';
+import { KNOWLEDGE_COLOURS, KNOWLEDGE_LABELS, type Knowledge, type PlayableKey } from '../model/constants.js';
+import type { Id, Library } from '../model/records.js';
+import { displayKey, displayTitle } from '../text/normalise.js';
+
+export const NO_NOTES_TEXT = 'This song has no notes to display';
+
+/** What the picker screen shows for the tune on screen. */
+export interface PickerTuneView {
+  id: Id;
+  /** The title as displayed (see `displayTitle`). */
+  title: string;
+  key: PlayableKey;
+  /** The key with real glyphs: "E♭". */
+  keyLabel: string;
+  /** The key for screen readers: "E flat". */
+  spokenKey: string;
+  knowledge: Knowledge;
+  /** "New", "Medium" or "Know": knowledge is never shown by colour alone. */
+  knowledgeLabel: string;
+  colour: string;
+  notes: string;
+  hasNotes: boolean;
+  /** Title size in rem, from 6 for short titles down to 2.5 for long ones. */
+  titleRem: number;
+  /** ↑ does something (not for a `know` tune). */
+  canRaise: boolean;
+  /** ↓ on a `new` tune opens "Move Out Of Library" instead of lowering. */
+  lowerMovesOut: boolean;
+}
+
+export type PickerScreenView =
+  | { status: 'no-set' }
+  | { status: 'empty'; setId: Id; setName: string; message: string }
+  | {
+      status: 'ready';
+      setId: Id;
+      setName: string;
+      songCount: number;
+      /** Null until the first pick of this set arrives. */
+      tune: PickerTuneView | null;
+      canNext: boolean;
+      /** SKIP needs another tune to go to. */
+      canSkip: boolean;
+    };
+
+/** The empty-set sentence of the picker screen. */
+export function emptySetMessage(setName: string): string {
+  return `'${setName}' doesn't have any songs yet. Either change the set you want to pick tunes from, or add some songs to it to get started!`;
+}
+
+/** Title size in rem by length: as large as fits, never more than two lines on a phone. */
+export function pickerTitleRem(title: string): number {
+  const length = [...title].length;
+  if (length <= 8) return 6;
+  if (length <= 14) return 5;
+  if (length <= 22) return 4;
+  if (length <= 34) return 3.25;
+  return 2.5;
+}
+
+/** The picker screen's view model: everything it draws, derived from the library and the set's picker state. */
+export function pickerView(library: Library, setId: Id | null | undefined): PickerScreenView {
+  const set = setId ? library.sets[setId] : undefined;
+  if (!set) return { status: 'no-set' };
+  const setName = displayTitle(set.name);
+  const songs = songsOfSet(library, set.id);
+  if (songs.length === 0)
+    return { status: 'empty', setId: set.id, setName, message: emptySetMessage(setName) };
+  const current = library.pickers[set.id]?.state.current;
+  const song = current ? library.songs[current.song] : undefined;
+  const isMember = song !== undefined && songs.some((member) => member.id === song.id);
+  let tune: PickerTuneView | null = null;
+  if (current && song && isMember) {
+    const title = displayTitle(song.title);
+    tune = {
+      id: song.id,
+      title,
+      key: current.key,
+      keyLabel: displayKey(current.key),
+      spokenKey: current.key,
+      knowledge: song.knowledge,
+      knowledgeLabel: KNOWLEDGE_LABELS[song.knowledge],
+      colour: KNOWLEDGE_COLOURS[song.knowledge],
+      notes: song.notes,
+      hasNotes: song.notes.trim() !== '',
+      titleRem: pickerTitleRem(title),
+      canRaise: song.knowledge !== 'know',
+      lowerMovesOut: song.knowledge === 'new',
+    };
+  }
+  return {
+    status: 'ready',
+    setId: set.id,
+    setName,
+    songCount: songs.length,
+    tune,
+    canNext: true,
+    canSkip: songs.length > 1,
+  };
+}

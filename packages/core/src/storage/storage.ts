@@ -1,0 +1,80 @@
+import type { Change } from '../library/change.js';
+import type {
+  Account,
+  CollectionName,
+  CollectionRecords,
+  ContactMessage,
+  Id,
+  Library,
+} from '../model/records.js';
+
+export type Unsubscribe = () => void;
+
+export interface ApplyOptions {
+  /** Send with a request that survives the page being unloaded (picker state on `pagehide`). */
+  keepalive?: boolean;
+}
+
+/** Email and password, as typed; adapters normalise the email. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Accounts and sessions. Every method rejects with a `TunedeckError` whose code names the failure.
+ * Methods other than sign-up, log-in and the token confirmations need a signed-in user.
+ */
+export interface AuthStorage {
+  /** The signed-in account, or null. Restored from the adapter's persisted session when it has one. */
+  current(): Account | null;
+  /** Called with the account whenever it changes (sign-in, sign-out, verified, settings), and not at once. */
+  onChange(listener: (account: Account | null) => void): Unsubscribe;
+  /** Creates the account and its first set (the picker set) in one atomic write, signs in, sends the verification email. */
+  signUp(credentials: Credentials): Promise<Account>;
+  logIn(credentials: Credentials): Promise<Account>;
+  logOut(): Promise<void>;
+  /** Reloads the account from the backend (to see a verification made elsewhere). */
+  refresh(): Promise<Account>;
+  requestVerification(): Promise<void>;
+  confirmVerification(token: string): Promise<void>;
+  requestPasswordReset(email: string): Promise<void>;
+  confirmPasswordReset(token: string, password: string): Promise<void>;
+  /** Checks the password of the signed-in user again (before sensitive changes). */
+  reauthenticate(password: string): Promise<void>;
+  /** Sends a confirmation link to the new address; the change happens when it is confirmed. */
+  requestEmailChange(newEmail: string): Promise<void>;
+  confirmEmailChange(token: string, password: string): Promise<void>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Deletes the login and every record of the user atomically, then signs out. */
+  deleteAccount(): Promise<void>;
+}
+
+/** A realtime event about one of the signed-in user's records (including the user's own writes). */
+export type LibraryEvent =
+  | { [C in CollectionName]: { type: 'upsert'; collection: C; record: CollectionRecords[C] } }[CollectionName]
+  | { type: 'delete'; collection: CollectionName; id: Id }
+  | { type: 'account'; account: Account };
+
+/**
+ * Where a musician's data lives. Implemented by the memory adapter in core and by
+ * `@tunedeck/pocketbase`; checked for both by `storageContract` from `@tunedeck/core/testing`.
+ */
+export interface TunedeckStorage {
+  readonly auth: AuthStorage;
+  /** Everything of the signed-in user. */
+  loadLibrary(): Promise<Library>;
+  /**
+   * Applies one change atomically: every step or none. Rejects with `title-taken`, `set-name-taken`,
+   * `wish-title-taken`, `already-in-set`, `invalid-title`, `invalid-data`, `not-found` (including
+   * records of other users), `not-signed-in` or `network`.
+   */
+  apply(change: Change, options?: ApplyOptions): Promise<void>;
+  /**
+   * Delivers events of the signed-in user's records until unsubscribed. Resolves once listening, so a
+   * write made after it resolves is delivered. Events may come before the write's own promise resolves.
+   */
+  subscribe(listener: (event: LibraryEvent) => void): Promise<Unsubscribe>;
+  /** Stores a contact-form message (signed in or not). */
+  sendContact(message: ContactMessage): Promise<void>;
+}
