@@ -14,5 +14,7 @@ export function medianMillis(fn: () => void, { minRuns = 200, minMillis = 300, w
 
 export function report(name: string, median: number, goal: number): void {
   const verdict = median < goal ? 'ok' : 'OVER GOAL';
-  console.log(`${name.padEnd(56)} median ${median.toFixed(4).padStart(9)} ms   (goal < ${goal} ms: ${verdict})`);
+  console.log(
+    `${name.padEnd(56)} median ${median.toFixed(4).padStart(9)} ms   (goal < ${goal} ms: ${verdict})`,
+  );
 }

@@ -42,12 +42,22 @@ export class ChangeConflict extends Error {
   }
 }
 
+export interface ApplyChangeOptions {
+  /**
+   * Skip steps that cannot apply instead of throwing: a create of an existing record replaces it, an
+   * update or delete of a missing record is dropped. The client store rebases its optimistic writes
+   * this way over realtime events, which may already contain them.
+   */
+  lenient?: boolean;
+}
+
 /**
  * Applies a change to a library and returns the new library, sharing every collection the change does
- * not touch. Throws `ChangeConflict` when a step cannot apply. Account steps are ignored here (the
- * account is not part of the library); use `accountPatch` for them.
+ * not touch. Throws `ChangeConflict` when a step cannot apply (unless `lenient`). Account steps are
+ * ignored here (the account is not part of the library); use `accountPatch` for them.
  */
-export function applyChange(library: Library, change: Change): Library {
+export function applyChange(library: Library, change: Change, options: ApplyChangeOptions = {}): Library {
+  const lenient = options.lenient === true;
   const next: { [C in CollectionName]: Record<Id, CollectionRecords[C]> } = { ...library } as never;
   const copied = new Set<CollectionName>();
   const writable = <C extends CollectionName>(collection: C): Record<Id, CollectionRecords[C]> => {
@@ -69,7 +79,7 @@ export function applyChange(library: Library, change: Change): Library {
     const records = writable(op.collection) as Record<Id, { id: Id }>;
     switch (op.type) {
       case 'create':
-        if (records[op.record.id]) throw new ChangeConflict('exists', op.collection, op.record.id);
+        if (records[op.record.id] && !lenient) throw new ChangeConflict('exists', op.collection, op.record.id);
         records[op.record.id] = op.record;
         break;
       case 'upsert':
@@ -77,12 +87,18 @@ export function applyChange(library: Library, change: Change): Library {
         break;
       case 'update': {
         const current = records[op.id];
-        if (!current) throw new ChangeConflict('missing', op.collection, op.id);
+        if (!current) {
+          if (lenient) break;
+          throw new ChangeConflict('missing', op.collection, op.id);
+        }
         records[op.id] = { ...current, ...op.patch, id: op.id };
         break;
       }
       case 'delete':
-        if (!records[op.id]) throw new ChangeConflict('missing', op.collection, op.id);
+        if (!records[op.id]) {
+          if (lenient) break;
+          throw new ChangeConflict('missing', op.collection, op.id);
+        }
         delete records[op.id];
         if (op.collection === 'songs') removeMemberships('song', op.id);
         if (op.collection === 'sets') {

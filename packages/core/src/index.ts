@@ -1,0 +1,240 @@
+// @tunedeck/core: every rule of Tunedeck, framework-free. No React, DOM, PocketBase or network here.
+
+export type { ApplyChangeOptions, Change, Operation } from './library/change.js';
+// Library rules: each returns one atomic change, or why it refused
+export {
+  accountPatch,
+  applyChange,
+  ChangeConflict,
+  combineChanges,
+  isEmptyChange,
+  NO_CHANGE,
+} from './library/change.js';
+export {
+  findMembership,
+  findSetByName,
+  findSongByTitle,
+  findWishByTitle,
+  isInSet,
+  membershipsOfSet,
+  membershipsOfSong,
+  pickerMembers,
+  setsOfSong,
+  songsByTitleKey,
+  songsOfSet,
+} from './library/queries.js';
+export { setLoginToPicker, setPickerSet } from './library/rules/account.js';
+export type {
+  BulkAddToLibraryReport,
+  BulkAddToSetReport,
+  BulkAddToWishListReport,
+  MultiAddLeftovers,
+} from './library/rules/bulk.js';
+export { bulkAddToLibrary, bulkAddToSet, bulkAddToWishList } from './library/rules/bulk.js';
+export type {
+  AlreadyInSet,
+  InLibrary,
+  InvalidData,
+  InvalidTitle,
+  NotFound,
+  RuleContext,
+  RuleResult,
+  TitleTaken,
+} from './library/rules/context.js';
+export {
+  editSongKey,
+  editSongKnowledge,
+  editSongNotes,
+  editSongSets,
+  editSongTitle,
+} from './library/rules/edit-song.js';
+export type { FromLibrarySelection } from './library/rules/from-library.js';
+export { addFromLibrary } from './library/rules/from-library.js';
+export type { MoveOut } from './library/rules/knowledge.js';
+export { lowerKnowledge, moveOutToWishList, raiseKnowledge } from './library/rules/knowledge.js';
+export type { DeleteSetOptions, InvalidName, LastSet, SetNameTaken } from './library/rules/sets.js';
+export { addSet, deleteSet, renameSet } from './library/rules/sets.js';
+export type { SongInput } from './library/rules/song-fields.js';
+export type { AddSongToLibraryInput, AddSongToSetInput } from './library/rules/songs.js';
+export {
+  addExistingSongToSet,
+  addSongToLibrary,
+  addSongToSet,
+  deleteSong,
+  removeFromSet,
+} from './library/rules/songs.js';
+export type { MoveWishInput } from './library/rules/wishlist.js';
+export { moveWishIntoLibrary, wishAdd, wishRemove } from './library/rules/wishlist.js';
+export type { SongSort } from './library/sort.js';
+export {
+  compareTitles,
+  DEFAULT_SONG_SORT,
+  isSongSort,
+  SONG_SORT_LABELS,
+  SONG_SORTS,
+  sortSets,
+  sortSongs,
+  sortWishList,
+} from './library/sort.js';
+export type { Knowledge, PlayableKey, SongKey } from './model/constants.js';
+// Model
+export {
+  DEFAULT_KEY,
+  DEFAULT_KNOWLEDGE,
+  FIRST_SET_NAME,
+  isKnowledge,
+  isSongKey,
+  KNOWLEDGE_COLOURS,
+  KNOWLEDGE_DESCRIPTIONS,
+  KNOWLEDGE_LABELS,
+  KNOWLEDGE_LEVELS,
+  LIMITS,
+  MIN_PASSWORD_LENGTH,
+  PICK_PATTERN,
+  PLAYABLE_KEYS,
+  QUICK_START_MULTI_ADD_COUNT,
+  QUICK_START_STEPS,
+  SONG_KEYS,
+  TIMINGS,
+} from './model/constants.js';
+export type { Clock, Random } from './model/random.js';
+export { createId, ID_LENGTH, isId, randomIndex, randomItem, seededRandom } from './model/random.js';
+export type {
+  Account,
+  AccountSettings,
+  CollectionName,
+  CollectionRecords,
+  ContactMessage,
+  Id,
+  Library,
+  Membership,
+  PickedTune,
+  PickerMember,
+  PickerRecord,
+  PickerState,
+  Song,
+  SongSet,
+  WishEntry,
+} from './model/records.js';
+export { COLLECTIONS, EMPTY_LIBRARY } from './model/records.js';
+export { isPickerState, parsePickerState } from './picker/parse.js';
+export type { LocalPickerRecord } from './picker/restore.js';
+export { isNewerPickerState, localPickerKey, shouldRestoreLocalPicker } from './picker/restore.js';
+export type { PickerContext, PickerEvent } from './picker/transition.js';
+// The picker
+export { initialPickerState, pickerTransition } from './picker/transition.js';
+export type { PickerScreenView, PickerTuneView } from './picker/view.js';
+export { emptySetMessage, NO_NOTES_TEXT, pickerTitleRem, pickerView } from './picker/view.js';
+export type { TunedeckErrorCode } from './storage/errors.js';
+// Storage: the interface adapters implement, its errors, and the in-memory adapter
+export {
+  ERROR_MESSAGES,
+  isTunedeckError,
+  isUnexpected,
+  TunedeckError,
+  toTunedeckError,
+} from './storage/errors.js';
+export type {
+  MemoryBackend,
+  MemoryBackendOptions,
+  MemoryOperation,
+  MemoryUserSeed,
+} from './storage/memory/memory-backend.js';
+export { createMemoryBackend } from './storage/memory/memory-backend.js';
+export type { MemorySessionStore, MemoryStorageOptions } from './storage/memory/memory-storage.js';
+export { createMemoryStorage, memorySessionStore } from './storage/memory/memory-storage.js';
+export type { EmailKind, SentEmail, StoredContactMessage } from './storage/memory/server-types.js';
+export type {
+  ApplyOptions,
+  AuthStorage,
+  Credentials,
+  LibraryEvent,
+  TunedeckStorage,
+  Unsubscribe,
+} from './storage/storage.js';
+export type { ClientOptions, ClientState, ClientStatus, Failed } from './store/client.js';
+export type { CommandResult, FormOutcome, TunedeckClient } from './store/create-client.js';
+// The client store
+export { createTunedeckClient } from './store/create-client.js';
+export type { KeyValueStore } from './store/key-value.js';
+export { memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
+export type { MultiAddParse } from './text/multi-add.js';
+export { parseMultiAdd } from './text/multi-add.js';
+// Text
+export {
+  displayKey,
+  displayNameFromEmail,
+  displayTitle,
+  knowledgeLabel,
+  normaliseEmail,
+  normaliseText,
+  sameTitle,
+  spokenKey,
+  titleKey,
+} from './text/normalise.js';
+export type { TitleProblem } from './text/title-rules.js';
+export { setNameProblem, titleProblem } from './text/title-rules.js';
+export type {
+  AuthResult,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  EmailPassword,
+  PasswordResetOutcome,
+} from './validation/auth.js';
+export {
+  validateChangeEmail,
+  validateChangePassword,
+  validateLogIn,
+  validateNewPassword,
+  validatePasswordReset,
+  validateReauthenticate,
+  validateSignUp,
+} from './validation/auth.js';
+export type { AuthForm, AuthFormFields, AuthServerError } from './validation/auth-errors.js';
+export { AUTH_SERVER_MESSAGES, authServerError } from './validation/auth-errors.js';
+export type { ContactInput } from './validation/contact.js';
+export { validateContact } from './validation/contact.js';
+export { isValidEmail } from './validation/email.js';
+export type {
+  AuthErrorCode,
+  ContactErrorCode,
+  MultiAddErrorCode,
+  SetNameErrorCode,
+  SongFieldErrorCode,
+  SongTitleErrorCode,
+  WishTitleErrorCode,
+} from './validation/messages.js';
+export {
+  AUTH_MESSAGES,
+  CONTACT_MESSAGES,
+  ERRORS_FOUND_TEXT,
+  MULTI_ADD_MESSAGES,
+  MULTI_ADD_OVERFLOW_MESSAGE,
+  SET_NAME_MESSAGES,
+  SONG_FIELD_MESSAGES,
+  SONG_TITLE_MESSAGES,
+  WISH_TITLE_MESSAGES,
+} from './validation/messages.js';
+export type { MultiAddField, MultiAddPlan, MultiAddResult, MultiAddTarget } from './validation/multi-add.js';
+export { needsErrorsFound, validateMultiAdd, validateQuickStartMultiAdd } from './validation/multi-add.js';
+export type { FieldError, FormResult } from './validation/result.js';
+// Validation of every form
+export { fieldMessage } from './validation/result.js';
+export type { SetNameEditOutcome, SetNameField, SetNameResult } from './validation/set-name.js';
+export { canSubmitSetName, validateNewSetName, validateSetNameEdit } from './validation/set-name.js';
+export type { SongFieldResult } from './validation/song-fields.js';
+export { validateKnowledge, validateNotes, validateSongKey } from './validation/song-fields.js';
+export type {
+  AddToSetOutcome,
+  SongTitleField,
+  SongTitleResult,
+  TitleEditForm,
+  TitleEditOutcome,
+} from './validation/song-title.js';
+export {
+  validateSongTitleEdit,
+  validateSongTitleForLibrary,
+  validateSongTitleForSet,
+} from './validation/song-title.js';
+export type { WishTitleField, WishTitleOutcome } from './validation/wish-title.js';
+export { validateWishTitle } from './validation/wish-title.js';

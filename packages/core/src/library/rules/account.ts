@@ -1,0 +1,18 @@
+import type { Account, Id, Library } from '../../model/records.js';
+import { accept, type NotFound, notFound, type RuleResult } from './context.js';
+
+/** "Set As PickerSet" / "Change Set". Choosing the current picker set gives an empty change. */
+export function setPickerSet(
+  library: Library,
+  account: Pick<Account, 'pickerSet'>,
+  setId: Id,
+): RuleResult<object, NotFound> {
+  if (!library.sets[setId]) return notFound(setId);
+  if (account.pickerSet === setId) return accept([], {});
+  return accept([{ type: 'account', patch: { pickerSet: setId } }], {});
+}
+
+/** "On login, skip Welcome page and direct me to Picker", turned on or off. */
+export function setLoginToPicker(enabled: boolean): RuleResult<object, never> {
+  return accept([{ type: 'account', patch: { loginToPicker: enabled } }], {});
+}

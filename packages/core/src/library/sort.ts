@@ -1,0 +1,93 @@
+import type { Knowledge } from '../model/constants.js';
+import type { Song, SongSet, WishEntry } from '../model/records.js';
+import { displayTitle } from '../text/normalise.js';
+
+/** The song-list sort options, as kept in preferences and URLs. */
+export type SongSort = 'title-asc' | 'title-desc' | 'knowledge' | 'created-asc' | 'created-desc';
+
+/** The sort options in the order the sort control lists them. */
+export const SONG_SORTS: readonly SongSort[] = [
+  'title-asc',
+  'title-desc',
+  'knowledge',
+  'created-asc',
+  'created-desc',
+];
+
+/** The words of the sort control. */
+export const SONG_SORT_LABELS: Readonly<Record<SongSort, string>> = {
+  'title-asc': 'Title - Ascending',
+  'title-desc': 'Title - Descending',
+  knowledge: 'Knowledge',
+  'created-asc': 'Date Created - Old To New',
+  'created-desc': 'Date Created - New To Old',
+};
+
+export const DEFAULT_SONG_SORT: SongSort = 'title-asc';
+
+export function isSongSort(value: unknown): value is SongSort {
+  return typeof value === 'string' && (SONG_SORTS as readonly string[]).includes(value);
+}
+
+// `accent` sensitivity ignores case but keeps "Cafe" and "Café" apart; `numeric` puts "Tune 2" before "Tune 10".
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'accent' });
+
+/** Orders two stored titles or set names as they are shown: numeric-aware and case-insensitive. */
+export function compareTitles(a: string, b: string): number {
+  return collator.compare(displayTitle(a), displayTitle(b));
+}
+
+const KNOWLEDGE_ORDER: Readonly<Record<Knowledge, number>> = { new: 0, med: 1, know: 2 };
+
+interface Keyed<T> {
+  item: T;
+  title: string;
+}
+
+type Comparator = (a: Keyed<Song>, b: Keyed<Song>) => number;
+
+const byTitle: Comparator = (a, b) => collator.compare(a.title, b.title);
+
+const COMPARATORS: Readonly<Record<SongSort, Comparator>> = {
+  'title-asc': byTitle,
+  'title-desc': (a, b) => byTitle(b, a),
+  knowledge: (a, b) => KNOWLEDGE_ORDER[a.item.knowledge] - KNOWLEDGE_ORDER[b.item.knowledge] || byTitle(a, b),
+  // Songs added in one bulk write share a timestamp; their titles keep the order the same everywhere.
+  'created-asc': (a, b) => a.item.created - b.item.created || byTitle(a, b),
+  'created-desc': (a, b) => b.item.created - a.item.created || byTitle(a, b),
+};
+
+// The shown title is worked out once per item rather than once per comparison: lists run to thousands.
+function sortByShownTitle<T>(
+  items: readonly T[],
+  title: (item: T) => string,
+  compare: (a: Keyed<T>, b: Keyed<T>) => number,
+): T[] {
+  return items
+    .map((item) => ({ item, title: displayTitle(title(item)) }))
+    .sort(compare)
+    .map((keyed) => keyed.item);
+}
+
+/** A sorted copy of `songs` (the input is left as it is); songs that compare equal keep their order. */
+export function sortSongs(songs: readonly Song[], sort: SongSort = DEFAULT_SONG_SORT): Song[] {
+  return sortByShownTitle(songs, (song) => song.title, COMPARATORS[sort] ?? byTitle);
+}
+
+/** A copy of `sets` in the sets list's order: alphabetical, numeric-aware, case-insensitive. */
+export function sortSets(sets: readonly SongSet[]): SongSet[] {
+  return sortByShownTitle(
+    sets,
+    (set) => set.name,
+    (a, b) => collator.compare(a.title, b.title),
+  );
+}
+
+/** A copy of the wish list's entries in alphabetical order. */
+export function sortWishList(entries: readonly WishEntry[]): WishEntry[] {
+  return sortByShownTitle(
+    entries,
+    (entry) => entry.title,
+    (a, b) => collator.compare(a.title, b.title),
+  );
+}

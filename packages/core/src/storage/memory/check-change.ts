@@ -1,0 +1,218 @@
+import { applyChange, type Change, ChangeConflict, type Operation } from '../../library/change.js';
+import { isId } from '../../model/random.js';
+import {
+  type AccountSettings,
+  COLLECTIONS,
+  type CollectionName,
+  type CollectionRecords,
+  type Id,
+  type Library,
+} from '../../model/records.js';
+import { titleKey } from '../../text/normalise.js';
+import { TunedeckError } from '../errors.js';
+import { parseRecord } from './records.js';
+
+/** What a change leaves behind once the server has accepted it. */
+export interface CheckedChange {
+  library: Library;
+  settings: AccountSettings;
+}
+
+/** Whether a record id is taken by another user's record (ids are unique per collection on the server). */
+export type ForeignIdCheck = (collection: CollectionName, id: Id) => boolean;
+
+type AnyRecord = CollectionRecords[CollectionName];
+type Unique = {
+  index: Map<string, Id>;
+  key: (record: never) => string;
+  code: 'title-taken' | 'set-name-taken' | 'wish-title-taken' | 'already-in-set';
+};
+
+const uniqueKeys: Partial<Record<CollectionName, Pick<Unique, 'key' | 'code'>>> = {
+  songs: { key: (song: CollectionRecords['songs']) => titleKey(song.title), code: 'title-taken' },
+  sets: { key: (set: CollectionRecords['sets']) => titleKey(set.name), code: 'set-name-taken' },
+  wishlist: { key: (wish: CollectionRecords['wishlist']) => titleKey(wish.title), code: 'wish-title-taken' },
+  memberships: { key: (m: CollectionRecords['memberships']) => `${m.set}/${m.song}`, code: 'already-in-set' },
+};
+
+const notFound = (collection: string, id: unknown) =>
+  new TunedeckError('not-found', `${collection} ${String(id)}`);
+const invalidData = (detail: string) => new TunedeckError('invalid-data', detail);
+
+/**
+ * The library as the server sees it while it walks a change: each step is checked against the state the
+ * steps before it left, as a database checks every statement of a transaction.
+ */
+class WorkingLibrary {
+  readonly records = new Map<CollectionName, Map<Id, AnyRecord>>();
+  readonly unique = new Map<CollectionName, Unique>();
+
+  constructor(library: Library) {
+    for (const collection of COLLECTIONS) {
+      const records = new Map<Id, AnyRecord>(Object.entries(library[collection]));
+      this.records.set(collection, records);
+      const spec = uniqueKeys[collection];
+      if (!spec) continue;
+      const index = new Map<string, Id>();
+      for (const record of records.values()) index.set(spec.key(record as never), record.id);
+      this.unique.set(collection, { ...spec, index });
+    }
+  }
+
+  of(collection: CollectionName): Map<Id, AnyRecord> {
+    return this.records.get(collection)!;
+  }
+
+  has(collection: CollectionName, id: Id): boolean {
+    return this.of(collection).has(id);
+  }
+
+  put(collection: CollectionName, record: AnyRecord): void {
+    this.checkLinks(collection, record);
+    const unique = this.unique.get(collection);
+    const previous = this.of(collection).get(record.id);
+    if (unique) {
+      const key = unique.key(record as never);
+      const holder = unique.index.get(key);
+      if (holder !== undefined && holder !== record.id) throw new TunedeckError(unique.code, key);
+      if (previous) unique.index.delete(unique.key(previous as never));
+      unique.index.set(key, record.id);
+    }
+    this.of(collection).set(record.id, record);
+  }
+
+  remove(collection: CollectionName, id: Id): void {
+    const record = this.of(collection).get(id);
+    if (!record) return;
+    this.of(collection).delete(id);
+    this.unique.get(collection)?.index.delete(this.unique.get(collection)!.key(record as never));
+    if (collection === 'songs' || collection === 'sets') {
+      const field = collection === 'songs' ? 'song' : 'set';
+      for (const membership of [...this.of('memberships').values()] as CollectionRecords['memberships'][]) {
+        if (membership[field] === id) this.remove('memberships', membership.id);
+      }
+    }
+    if (collection === 'sets') this.remove('pickers', id);
+  }
+
+  private checkLinks(collection: CollectionName, record: AnyRecord): void {
+    if (collection === 'memberships') {
+      const membership = record as CollectionRecords['memberships'];
+      if (!this.has('sets', membership.set)) throw notFound('sets', membership.set);
+      if (!this.has('songs', membership.song)) throw notFound('songs', membership.song);
+    }
+    if (collection === 'pickers' && !this.has('sets', record.id)) throw notFound('sets', record.id);
+  }
+}
+
+function fieldsOf(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalidData(`${what} is not an object`);
+  return value as Record<string, unknown>;
+}
+
+function collectionOf(op: Record<string, unknown>): CollectionName {
+  const collection = op.collection;
+  if (!(COLLECTIONS as readonly unknown[]).includes(collection))
+    throw invalidData(`unknown collection ${String(collection)}`);
+  return collection as CollectionName;
+}
+
+function checkAccountPatch(value: unknown, working: WorkingLibrary): Partial<AccountSettings> {
+  const patch = fieldsOf(value, 'account patch');
+  const checked: Partial<AccountSettings> = {};
+  for (const [field, setting] of Object.entries(patch)) {
+    if (field === 'loginToPicker') {
+      if (typeof setting !== 'boolean') throw new TunedeckError('invalid-data', 'loginToPicker', field);
+      checked.loginToPicker = setting;
+    } else if (field === 'pickerSet') {
+      if (!isId(setting)) throw new TunedeckError('invalid-data', 'pickerSet', field);
+      if (!working.has('sets', setting)) throw notFound('sets', setting);
+      checked.pickerSet = setting;
+    } else {
+      throw new TunedeckError('invalid-data', `account field ${field} cannot be changed`, field);
+    }
+  }
+  return checked;
+}
+
+function checkOperation(
+  raw: unknown,
+  working: WorkingLibrary,
+  isForeignId: ForeignIdCheck,
+): Operation | { type: 'account'; patch: Partial<AccountSettings> } {
+  const op = fieldsOf(raw, 'operation');
+  if (op.type === 'account') return { type: 'account', patch: checkAccountPatch(op.patch, working) };
+  const collection = collectionOf(op);
+  switch (op.type) {
+    case 'create':
+    case 'upsert': {
+      const record = parseRecord(collection, op.record);
+      if (isForeignId(collection, record.id)) {
+        if (op.type === 'create') throw invalidData(`${collection} id ${record.id} is taken`);
+        throw notFound(collection, record.id);
+      }
+      if (op.type === 'create' && working.has(collection, record.id)) {
+        throw invalidData(`${collection} id ${record.id} is taken`);
+      }
+      working.put(collection, record);
+      return { type: op.type, collection, record } as Operation;
+    }
+    case 'update': {
+      const current = isId(op.id) ? working.of(collection).get(op.id) : undefined;
+      if (!current) throw notFound(collection, op.id);
+      const record = parseRecord(collection, {
+        ...current,
+        ...fieldsOf(op.patch, 'update patch'),
+        id: current.id,
+      });
+      working.put(collection, record);
+      // A whole record as the patch keeps the sanitised values and drops unknown fields.
+      const { id: _id, ...patch } = record;
+      return { type: 'update', collection, id: current.id, patch } as Operation;
+    }
+    case 'delete': {
+      if (!isId(op.id) || !working.has(collection, op.id)) throw notFound(collection, op.id);
+      working.remove(collection, op.id);
+      return { type: 'delete', collection, id: op.id };
+    }
+    default:
+      throw invalidData(`unknown operation ${String(op.type)}`);
+  }
+}
+
+/**
+ * Checks a change as the real server does and computes its result, or throws the `TunedeckError` the
+ * server would answer. `change` is untrusted input: every record is validated and copied.
+ */
+export function checkChange(
+  library: Library,
+  settings: AccountSettings,
+  change: Change,
+  isForeignId: ForeignIdCheck,
+): CheckedChange {
+  const { ops } = fieldsOf(change, 'change');
+  if (!Array.isArray(ops)) throw invalidData('change.ops is not a list');
+  const working = new WorkingLibrary(library);
+  let nextSettings = { ...settings };
+  const checked: Operation[] = [];
+  for (const raw of ops) {
+    const op = checkOperation(raw, working, isForeignId);
+    if (op.type === 'account') nextSettings = { ...nextSettings, ...op.patch };
+    checked.push(op);
+  }
+  if (working.of('sets').size === 0)
+    throw new TunedeckError('last-set', 'at least one set must always exist');
+  if (!working.has('sets', nextSettings.pickerSet)) {
+    throw new TunedeckError('invalid-data', 'the picker set must exist', 'pickerSet');
+  }
+  try {
+    return { library: applyChange(library, { ops: checked }), settings: nextSettings };
+  } catch (error) {
+    // Unreachable while the walk above mirrors applyChange; answer as the server would if it happened.
+    if (error instanceof ChangeConflict) {
+      throw error.reason === 'missing' ? notFound(error.collection, error.id) : invalidData(error.message);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,215 @@
+import type { Clock, Random } from '../../model/random.js';
+import type { Account } from '../../model/records.js';
+import { TunedeckError } from '../errors.js';
+import type { AuthStorage, TunedeckStorage, Unsubscribe } from '../storage.js';
+import {
+  backendInternals,
+  createMemoryBackend,
+  type MemoryBackend,
+  type MemoryOperation,
+} from './memory-backend.js';
+import type { ServerEvent, Session } from './server-types.js';
+
+/** Where a memory storage keeps its session token, so a new storage (a reload) resumes the session. */
+export interface MemorySessionStore {
+  get(): string | null;
+  set(token: string | null): void;
+}
+
+/** A session store held in a variable: share one between storages to simulate page reloads. */
+export function memorySessionStore(initial: string | null = null): MemorySessionStore {
+  let token = initial;
+  return {
+    get: () => token,
+    set: (next) => {
+      token = next;
+    },
+  };
+}
+
+export interface MemoryStorageOptions {
+  /** The server this client talks to. @default a new, empty backend */
+  backend?: MemoryBackend;
+  /** Passed to the backend created when none is given. */
+  random?: Random;
+  /** Passed to the backend created when none is given. */
+  now?: Clock;
+  /** Persists the session across storages, as a browser persists it across reloads. */
+  session?: MemorySessionStore;
+  /** Starts signed in as this existing account, without a password (stories, demos). */
+  signedInAs?: string;
+}
+
+const ACCOUNT_FIELDS = ['id', 'email', 'name', 'verified', 'loginToPicker', 'pickerSet'] as const;
+
+function sameAccount(a: Account | null, b: Account | null): boolean {
+  if (a === null || b === null) return a === b;
+  return ACCOUNT_FIELDS.every((field) => a[field] === b[field]);
+}
+
+/**
+ * A `TunedeckStorage` over a memory backend: one call is one client (a device or browser tab) with its
+ * own session. Give several storages the same `backend` to play several devices or users.
+ */
+export function createMemoryStorage(options: MemoryStorageOptions = {}): TunedeckStorage {
+  const backend =
+    options.backend ??
+    createMemoryBackend({ random: options.random ?? Math.random, now: options.now ?? Date.now });
+  const { server, request } = backendInternals(backend);
+  const changeListeners = new Set<(account: Account | null) => void>();
+  let token: string | null = null;
+  // Frozen and replaced on change, so `current()` is a stable snapshot nobody can edit.
+  let account: Readonly<Account> | null = null;
+  let stopWatching: Unsubscribe | null = null;
+
+  const setAccount = (next: Account | null) => {
+    if (sameAccount(account, next)) return;
+    account = next && Object.freeze({ ...next });
+    for (const listener of [...changeListeners]) listener(account);
+  };
+
+  const startSession = (nextToken: string, nextAccount: Account) => {
+    stopWatching?.();
+    token = nextToken;
+    options.session?.set(token);
+    // The account's own realtime channel: verification, settings or deletion done on another device.
+    stopWatching = server.listen(server.session(token), (event: ServerEvent) => {
+      if (token !== nextToken && account?.id !== nextAccount.id) return;
+      if (event.type === 'account') setAccount(event.account);
+      if (event.type === 'account-deleted') endSession();
+    });
+    setAccount(nextAccount);
+  };
+
+  function endSession() {
+    stopWatching?.();
+    stopWatching = null;
+    token = null;
+    options.session?.set(null);
+    setAccount(null);
+  }
+
+  const restore = (saved: string | null) => {
+    if (saved === null) return;
+    try {
+      const session = server.session(saved);
+      startSession(saved, server.account(session.user.account.id));
+    } catch {
+      options.session?.set(null);
+    }
+  };
+  restore(options.session?.get() ?? null);
+  if (options.signedInAs !== undefined) {
+    const userId = server.userIdByEmail(options.signedInAs);
+    if (userId === undefined)
+      throw new Error(`createMemoryStorage: no account ${options.signedInAs} to sign in as.`);
+    startSession(server.openSession(userId), server.account(userId));
+  }
+
+  /** A request that needs the session; an ended session (password changed elsewhere) signs out. */
+  const signedIn = <T>(operation: MemoryOperation, work: (session: Session) => T) =>
+    request(operation, () => {
+      if (token === null) throw new TunedeckError('not-signed-in');
+      let session: Session;
+      try {
+        session = server.session(token);
+      } catch (error) {
+        endSession();
+        throw error;
+      }
+      return work(session);
+    });
+
+  const auth: AuthStorage = {
+    current: () => account,
+    onChange: (listener) => {
+      changeListeners.add(listener);
+      return () => {
+        changeListeners.delete(listener);
+      };
+    },
+    signUp: ({ email, password }) =>
+      request('signUp', () => {
+        const created = server.signUp(email, password);
+        startSession(created.token, created.account);
+        return created.account;
+      }),
+    logIn: ({ email, password }) =>
+      request('logIn', () => {
+        const nextToken = server.logIn(email, password);
+        const next = server.account(server.session(nextToken).user.account.id);
+        startSession(nextToken, next);
+        return next;
+      }),
+    logOut: () =>
+      request('logOut', () => {
+        if (token !== null) server.closeSession(token);
+        endSession();
+      }),
+    refresh: () =>
+      signedIn('refresh', (session) => {
+        const next = server.account(session.user.account.id);
+        setAccount(next);
+        return next;
+      }),
+    requestVerification: () =>
+      signedIn('requestVerification', (session) => server.requestVerification(session)),
+    confirmVerification: (verificationToken) =>
+      request('confirmVerification', () => {
+        const verified = server.confirmVerification(verificationToken);
+        if (verified.id === account?.id) setAccount(verified);
+      }),
+    requestPasswordReset: (email) =>
+      request('requestPasswordReset', () => server.requestPasswordReset(email)),
+    confirmPasswordReset: (resetToken, password) =>
+      request('confirmPasswordReset', () => server.confirmPasswordReset(resetToken, password)),
+    reauthenticate: (password) =>
+      signedIn('reauthenticate', (session) => server.verifyPassword(session, password)),
+    requestEmailChange: (newEmail) =>
+      signedIn('requestEmailChange', (session) => server.requestEmailChange(session, newEmail)),
+    confirmEmailChange: (changeToken, password) =>
+      request('confirmEmailChange', () => {
+        const changed = server.confirmEmailChange(changeToken, password);
+        if (changed.id === account?.id) endSession();
+      }),
+    changePassword: (oldPassword, newPassword) =>
+      signedIn('changePassword', (session) => {
+        const nextToken = server.changePassword(session, oldPassword, newPassword);
+        startSession(nextToken, server.account(session.user.account.id));
+      }),
+    deleteAccount: () =>
+      signedIn('deleteAccount', (session) => {
+        server.deleteAccount(session);
+        endSession();
+      }),
+  };
+
+  return {
+    auth,
+    loadLibrary: () => signedIn('loadLibrary', (session) => server.library(session.user.account.id)),
+    apply: (change) =>
+      signedIn('apply', (session) => {
+        server.apply(session, change);
+        // The account event comes later; the writer sees its own settings at once.
+        setAccount(server.account(session.user.account.id));
+      }),
+    subscribe: (listener) =>
+      signedIn('subscribe', (session) => {
+        const owner = session.user.account.id;
+        return server.listen(session, (event) => {
+          // A client that has signed out or switched account hears nothing more of this one.
+          if (event.type !== 'account-deleted' && account?.id === owner) listener(event);
+        });
+      }),
+    sendContact: (message) =>
+      request('sendContact', () => {
+        let session: Session | null = null;
+        try {
+          session = token === null ? null : server.session(token);
+        } catch {
+          session = null;
+        }
+        server.sendContact(session, message);
+      }),
+  };
+}

@@ -1,0 +1,119 @@
+import { isKnowledge, isSongKey, LIMITS } from '../../model/constants.js';
+import { isId } from '../../model/random.js';
+import type {
+  CollectionName,
+  CollectionRecords,
+  ContactMessage,
+  Membership,
+  PickerRecord,
+  Song,
+  SongSet,
+  WishEntry,
+} from '../../model/records.js';
+import { isPickerState } from '../../picker/parse.js';
+import { normaliseEmail, normaliseText } from '../../text/normalise.js';
+import { setNameProblem, titleProblem } from '../../text/title-rules.js';
+import { isValidEmail } from '../../validation/email.js';
+import { TunedeckError } from '../errors.js';
+import { copy } from './library-events.js';
+
+// The server's view of a record: it checks every field itself and stores a fresh object built from the
+// known fields only, so nothing a client keeps a reference to can later change the stored data.
+
+type Fields = Record<string, unknown>;
+
+function invalid(collection: CollectionName, field: string, detail: string): TunedeckError {
+  return new TunedeckError('invalid-data', `${collection}.${field}: ${detail}`, field);
+}
+
+function fieldsOf(collection: CollectionName, value: unknown): Fields {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TunedeckError('invalid-data', `${collection}: a record must be an object`);
+  }
+  return value as Fields;
+}
+
+function id(collection: CollectionName, fields: Fields, field: string): string {
+  const value = fields[field];
+  if (!isId(value)) throw invalid(collection, field, 'not a record id');
+  return value;
+}
+
+function timestamp(collection: CollectionName, fields: Fields, field: string): number {
+  const value = fields[field];
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw invalid(collection, field, 'not a timestamp');
+  }
+  return value;
+}
+
+function title(collection: CollectionName, fields: Fields, field: string): string {
+  const value = fields[field];
+  if (typeof value !== 'string') throw invalid(collection, field, 'not text');
+  const problem = collection === 'sets' ? setNameProblem(value) : titleProblem(value);
+  if (problem) throw new TunedeckError('invalid-title', `${collection}.${field}: ${problem}`, field);
+  return normaliseText(value);
+}
+
+const parsers: { [C in CollectionName]: (fields: Fields) => CollectionRecords[C] } = {
+  songs: (fields): Song => {
+    const notes = fields.notes;
+    if (typeof notes !== 'string' || [...notes].length > LIMITS.notes)
+      throw invalid('songs', 'notes', 'too long');
+    if (!isSongKey(fields.key)) throw invalid('songs', 'key', 'not a key');
+    if (!isKnowledge(fields.knowledge)) throw invalid('songs', 'knowledge', 'not a knowledge level');
+    return {
+      id: id('songs', fields, 'id'),
+      title: title('songs', fields, 'title'),
+      key: fields.key,
+      knowledge: fields.knowledge,
+      notes,
+      created: timestamp('songs', fields, 'created'),
+    };
+  },
+  sets: (fields): SongSet => ({
+    id: id('sets', fields, 'id'),
+    name: title('sets', fields, 'name'),
+    created: timestamp('sets', fields, 'created'),
+  }),
+  memberships: (fields): Membership => ({
+    id: id('memberships', fields, 'id'),
+    set: id('memberships', fields, 'set'),
+    song: id('memberships', fields, 'song'),
+  }),
+  wishlist: (fields): WishEntry => ({
+    id: id('wishlist', fields, 'id'),
+    title: title('wishlist', fields, 'title'),
+    created: timestamp('wishlist', fields, 'created'),
+  }),
+  pickers: (fields): PickerRecord => {
+    const record = { id: id('pickers', fields, 'id'), set: id('pickers', fields, 'set') };
+    if (record.set !== record.id) throw invalid('pickers', 'set', 'a picker record has its set as id');
+    if (!isPickerState(fields.state)) throw invalid('pickers', 'state', 'not a picker state');
+    return { ...record, state: copy(fields.state) };
+  },
+};
+
+/** Checks a record the way the server does and returns a fresh copy holding only its known fields. */
+export function parseRecord<C extends CollectionName>(collection: C, value: unknown): CollectionRecords[C] {
+  return parsers[collection](fieldsOf(collection, value));
+}
+
+/** Checks a contact message as the server does: a plausible reply address, a subject and a text. */
+export function parseContactMessage(value: unknown): ContactMessage {
+  const fields = (typeof value === 'object' && value !== null ? value : {}) as Fields;
+  const text = (field: 'subject' | 'message', limit: number) => {
+    const raw = fields[field];
+    if (typeof raw !== 'string' || raw.trim() === '' || [...raw].length > limit) {
+      throw new TunedeckError('invalid-data', `contact ${field}`, field);
+    }
+    return raw.trim();
+  };
+  const email = typeof fields.email === 'string' ? normaliseEmail(fields.email) : '';
+  if (!isValidEmail(email)) throw new TunedeckError('invalid-data', 'contact email', 'email');
+  return {
+    email,
+    subject: text('subject', LIMITS.contactSubject),
+    message: text('message', LIMITS.contactMessage),
+  };
+}

@@ -1,0 +1,327 @@
+import { proxy, ref, snapshot, subscribe } from 'valtio/vanilla';
+import { type Change, isEmptyChange } from '../library/change.js';
+import type { RuleContext } from '../library/rules/context.js';
+import type { Clock, Random } from '../model/random.js';
+import { type Account, EMPTY_LIBRARY, type Id, type Library, type PickerRecord } from '../model/records.js';
+import { isPickerState } from '../picker/parse.js';
+import { type LocalPickerRecord, localPickerKey, shouldRestoreLocalPicker } from '../picker/restore.js';
+import { initialPickerState, type PickerEvent, pickerTransition } from '../picker/transition.js';
+import { type TunedeckError, toTunedeckError } from '../storage/errors.js';
+import type { LibraryEvent, TunedeckStorage, Unsubscribe } from '../storage/storage.js';
+import type { KeyValueStore } from './key-value.js';
+import { memoryKeyValueStore } from './key-value.js';
+import { LibraryState } from './library-state.js';
+
+export type ClientStatus =
+  /** Restoring a session. */
+  | 'starting'
+  | 'signed-out'
+  /** Signed in; the library is loading. */
+  | 'loading'
+  | 'ready';
+
+/** What screens read (through `useSnapshot` or `client.getSnapshot()`). */
+export interface ClientState {
+  status: ClientStatus;
+  account: Account | null;
+  /** The signed-in user's data, immutable: a new object whenever anything changes. */
+  library: Library;
+  /** Writes in flight. */
+  saving: number;
+  /** The last unexpected failure, for the Network Error dialog; cleared with `dismissError()`. */
+  error: TunedeckError | null;
+}
+
+/** A write's result when the storage refused it or could not be reached. */
+export interface Failed {
+  ok: false;
+  reason: 'failed';
+  error: TunedeckError;
+}
+
+export interface ClientOptions {
+  storage: TunedeckStorage;
+  /** @default Math.random */
+  random?: Random;
+  /** @default Date.now */
+  now?: Clock;
+  /** Where local picker records live (the spec's `forRefresh`). @default in memory */
+  localRecords?: KeyValueStore;
+}
+
+/** Error codes a form shows itself; anything else is unexpected and goes to the Network Error dialog. */
+const FORM_HANDLED = new Set([
+  'title-taken',
+  'set-name-taken',
+  'wish-title-taken',
+  'already-in-set',
+  'invalid-title',
+  'last-set',
+]);
+
+/**
+ * The engine under every screen: the signed-in user, their data and status as one valtio state, and
+ * the session lifecycle (restore, load, realtime, sign-out clearing). Commands are added by
+ * `createTunedeckClient`; this class holds the machinery they share.
+ */
+export class ClientCore {
+  readonly state: ClientState;
+  readonly storage: TunedeckStorage;
+  readonly context: RuleContext;
+  private readonly data = new LibraryState();
+  private readonly localRecords: KeyValueStore;
+  private readonly pickerWriters = new Map<Id, { busy: boolean; next: PickerRecord | null }>();
+  private stopRealtime: Unsubscribe | null = null;
+  private readonly stopAuth: Unsubscribe;
+  private session = 0;
+  private queued: LibraryEvent[] = [];
+  private syncScheduled = false;
+
+  constructor(options: ClientOptions) {
+    this.storage = options.storage;
+    this.context = { random: options.random ?? Math.random, now: options.now ?? Date.now };
+    this.localRecords = options.localRecords ?? memoryKeyValueStore();
+    this.state = proxy<ClientState>({
+      status: 'starting',
+      account: null,
+      library: ref(EMPTY_LIBRARY),
+      saving: 0,
+      error: null,
+    });
+    this.stopAuth = this.storage.auth.onChange((account) => this.onAccount(account));
+    void this.onAccount(this.storage.auth.current());
+  }
+
+  subscribe(listener: () => void): Unsubscribe {
+    return subscribe(this.state, listener);
+  }
+
+  getSnapshot() {
+    return snapshot(this.state);
+  }
+
+  get library(): Library {
+    return this.state.library;
+  }
+
+  get account(): Account | null {
+    return this.state.account;
+  }
+
+  dismissError(): void {
+    this.state.error = null;
+  }
+
+  /** Reports an unexpected failure to the Network Error dialog and returns it as a `Failed` result. */
+  failed(error: unknown): Failed {
+    const failure = toTunedeckError(error);
+    this.state.error = failure;
+    return { ok: false, reason: 'failed', error: failure };
+  }
+
+  dispose(): void {
+    this.stopAuth();
+    this.stopRealtime?.();
+    this.session += 1;
+  }
+
+  private publish(): void {
+    const { library, account } = this.data.view();
+    this.state.library = ref(library);
+    this.state.account = account;
+    this.scheduleSync();
+  }
+
+  private async onAccount(account: Account | null): Promise<void> {
+    const previous = this.state.account;
+    if (account && previous && account.id === previous.id) {
+      this.data.setAccount(account);
+      this.publish();
+      return;
+    }
+    // Another user (or none): drop everything of the previous one before anything else is drawn.
+    this.session += 1;
+    const session = this.session;
+    this.stopRealtime?.();
+    this.stopRealtime = null;
+    this.queued = [];
+    this.data.reset(EMPTY_LIBRARY, account);
+    this.pickerWriters.clear();
+    this.state.library = ref(EMPTY_LIBRARY);
+    this.state.account = account;
+    this.state.status = account ? 'loading' : 'signed-out';
+    if (!account) return;
+    try {
+      const stop = await this.storage.subscribe((event) => this.onEvent(session, event));
+      if (session !== this.session) return stop();
+      this.stopRealtime = stop;
+      const library = await this.storage.loadLibrary();
+      if (session !== this.session) return;
+      this.data.reset(library, this.data.view().account);
+      this.data.applyEvents(this.queued.splice(0));
+      this.state.status = 'ready';
+      this.publish();
+      this.restoreLocalPickers(account.id);
+    } catch (error) {
+      if (session === this.session) {
+        this.failed(error);
+        this.state.status = 'ready';
+      }
+    }
+  }
+
+  private onEvent(session: number, event: LibraryEvent): void {
+    if (session !== this.session) return;
+    this.queued.push(event);
+    if (this.state.status !== 'ready' || this.queued.length > 1) return;
+    // Events of one burst (a bulk add echoes thousands) are applied together.
+    queueMicrotask(() => {
+      if (session !== this.session || this.state.status !== 'ready') return;
+      this.data.applyEvents(this.queued.splice(0));
+      this.publish();
+    });
+  }
+
+  /** Applies a change optimistically and sends it as one atomic write. */
+  async commit(change: Change): Promise<{ ok: true } | Failed> {
+    if (isEmptyChange(change)) return { ok: true };
+    if (!this.state.account) return this.failed(new Error('not signed in'));
+    const handle = this.data.begin(change);
+    this.state.saving += 1;
+    this.publish();
+    try {
+      await this.storage.apply(change);
+      this.data.succeed(handle);
+      return { ok: true };
+    } catch (error) {
+      this.data.fail(handle);
+      const failure = toTunedeckError(error);
+      if (!FORM_HANDLED.has(failure.code)) this.state.error = failure;
+      return { ok: false, reason: 'failed', error: failure };
+    } finally {
+      this.state.saving -= 1;
+      this.publish();
+    }
+  }
+
+  /** Moves a set's picker with one event and saves the new state (locally at once, on the server soon). */
+  pick(event: PickerEvent['type'], setId: Id | undefined = this.state.account?.pickerSet): void {
+    const library = this.state.library;
+    if (!setId || !library.sets[setId]) return;
+    const before = library.pickers[setId]?.state ?? initialPickerState();
+    const after = pickerTransition(
+      before,
+      { type: event },
+      this.data.membersOf(library, setId),
+      this.context,
+    );
+    if (after === before) return;
+    const record: PickerRecord = { id: setId, set: setId, state: after };
+    this.data.setLocalPicker(record);
+    this.saveLocalRecord(record);
+    this.publish();
+    this.writePicker(record);
+  }
+
+  /** Sends picker states the server lacks, with a request that survives unload (call on `pagehide`). */
+  async flushPickers(): Promise<void> {
+    await Promise.all(
+      this.data
+        .unsavedPickers()
+        .map((record) =>
+          this.storage
+            .apply({ ops: [{ type: 'upsert', collection: 'pickers', record }] }, { keepalive: true })
+            .catch(() => undefined),
+        ),
+    );
+  }
+
+  /** One write in flight per set; while it runs, only the newest state waits (a burst of taps is one write). */
+  private writePicker(record: PickerRecord): void {
+    let writer = this.pickerWriters.get(record.set);
+    if (!writer) {
+      writer = { busy: false, next: null };
+      this.pickerWriters.set(record.set, writer);
+    }
+    writer.next = record;
+    if (writer.busy) return;
+    const session = this.session;
+    const drain = async (w: { busy: boolean; next: PickerRecord | null }) => {
+      w.busy = true;
+      while (w.next && session === this.session) {
+        const latest = w.next;
+        w.next = null;
+        const result = await this.commit({
+          ops: [{ type: 'upsert', collection: 'pickers', record: latest }],
+        });
+        if (!result.ok) break;
+      }
+      w.busy = false;
+    };
+    void drain(writer);
+  }
+
+  private saveLocalRecord(record: PickerRecord): void {
+    const user = this.state.account?.id;
+    if (!user) return;
+    const local: LocalPickerRecord = { user, set: record.set, time: this.context.now(), state: record.state };
+    this.localRecords.setItem(localPickerKey(user, record.set), JSON.stringify(local));
+  }
+
+  /** On load: write back a local picker record under 5 s old and newer than the server's, then drop it. */
+  private restoreLocalPickers(user: Id): void {
+    const prefix = localPickerKey(user, '');
+    for (const key of this.localRecords.keys()) {
+      if (!key.startsWith(prefix)) continue;
+      const setId = key.slice(prefix.length);
+      const local = parseLocalRecord(this.localRecords.getItem(key));
+      this.localRecords.removeItem(key);
+      const library = this.state.library;
+      if (!local || !library.sets[setId]) continue;
+      const target = { user, set: setId, server: library.pickers[setId]?.state, now: this.context.now() };
+      if (!shouldRestoreLocalPicker(local, target)) continue;
+      const record: PickerRecord = { id: setId, set: setId, state: local.state };
+      this.data.setLocalPicker(record);
+      this.publish();
+      this.writePicker(record);
+    }
+  }
+
+  /** Removes this user's local picker records (on sign-out), leaving every other key alone. */
+  clearLocalRecords(user: Id): void {
+    const prefix = localPickerKey(user, '');
+    for (const key of this.localRecords.keys()) if (key.startsWith(prefix)) this.localRecords.removeItem(key);
+  }
+
+  /**
+   * Keeps the picker set's screen valid: when the tune on screen left the set (here or on another
+   * device), or nothing is on screen yet, the picker syncs, which picks again without losing the round.
+   */
+  private scheduleSync(): void {
+    if (this.syncScheduled) return;
+    this.syncScheduled = true;
+    queueMicrotask(() => {
+      this.syncScheduled = false;
+      if (this.state.status !== 'ready') return;
+      const setId = this.state.account?.pickerSet;
+      const library = this.state.library;
+      if (!setId || !library.sets[setId]) return;
+      const members = this.data.membersOf(library, setId);
+      const current = library.pickers[setId]?.state.current;
+      const stale = current ? !members.some((m) => m.id === current.song) : members.length > 0;
+      if (stale) this.pick('sync', setId);
+    });
+  }
+}
+
+function parseLocalRecord(raw: string | null): LocalPickerRecord | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<LocalPickerRecord>;
+    if (typeof value.user !== 'string' || typeof value.set !== 'string' || typeof value.time !== 'number')
+      return null;
+    return isPickerState(value.state) ? (value as LocalPickerRecord) : null;
+  } catch {
+    return null;
+  }
+}

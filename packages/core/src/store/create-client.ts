@@ -1,0 +1,247 @@
+import type { Change } from '../library/change.js';
+import { setLoginToPicker, setPickerSet } from '../library/rules/account.js';
+import { bulkAddToLibrary, bulkAddToSet, bulkAddToWishList } from '../library/rules/bulk.js';
+import {
+  editSongKey,
+  editSongKnowledge,
+  editSongNotes,
+  editSongSets,
+  editSongTitle,
+} from '../library/rules/edit-song.js';
+import { addFromLibrary, type FromLibrarySelection } from '../library/rules/from-library.js';
+import { lowerKnowledge, moveOutToWishList, raiseKnowledge } from '../library/rules/knowledge.js';
+import { addSet, type DeleteSetOptions, deleteSet, renameSet } from '../library/rules/sets.js';
+import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/songs.js';
+import {
+  addExistingSongToSet,
+  addSongToLibrary,
+  addSongToSet,
+  deleteSong,
+  removeFromSet,
+} from '../library/rules/songs.js';
+import { type MoveWishInput, moveWishIntoLibrary, wishAdd, wishRemove } from '../library/rules/wishlist.js';
+import type { Knowledge, SongKey } from '../model/constants.js';
+import type { Id } from '../model/records.js';
+import { toTunedeckError } from '../storage/errors.js';
+import { normaliseEmail } from '../text/normalise.js';
+import type { EmailPassword } from '../validation/auth.js';
+import {
+  validateChangeEmail,
+  validateChangePassword,
+  validateLogIn,
+  validateNewPassword,
+  validatePasswordReset,
+  validateReauthenticate,
+  validateSignUp,
+} from '../validation/auth.js';
+import { type AuthForm, authServerError } from '../validation/auth-errors.js';
+import { type ContactInput, validateContact } from '../validation/contact.js';
+import type { FieldError, FormResult } from '../validation/result.js';
+import { ClientCore, type ClientOptions, type Failed } from './client.js';
+
+/** What a library command returns: the rule's details, its refusal (a dialog to open), or a failure. */
+export type CommandResult<R> = (R extends { ok: true; change: Change } ? Omit<R, 'change'> : R) | Failed;
+
+/** What a form command returns: done, field errors in the spec's words, or a failure. */
+export type FormOutcome<F extends string> =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: 'invalid';
+      errors: Partial<Record<F, FieldError>>;
+      /** A message for the whole form (e.g. "Too many requests…"). */
+      message?: string;
+    }
+  | Failed;
+
+/**
+ * Creates the client store: state for screens plus one command per user action of the spec.
+ *
+ * ```ts
+ * const client = createTunedeckClient({ storage: createMemoryStorage() });
+ * await client.auth.signUp({ email: 'ann@example.com', password: 'secret1' });
+ * client.picker.next();
+ * ```
+ */
+export function createTunedeckClient(options: ClientOptions) {
+  const core = new ClientCore(options);
+  const { storage, context } = core;
+  const lib = () => core.library;
+
+  async function run<R extends { ok: boolean }>(result: R): Promise<CommandResult<R>> {
+    if (!result.ok) return result as CommandResult<R>;
+    const { change, ...details } = result as unknown as { change: Change };
+    const written = await core.commit(change);
+    return (written.ok ? details : written) as CommandResult<R>;
+  }
+
+  async function submit<V, F extends string>(
+    form: AuthForm,
+    validated: FormResult<V, F>,
+    action: (value: V) => Promise<unknown>,
+  ): Promise<FormOutcome<F>> {
+    if (!validated.ok) return { ok: false, reason: 'invalid', errors: validated.errors };
+    try {
+      await action(validated.value);
+      return { ok: true };
+    } catch (error) {
+      const failure = toTunedeckError(error);
+      const known = authServerError(form, failure.code);
+      if (!known) return core.failed(failure);
+      if (known.field === null) return { ok: false, reason: 'invalid', errors: {}, message: known.message };
+      const errors: Partial<Record<F, FieldError>> = {};
+      errors[known.field as F] = { code: failure.code, message: known.message };
+      return { ok: false, reason: 'invalid', errors };
+    }
+  }
+
+  const requireAccount = () => {
+    const account = core.account;
+    if (!account) throw new Error('Sign in first: this command needs a signed-in user.');
+    return account;
+  };
+
+  const auth = {
+    signUp: (input: EmailPassword) => submit('sign-up', validateSignUp(input), (v) => storage.auth.signUp(v)),
+    logIn: (input: EmailPassword) => submit('log-in', validateLogIn(input), (v) => storage.auth.logIn(v)),
+    async logOut(): Promise<void> {
+      const user = core.account?.id;
+      if (user) core.clearLocalRecords(user);
+      await storage.auth.logOut();
+    },
+    resendVerification: () =>
+      submit('resend-verification', { ok: true, value: null }, () => storage.auth.requestVerification()),
+    async confirmVerification(token: string): Promise<{ ok: true } | Failed> {
+      try {
+        await storage.auth.confirmVerification(token);
+        if (core.account) await storage.auth.refresh();
+        return { ok: true };
+      } catch (error) {
+        return core.failed(error);
+      }
+    },
+    /** Re-reads the account (the /email_auth screen's check for a verification made elsewhere). */
+    async refresh(): Promise<{ ok: true } | Failed> {
+      try {
+        await storage.auth.refresh();
+        return { ok: true };
+      } catch (error) {
+        return core.failed(error);
+      }
+    },
+    /** "forgot?": an empty email answers `instructions` (the Password Reset dialog), else sends the link. */
+    async requestPasswordReset(email: string) {
+      const validated = validatePasswordReset(email);
+      if (validated.ok && validated.value.kind === 'instructions') return { ok: true as const, sent: false };
+      const outcome = await submit('password-reset', validated, (v) =>
+        v.kind === 'send' ? storage.auth.requestPasswordReset(v.email) : Promise.resolve(),
+      );
+      return outcome.ok ? { ok: true as const, sent: true, email: normaliseEmail(email) } : outcome;
+    },
+    confirmPasswordReset: (token: string, password: string) =>
+      submit('password-reset', validateNewPassword(password), (v) =>
+        storage.auth.confirmPasswordReset(token, v.password),
+      ),
+    reauthenticate: (password: string) =>
+      submit('reauthenticate', validateReauthenticate(password), (v) =>
+        storage.auth.reauthenticate(v.password),
+      ),
+    /** Checks the password, sends the confirmation link to the new address, then signs out (the spec's flow). */
+    changeEmail: (input: { newEmail: string; password: string }) =>
+      submit('change-email', validateChangeEmail(input), async (v) => {
+        await storage.auth.reauthenticate(v.password);
+        await storage.auth.requestEmailChange(v.newEmail);
+        await auth.logOut();
+      }),
+    confirmEmailChange: (token: string, password: string) =>
+      submit('reauthenticate', validateReauthenticate(password), (v) =>
+        storage.auth.confirmEmailChange(token, v.password),
+      ),
+    changePassword: (input: { oldPassword: string; newPassword: string }) =>
+      submit('change-password', validateChangePassword(input), (v) =>
+        storage.auth.changePassword(v.oldPassword, v.newPassword),
+      ),
+    /** Checks the password again, then deletes the login and every record of the user. */
+    deleteAccount: (password: string) =>
+      submit('reauthenticate', validateReauthenticate(password), async (v) => {
+        const user = core.account?.id;
+        await storage.auth.reauthenticate(v.password);
+        await storage.auth.deleteAccount();
+        if (user) core.clearLocalRecords(user);
+      }),
+  };
+
+  const library = {
+    addSongToSet: (input: AddSongToSetInput) => run(addSongToSet(lib(), input, context)),
+    addExistingSongToSet: (setId: Id, songId: Id) =>
+      run(addExistingSongToSet(lib(), { setId, songId }, context)),
+    addSongToLibrary: (input: AddSongToLibraryInput) => run(addSongToLibrary(lib(), input, context)),
+    bulkAddToSet: (setId: Id, text: string) => run(bulkAddToSet(lib(), setId, text, context)),
+    bulkAddToLibrary: (text: string) => run(bulkAddToLibrary(lib(), text, context)),
+    bulkAddToWishList: (text: string) => run(bulkAddToWishList(lib(), text, context)),
+    addFromLibrary: (setId: Id, selection: FromLibrarySelection) =>
+      run(addFromLibrary(lib(), setId, selection, context)),
+    editSongTitle: (songId: Id, title: string) => run(editSongTitle(lib(), { songId, title })),
+    editSongKey: (songId: Id, key: SongKey) => run(editSongKey(lib(), { songId, key })),
+    editSongNotes: (songId: Id, notes: string) => run(editSongNotes(lib(), { songId, notes })),
+    editSongKnowledge: (songId: Id, knowledge: Knowledge) =>
+      run(editSongKnowledge(lib(), { songId, knowledge })),
+    editSongSets: (songId: Id, setIds: readonly Id[]) =>
+      run(editSongSets(lib(), { songId, setIds }, context)),
+    raiseKnowledge: (songId: Id) => run(raiseKnowledge(lib(), songId)),
+    lowerKnowledge: (songId: Id) => run(lowerKnowledge(lib(), songId)),
+    removeFromSet: (setId: Id, songId: Id) => run(removeFromSet(lib(), { setId, songId })),
+    deleteSong: (songId: Id) => run(deleteSong(lib(), songId)),
+    moveOutToWishList: (songId: Id) => run(moveOutToWishList(lib(), songId, context)),
+    wishAdd: (title: string) => run(wishAdd(lib(), title, context)),
+    wishRemove: (wishId: Id) => run(wishRemove(lib(), wishId)),
+    moveWishIntoLibrary: (wishId: Id, input: MoveWishInput) =>
+      run(moveWishIntoLibrary(lib(), wishId, input, context)),
+    addSet: (name: string) => run(addSet(lib(), name, context)),
+    renameSet: (setId: Id, name: string) => run(renameSet(lib(), { setId, name })),
+    deleteSet: (setId: Id, options: DeleteSetOptions) =>
+      run(deleteSet(lib(), requireAccount(), setId, options)),
+    setPickerSet: (setId: Id) => run(setPickerSet(lib(), requireAccount(), setId)),
+    setLoginToPicker: (enabled: boolean) => run(setLoginToPicker(enabled)),
+  };
+
+  /** The picker of the account's picker set (or of `setId`). ↑/↓ change the tune on screen's knowledge. */
+  const picker = {
+    next: (setId?: Id) => core.pick('next', setId),
+    skip: (setId?: Id) => core.pick('skip', setId),
+    startNewGig: (setId?: Id) => core.pick('start-new-gig', setId),
+    reset: (setId?: Id) => core.pick('reset', setId),
+    raise: (songId: Id) => library.raiseKnowledge(songId),
+    lower: (songId: Id) => library.lowerKnowledge(songId),
+    flush: () => core.flushPickers(),
+  };
+
+  const contact = {
+    send: async (input: ContactInput): Promise<FormOutcome<keyof ContactInput>> => {
+      const validated = validateContact(input);
+      if (!validated.ok) return { ok: false, reason: 'invalid', errors: validated.errors };
+      try {
+        const user = core.account?.id;
+        await storage.sendContact(user ? { ...validated.value, user } : validated.value);
+        return { ok: true };
+      } catch (error) {
+        return core.failed(error);
+      }
+    },
+  };
+
+  return {
+    /** The valtio state; read it with `useSnapshot(client.state)` or `client.getSnapshot()`. */
+    state: core.state,
+    subscribe: core.subscribe.bind(core),
+    getSnapshot: core.getSnapshot.bind(core),
+    dismissError: core.dismissError.bind(core),
+    dispose: core.dispose.bind(core),
+    auth,
+    library,
+    picker,
+    contact,
+  };
+}
+
+export type TunedeckClient = ReturnType<typeof createTunedeckClient>;

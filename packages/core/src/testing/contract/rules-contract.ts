@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation } from '../../library/change.js';
+import { LIMITS } from '../../model/constants.js';
+import type { Library } from '../../model/records.js';
+import type { ContractContext, SignedUpUser } from './harness.js';
+import {
+  create,
+  expectError,
+  membership,
+  picker,
+  remove,
+  song,
+  songSet,
+  update,
+  upsert,
+  wish,
+} from './helpers.js';
+
+/** A user with a set "Gig" holding "Autumn Leaves", a wish "Nardis" and a picker state. */
+async function stocked(ctx: ContractContext, label: string) {
+  const user = await ctx.signUp(label);
+  const gig = songSet('Gig');
+  const tune = song('Autumn Leaves');
+  const member = membership(gig.id, tune.id);
+  const entry = wish('Nardis');
+  await user.client.apply({
+    ops: [
+      create('sets', gig),
+      create('songs', tune),
+      create('memberships', member),
+      create('wishlist', entry),
+      upsert('pickers', picker(gig.id)),
+    ],
+  });
+  return { ...user, gig, tune, member, entry, library: await user.client.loadLibrary() };
+}
+
+async function expectUnchanged(user: SignedUpUser, library: Library): Promise<void> {
+  expect(await user.client.loadLibrary()).toEqual(library);
+  await expect(user.client.auth.refresh()).resolves.toEqual(user.account);
+}
+
+/** What the server refuses, with which code, and that a refused change leaves nothing behind. */
+export function rulesContract(ctx: ContractContext): void {
+  describe('uniqueness', () => {
+    it('one song per title, whatever the case', async () => {
+      const user = await stocked(ctx, 'unique-song');
+      await expectError(user.client.apply({ ops: [create('songs', song('AUTUMN LEAVES'))] }), 'title-taken');
+      const other = song('Solar');
+      await user.client.apply({ ops: [create('songs', other)] });
+      await expectError(
+        user.client.apply({ ops: [update('songs', other.id, { title: 'autumn leaves' })] }),
+        'title-taken',
+      );
+      // A song may change the case of its own title.
+      await user.client.apply({ ops: [update('songs', user.tune.id, { title: 'AUTUMN LEAVES' })] });
+    });
+
+    it('one set per name, one wish per title, one membership per song and set', async () => {
+      const user = await stocked(ctx, 'unique-others');
+      await expectError(user.client.apply({ ops: [create('sets', songSet('gig'))] }), 'set-name-taken');
+      await expectError(user.client.apply({ ops: [create('wishlist', wish('NARDIS'))] }), 'wish-title-taken');
+      await expectError(
+        user.client.apply({ ops: [create('memberships', membership(user.gig.id, user.tune.id))] }),
+        'already-in-set',
+      );
+    });
+
+    it('is per user: another user may use the same titles', async () => {
+      await stocked(ctx, 'first');
+      await stocked(ctx, 'second');
+    });
+  });
+
+  describe('validation', () => {
+    it('refuses titles and names the forms refuse, with invalid-title', async () => {
+      const user = await stocked(ctx, 'titles');
+      for (const title of ['.Intro', 'Intro.', 'A..B', '   ']) {
+        await expectError(user.client.apply({ ops: [create('songs', song(title))] }), 'invalid-title');
+        await expectError(user.client.apply({ ops: [create('wishlist', wish(title))] }), 'invalid-title');
+      }
+      await expectError(
+        user.client.apply({ ops: [update('songs', user.tune.id, { title: 'x..y' })] }),
+        'invalid-title',
+      );
+      await expectError(user.client.apply({ ops: [create('sets', songSet('  '))] }), 'invalid-title');
+      await expectUnchanged(user, user.library);
+    });
+
+    it('accepts every title the forms accept', async () => {
+      const { client } = await ctx.signUp('good-titles');
+      const titles = ['St. Thomas', 'UMMG', 'Round Midnight • Take 2', 'Très Jolie', '5', 'A.B.C'];
+      await client.apply({ ops: titles.map((title) => create('songs', song(title))) });
+      const stored = Object.values((await client.loadLibrary()).songs).map((tune) => tune.title);
+      expect(stored.sort()).toEqual([...titles].sort());
+    });
+
+    it('refuses malformed records with invalid-data', async () => {
+      const user = await stocked(ctx, 'malformed');
+      const bad: Operation[] = [
+        create('songs', song('Bad Key', { key: 'H' as never })),
+        create('songs', song('Bad Level', { knowledge: 'expert' as never })),
+        create('songs', song('Long Notes', { notes: 'x'.repeat(LIMITS.notes + 1) })),
+        create('songs', { ...song('Bad Id'), id: 'NOT-AN-ID' }),
+        upsert('pickers', { ...picker(user.gig.id), set: user.firstSet }),
+        upsert('pickers', { ...picker(user.gig.id), state: { played: 'all' } as never }),
+      ];
+      for (const op of bad) await expectError(user.client.apply({ ops: [op] }), 'invalid-data');
+      await expectUnchanged(user, user.library);
+    });
+
+    it('refuses references to records that do not exist with not-found', async () => {
+      const user = await stocked(ctx, 'missing');
+      const ghost = song('Ghost');
+      const missing: Operation[] = [
+        update('songs', ghost.id, { title: 'Boo' }),
+        remove('sets', songSet('Ghost').id),
+        create('memberships', membership(user.gig.id, ghost.id)),
+        create('memberships', membership(songSet('Ghost').id, user.tune.id)),
+        upsert('pickers', picker(songSet('Ghost').id)),
+      ];
+      for (const op of missing) await expectError(user.client.apply({ ops: [op] }), 'not-found');
+      await expectUnchanged(user, user.library);
+    });
+  });
+
+  describe('atomicity', () => {
+    it('a change whose last step fails leaves no trace', async () => {
+      const user = await stocked(ctx, 'atomic');
+      const fresh = song('Solar');
+      const set = songSet('Practice');
+      const shapes: Array<{ ops: Operation[]; code: Parameters<typeof expectError>[1] }> = [
+        {
+          ops: [
+            create('songs', fresh),
+            create('memberships', membership(user.gig.id, fresh.id)),
+            create('songs', song('autumn leaves')),
+          ],
+          code: 'title-taken',
+        },
+        {
+          ops: [
+            create('sets', set),
+            { type: 'account', patch: { pickerSet: set.id, loginToPicker: true } },
+            create('sets', songSet('GIG')),
+          ],
+          code: 'set-name-taken',
+        },
+        {
+          ops: [
+            remove('sets', user.gig.id),
+            remove('wishlist', user.entry.id),
+            update('songs', song('Ghost').id, { knowledge: 'new' }),
+          ],
+          code: 'not-found',
+        },
+        {
+          ops: [
+            remove('songs', user.tune.id),
+            create('wishlist', wish('Autumn Leaves')),
+            create('wishlist', wish('nardis')),
+          ],
+          code: 'wish-title-taken',
+        },
+        {
+          ops: [
+            update('songs', user.tune.id, { title: 'Blue Bossa', notes: 'changed' }),
+            create('songs', song('Bad', { key: 'H' as never })),
+          ],
+          code: 'invalid-data',
+        },
+        {
+          ops: [
+            create('songs', fresh),
+            create('memberships', membership(user.gig.id, fresh.id)),
+            create('memberships', membership(user.gig.id, fresh.id)),
+          ],
+          code: 'already-in-set',
+        },
+      ];
+      for (const shape of shapes) {
+        await expectError(user.client.apply({ ops: shape.ops }), shape.code);
+        await expectUnchanged(user, user.library);
+      }
+    });
+  });
+}

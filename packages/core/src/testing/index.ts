@@ -1,0 +1,16 @@
+// @tunedeck/core/testing: what adapters and apps need to test against core's rules.
+
+export type { ContractEmailKind, ContractHarness, HarnessFactory } from './contract/harness.js';
+export { storageContract } from './contract/storage-contract.js';
+export type { LibrarySpec, SongSpec } from './fixtures.js';
+export {
+  applyResult,
+  buildAccount,
+  buildLibrary,
+  FIXTURE_TIME,
+  fixedContext,
+  setContents,
+  setIdOf,
+  songIdOf,
+  wishIdOf,
+} from './fixtures.js';

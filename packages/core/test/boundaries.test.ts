@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = join(import.meta.dirname, '..', 'src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = sourceFiles(src).map((path) => ({
+  path: relative(src, path),
+  // Comments may name what they avoid; only code counts.
+  code: readFileSync(path, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, ''),
+}));
+
+describe('@tunedeck/core stays framework-free', () => {
+  it('has source files to check', () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it('imports only its own modules, valtio/vanilla, and vitest in the testing entry', () => {
+    const offending: string[] = [];
+    for (const { path, code } of files) {
+      for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+        const allowed =
+          specifier!.startsWith('.') ||
+          specifier === 'valtio/vanilla' ||
+          (specifier === 'vitest' && path.startsWith('testing/'));
+        if (!allowed) offending.push(`${path}: ${specifier}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('uses no DOM, network, Node or PocketBase API', () => {
+    const forbidden =
+      /\b(window|document|navigator|localStorage|sessionStorage|indexedDB|fetch|XMLHttpRequest|WebSocket|EventSource|process|require|Buffer|PocketBase|React)\b/;
+    const offending = files
+      .filter(({ code }) => forbidden.test(code))
+      .map(({ path, code }) => `${path}: ${code.match(forbidden)?.[0]}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('declares only valtio as a runtime dependency', () => {
+    const manifest = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8'));
+    expect(Object.keys(manifest.dependencies)).toEqual(['valtio']);
+  });
+});
