@@ -79,7 +79,8 @@ export function applyChange(library: Library, change: Change, options: ApplyChan
     const records = writable(op.collection) as Record<Id, { id: Id }>;
     switch (op.type) {
       case 'create':
-        if (records[op.record.id] && !lenient) throw new ChangeConflict('exists', op.collection, op.record.id);
+        if (records[op.record.id] && !lenient)
+          throw new ChangeConflict('exists', op.collection, op.record.id);
         records[op.record.id] = op.record;
         break;
       case 'upsert':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock, levelMembers, scriptedRandom, setOf } from '../../test/picker-helpers.js';
+import { fixedClock, levelMembers, setOf } from '../../test/picker-helpers.js';
 import { PICK_PATTERN, PLAYABLE_KEYS } from '../model/constants.js';
 import { seededRandom } from '../model/random.js';
 import type { PickerMember, PickerState } from '../model/records.js';

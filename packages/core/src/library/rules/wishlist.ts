@@ -2,7 +2,7 @@ import { createId } from '../../model/random.js';
 import type { Id, Library } from '../../model/records.js';
 import { normaliseText } from '../../text/normalise.js';
 import { titleProblem } from '../../text/title-rules.js';
-import { findSongByTitle, findWishByTitle } from '../queries.js';
+import { findWishByTitle } from '../queries.js';
 import {
   accept,
   type InLibrary,
@@ -14,14 +14,8 @@ import {
   type RuleResult,
   refuse,
 } from './context.js';
-import {
-  createMembership,
-  distinct,
-  missingSet,
-  newSong,
-  type SongInput,
-  songInputProblem,
-} from './song-fields.js';
+import type { SongInput } from './song-fields.js';
+import { addSongToLibrary } from './songs.js';
 
 /**
  * "Add Song To List". A title already on the list gives an empty change (the dialog simply closes),
@@ -64,20 +58,10 @@ export function moveWishIntoLibrary(
   context: RuleContext,
 ): RuleResult<{ songId: Id }, NotFound | InvalidTitle | InvalidData | InLibrary> {
   if (!library.wishlist[wishId]) return notFound(wishId);
-  const setIds = distinct(input.setIds ?? []);
-  const missing = missingSet(library, setIds);
-  if (missing !== undefined) return notFound(missing);
-  const problem = songInputProblem(input);
-  if (problem) return refuse(problem);
-  const existing = findSongByTitle(library, input.title);
-  if (existing) return refuse({ reason: 'in-library', songId: existing.id });
-  const song = newSong(input, context);
-  return accept(
-    [
-      { type: 'create', collection: 'songs', record: song },
-      ...setIds.map((setId) => createMembership(setId, song.id, context)),
-      { type: 'delete', collection: 'wishlist', id: wishId },
-    ],
-    { songId: song.id },
-  );
+  const added = addSongToLibrary(library, input, context);
+  if (!added.ok)
+    return added.reason === 'title-taken' ? refuse({ reason: 'in-library', songId: added.songId }) : added;
+  return accept([...added.change.ops, { type: 'delete', collection: 'wishlist', id: wishId }], {
+    songId: added.songId,
+  });
 }
