@@ -103,6 +103,27 @@ describe('NEXT', () => {
   });
 });
 
+describe('small know lists never loop', () => {
+  it.each([
+    ['one know tune', { new: 4, med: 3, know: 1 }],
+    ['no know tune', { new: 4, med: 3 }],
+    ['only one know tune and one new', { new: 1, know: 1 }],
+  ])('%s: 5,000 mixed presses all return a new tune, never the same twice in a row', (_, counts) => {
+    const members = setOf(counts);
+    const types: PickerEvent['type'][] = ['next', 'next', 'next', 'skip', 'next', 'start-new-gig'];
+    const states = run(
+      members,
+      Array.from({ length: 5000 }, (_, i) => types[i % types.length]!),
+      seededRandom(8),
+    );
+    for (let i = 1; i < states.length; i += 1) {
+      expect(states[i]!.current!.song).not.toBe(states[i - 1]!.current!.song);
+    }
+    const knowTune = members.find((m) => m.knowledge === 'know')?.id;
+    if (knowTune) expect(states.filter((s) => s.current?.song === knowTune).length).toBeGreaterThan(100);
+  });
+});
+
 describe('keys', () => {
   it('shows a fixed key without touching the key rotation', () => {
     const members = levelMembers('new', 3, 'E flat');

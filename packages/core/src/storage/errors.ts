@@ -53,7 +53,11 @@ export function toTunedeckError(error: unknown): TunedeckError {
   return new TunedeckError('unknown', detail);
 }
 
-/** The spec's words for errors shown beside a field; others go to the Network Error dialog. */
+/**
+ * Fallback words for errors a screen may show itself; codes without words go to the Network Error
+ * dialog. Forms whose spec wording differs (sign-up says 'Email Already In Use', Change Email 'Email
+ * already in use') take their words from `authServerError(form, code)` instead.
+ */
 export const ERROR_MESSAGES: Partial<Record<TunedeckErrorCode, string>> = {
   'invalid-email': 'Invalid Email',
   'email-taken': 'Email Already In Use',
