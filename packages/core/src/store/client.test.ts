@@ -71,6 +71,15 @@ describe('session', () => {
 });
 
 describe('library commands', () => {
+  it('refuses commands without a session with a typed error', async () => {
+    const client = createTunedeckClient({ storage: createMemoryStorage() });
+    expect(await client.library.setLoginToPicker(true)).toMatchObject({
+      ok: false,
+      reason: 'failed',
+      error: { code: 'not-signed-in' },
+    });
+  });
+
   it('shows a change at once and keeps it once the server confirms', async () => {
     const { client, backend } = await signedInClient();
     const gig = setNamed(client, 'Gig');

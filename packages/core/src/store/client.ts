@@ -6,7 +6,7 @@ import { type Account, EMPTY_LIBRARY, type Id, type Library, type PickerRecord }
 import { isPickerState } from '../picker/parse.js';
 import { type LocalPickerRecord, localPickerKey, shouldRestoreLocalPicker } from '../picker/restore.js';
 import { initialPickerState, type PickerEvent, pickerTransition } from '../picker/transition.js';
-import { type TunedeckError, toTunedeckError } from '../storage/errors.js';
+import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import type { LibraryEvent, TunedeckStorage, Unsubscribe } from '../storage/storage.js';
 import type { KeyValueStore } from './key-value.js';
 import { memoryKeyValueStore } from './key-value.js';
@@ -185,7 +185,7 @@ export class ClientCore {
   /** Applies a change optimistically and sends it as one atomic write. */
   async commit(change: Change): Promise<{ ok: true } | Failed> {
     if (isEmptyChange(change)) return { ok: true };
-    if (!this.state.account) return this.failed(new Error('not signed in'));
+    if (!this.state.account) return this.failed(new TunedeckError('not-signed-in'));
     const handle = this.data.begin(change);
     this.state.saving += 1;
     this.publish();
