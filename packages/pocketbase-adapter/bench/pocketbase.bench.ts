@@ -1,0 +1,96 @@
+// `npm run bench` (after core's): the PocketBase backend's numbers on this machine.
+import { readFileSync } from 'node:fs';
+import { bulkAddToSet, type LibraryEvent, type TunedeckStorage } from '@tunedeck/core';
+import { createPocketBaseStorage } from '@tunedeck/pocketbase';
+import { startMailCatcher, startPocketBase } from '@tunedeck/pocketbase/server';
+import PocketBase from 'pocketbase';
+
+const specifier = 'eventsource';
+const { EventSource } = (await import(specifier)) as { EventSource: unknown };
+(globalThis as { EventSource?: unknown }).EventSource ??= EventSource;
+
+const PASSWORD = 'bench-pass-1';
+const context = { random: Math.random, now: Date.now };
+let requests = 0;
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  requests += 1;
+  return realFetch(input, init);
+};
+
+const mail = await startMailCatcher({ log: false });
+const server = await startPocketBase({ rateLimits: false, smtp: { host: mail.host, port: mail.port } });
+const device = () => createPocketBaseStorage({ pb: new PocketBase(server.url) });
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function importTunes(storage: TunedeckStorage, count: number, label: string) {
+  const library = await storage.loadLibrary();
+  const titles = Array.from({ length: count }, (_, index) => `${label} tune ${index + 1}`).join('\n');
+  const result = bulkAddToSet(library, storage.auth.current()!.pickerSet, titles, context);
+  if (!result.ok) throw new Error('bulk add refused');
+  const before = requests;
+  const start = performance.now();
+  await storage.apply(result.change);
+  return { time: performance.now() - start, requests: requests - before, ops: result.change.ops.length };
+}
+
+try {
+  // 1. Import 1,000 new tunes into a set: one atomic batch.
+  const importer = device();
+  await importer.auth.signUp({ email: `bench-import-${Date.now()}@example.com`, password: PASSWORD });
+  const imported = await importTunes(importer, 1000, 'Import');
+  console.log(
+    `pocketbase: import 1,000 new tunes into a set (${imported.ops} records, atomic): ${ms(imported.time)}, ` +
+      `${imported.requests} HTTP request(s) (goal ≤ 1000 ms)`,
+  );
+
+  // 2. Realtime latency: a write on one device to its event on another, 200 writes.
+  const email = `bench-realtime-${Date.now()}@example.com`;
+  const writer = device();
+  await writer.auth.signUp({ email, password: PASSWORD });
+  const reader = device();
+  await reader.auth.logIn({ email, password: PASSWORD });
+  const arrived = new Map<string, number>();
+  const stop = await reader.subscribe((event: LibraryEvent) => {
+    if (event.type === 'upsert' && event.collection === 'wishlist')
+      arrived.set(event.record.id, performance.now());
+  });
+  const latencies: number[] = [];
+  for (let index = 0; index < 200; index += 1) {
+    const id = `w${String(index).padStart(14, '0')}`;
+    const sent = performance.now();
+    await writer.apply({
+      ops: [{ type: 'create', collection: 'wishlist', record: { id, title: `Wish ${index}`, created: 1 } }],
+    });
+    while (!arrived.has(id)) await new Promise((resolve) => setTimeout(resolve, 0));
+    latencies.push(arrived.get(id)! - sent);
+  }
+  stop();
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `pocketbase: realtime latency, write on one device to the event on another (200 writes): ` +
+      `median ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))} (goal p95 ≤ 50 ms)`,
+  );
+
+  // 3. Server memory with 20 musicians of 1,000 tunes each.
+  const times: number[] = [];
+  for (let user = 0; user < 20; user += 1) {
+    const storage = device();
+    await storage.auth.signUp({ email: `bench-user-${user}-${Date.now()}@example.com`, password: PASSWORD });
+    times.push((await importTunes(storage, 1000, `User ${user}`)).time);
+    await storage.auth.logOut();
+  }
+  times.sort((a, b) => a - b);
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const peak = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  console.log(
+    `pocketbase: server RSS with 20 users × 1,000 tunes: ${rss.toFixed(0)} MiB (peak ${peak.toFixed(0)} MiB); ` +
+      `imports median ${ms(percentile(times, 0.5))}`,
+  );
+} finally {
+  await server.stop();
+  await mail.stop();
+}

@@ -1,0 +1,96 @@
+// The server's checks of every Tunedeck record, run by records.pb.js on each save (API, batch or hook
+// route). The rules themselves are core's (tunedeck-core.cjs, bundled from @tunedeck/core).
+const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
+
+function fieldError(field, code, message) {
+  return new BadRequestError(message, { [field]: new ValidationError(code, message) });
+}
+
+function checkTitle(record, field, problemOf) {
+  const value = record.getString(field);
+  const problem = problemOf(value);
+  if (problem) throw fieldError(field, 'tunedeck_invalid_title', `Invalid title: ${problem}.`);
+  record.set(field, core.normaliseText(value));
+  record.set('titleKey', core.titleKey(value));
+}
+
+function checkLength(record, field, limit) {
+  if ([...record.getString(field)].length > limit) {
+    throw fieldError(field, 'tunedeck_too_long', `At most ${limit} characters.`);
+  }
+}
+
+/** A linked record must exist and belong to `owner`; another user's record answers as a missing one. */
+function checkOwnedLink(app, record, field, collection, owner) {
+  const id = record.getString(field);
+  let linked = null;
+  try {
+    linked = app.findRecordById(collection, id);
+  } catch (_) {
+    linked = null;
+  }
+  if (!linked || linked.getString('owner') !== owner) {
+    throw fieldError(field, 'validation_missing_rel_records', 'No such record.');
+  }
+}
+
+function parseJson(record, field) {
+  try {
+    return JSON.parse(record.getString(field));
+  } catch (_) {
+    return undefined;
+  }
+}
+
+const checks = {
+  songs(_app, record) {
+    checkTitle(record, 'title', (value) => core.titleProblem(value));
+    checkLength(record, 'notes', core.LIMITS.notes);
+  },
+  sets(_app, record) {
+    checkTitle(record, 'name', (value) => core.setNameProblem(value));
+  },
+  wishlist(_app, record) {
+    checkTitle(record, 'title', (value) => core.titleProblem(value));
+  },
+  pickers(app, record) {
+    // A picker state is stored under its set's id: one per set, found without a query.
+    if (record.id !== record.getString('set')) {
+      throw fieldError('set', 'tunedeck_picker_id', 'A picker record has its set as id.');
+    }
+    checkOwnedLink(app, record, 'set', 'sets', record.getString('owner'));
+    if (!core.isPickerState(parseJson(record, 'state'))) {
+      throw fieldError('state', 'tunedeck_invalid_state', 'Not a picker state.');
+    }
+  },
+  users(app, record) {
+    if (record.getString('pickerSet') !== '') checkOwnedLink(app, record, 'pickerSet', 'sets', record.id);
+  },
+  messages(_app, record) {
+    const email = core.normaliseEmail(record.getString('email'));
+    if (!core.isValidEmail(email)) throw fieldError('email', 'validation_is_email', 'Invalid email.');
+    record.set('email', email);
+    const limits = { subject: core.LIMITS.contactSubject, message: core.LIMITS.contactMessage };
+    for (const field of ['subject', 'message']) {
+      const text = record.getString(field).trim();
+      if (text === '') throw fieldError(field, 'validation_required', 'Cannot be blank.');
+      record.set(field, text);
+      checkLength(record, field, limits[field]);
+    }
+  },
+};
+
+/** Runs the checks of the record's collection; throws a 400 with a field code on the first failure. */
+function validateRecord(e) {
+  const check = checks[e.record.collection().name];
+  if (check) check(e.app, e.record);
+}
+
+/** At least one set must always exist: refuse to delete a user's only set (not on account deletion). */
+function checkNotLastSet(e) {
+  const owner = e.record.getString('owner');
+  const count = e.app.countRecords('sets', $dbx.hashExp({ owner }));
+  if (count <= 1) throw fieldError('id', 'tunedeck_last_set', 'At least one set must always exist.');
+}
+
+module.exports = { checkNotLastSet, fieldError, validateRecord };

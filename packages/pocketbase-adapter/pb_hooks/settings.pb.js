@@ -1,0 +1,22 @@
+// Settings that differ per deployment come from the environment on every start (the launcher sets them).
+onBootstrap((e) => {
+  e.next();
+  const env = (name) => $os.getenv(name);
+  const settings = e.app.settings();
+  if (env('TUNEDECK_APP_URL')) settings.meta.appURL = env('TUNEDECK_APP_URL');
+  if (env('TUNEDECK_SENDER_ADDRESS')) settings.meta.senderAddress = env('TUNEDECK_SENDER_ADDRESS');
+  settings.meta.senderName = env('TUNEDECK_SENDER_NAME') || 'Tunedeck';
+  if (env('TUNEDECK_SMTP_HOST')) {
+    settings.smtp.enabled = true;
+    settings.smtp.host = env('TUNEDECK_SMTP_HOST');
+    settings.smtp.port = Number(env('TUNEDECK_SMTP_PORT') || '587');
+    settings.smtp.username = env('TUNEDECK_SMTP_USERNAME');
+    settings.smtp.password = env('TUNEDECK_SMTP_PASSWORD');
+    settings.smtp.tls = env('TUNEDECK_SMTP_TLS') === 'true';
+  } else {
+    settings.smtp.enabled = false;
+  }
+  // On unless explicitly turned off (test servers: 0.36.9 ignores excludedIPs).
+  settings.rateLimits.enabled = env('TUNEDECK_RATE_LIMITS') !== 'off';
+  e.app.save(settings);
+});

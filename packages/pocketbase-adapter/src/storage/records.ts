@@ -1,0 +1,46 @@
+import type { Account, CollectionName, CollectionRecords, Id } from '@tunedeck/core';
+
+type Raw = Record<string, unknown>;
+
+/** The fields each collection stores besides `id` and `owner`, as core names them. */
+export const FIELDS: { [C in CollectionName]: ReadonlyArray<keyof CollectionRecords[C] & string> } = {
+  songs: ['title', 'key', 'knowledge', 'notes', 'created'],
+  sets: ['name', 'created'],
+  memberships: ['set', 'song'],
+  wishlist: ['title', 'created'],
+  pickers: ['set', 'state'],
+};
+
+/** A server record as core's record of that collection (server-only fields dropped). */
+export function toRecord<C extends CollectionName>(collection: C, raw: Raw): CollectionRecords[C] {
+  const record: Raw = { id: raw.id };
+  for (const field of FIELDS[collection]) record[field] = raw[field];
+  return record as unknown as CollectionRecords[C];
+}
+
+/** The request body of a record or patch: known fields only, so nothing can set `owner` but us. */
+export function toBody(collection: CollectionName, fields: object, owner: Id, withId: boolean): Raw {
+  const source = fields as Raw;
+  const body: Raw = { owner };
+  if (withId) body.id = source.id;
+  for (const field of FIELDS[collection] as readonly string[]) {
+    if (field in source) body[field] = source[field];
+  }
+  return body;
+}
+
+/** A field of a patch core's records do not have: the server must not see it. */
+export function unknownPatchField(collection: CollectionName, patch: object): string | undefined {
+  return Object.keys(patch).find((field) => !(FIELDS[collection] as readonly string[]).includes(field));
+}
+
+export function toAccount(raw: Raw): Account {
+  return {
+    id: String(raw.id),
+    email: String(raw.email ?? ''),
+    name: String(raw.name ?? ''),
+    verified: raw.verified === true,
+    loginToPicker: raw.loginToPicker === true,
+    pickerSet: String(raw.pickerSet ?? ''),
+  };
+}

@@ -1,0 +1,138 @@
+import {
+  addFromLibrary,
+  addSet,
+  bulkAddToSet,
+  type Change,
+  deleteSet,
+  type Id,
+  moveOutToWishList,
+  moveWishIntoLibrary,
+  type Operation,
+  type TunedeckStorage,
+  wishAdd,
+} from '@tunedeck/core';
+import { describe, expect, it } from 'vitest';
+import { context, newId, PASSWORD, signUp, uniqueEmail } from './support/fixtures.js';
+import { useTestBackend } from './support/server.js';
+
+const backend = useTestBackend({ faults: true });
+
+/** The same change with its last step made to fail (a bad id, or a record that does not exist). */
+function breakLastStep(change: Change): Change {
+  const ops = [...change.ops];
+  const last = ops.at(-1)!;
+  let broken: Operation;
+  if (last.type === 'create' || last.type === 'upsert') {
+    broken = { ...last, record: { ...last.record, id: 'NOT-AN-ID' } } as Operation;
+  } else if (last.type === 'account') {
+    broken = { type: 'account', patch: { pickerSet: newId() } };
+  } else {
+    broken = { ...last, id: newId() } as Operation;
+  }
+  ops[ops.length - 1] = broken;
+  return { ops };
+}
+
+function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
+  if (!result.ok) throw new Error(`rule refused: ${JSON.stringify(result)}`);
+  return result as Extract<T, { ok: true }>;
+}
+
+/** A user with a set "Gig" of three songs (one also in "First set") and a wish. */
+async function stocked(label: string) {
+  const user = await signUp(backend().storage(), label);
+  const storage = user.storage;
+  let library = await storage.loadLibrary();
+  const gig = ok(addSet(library, 'Gig', context));
+  await storage.apply(gig.change);
+  library = await storage.loadLibrary();
+  const gigId = Object.values(library.sets).find((set) => set.name === 'Gig')!.id;
+  await storage.apply(ok(bulkAddToSet(library, gigId, 'Solar\nNardis\nBlue Bossa', context)).change);
+  library = await storage.loadLibrary();
+  const solar = Object.values(library.songs).find((song) => song.title === 'Solar')!.id;
+  await storage.apply(ok(bulkAddToSet(library, user.firstSet, 'Solar', context)).change);
+  await storage.apply(ok(wishAdd(await storage.loadLibrary(), 'Countdown', context)).change);
+  return { ...user, gigId, solar };
+}
+
+async function expectAtomic(storage: TunedeckStorage, change: Change): Promise<void> {
+  expect(change.ops.length).toBeGreaterThan(1);
+  const before = await storage.loadLibrary();
+  const account = storage.auth.current();
+  await expect(storage.apply(breakLastStep(change))).rejects.toMatchObject({ name: 'TunedeckError' });
+  expect(await storage.loadLibrary()).toEqual(before);
+  await expect(storage.auth.refresh()).resolves.toEqual(account);
+  // The unbroken change applies: the failure was the injected one.
+  await storage.apply(change);
+}
+
+describe('every multi-record command is all or nothing', () => {
+  it('bulk add (new and existing titles)', async () => {
+    const user = await stocked('bulk');
+    const library = await user.storage.loadLibrary();
+    const titles = ['Solar', ...Array.from({ length: 30 }, (_, index) => `New Tune ${index}`)].join('\n');
+    await expectAtomic(user.storage, ok(bulkAddToSet(library, user.firstSet, titles, context)).change);
+  });
+
+  it('add from library', async () => {
+    const user = await stocked('from-library');
+    const library = await user.storage.loadLibrary();
+    const selection = { setIds: [user.gigId], songIds: [] };
+    await expectAtomic(user.storage, ok(addFromLibrary(library, user.firstSet, selection, context)).change);
+  });
+
+  it('delete the picker set with its songs', async () => {
+    const user = await stocked('delete-set');
+    await user.storage.apply({ ops: [{ type: 'account', patch: { pickerSet: user.gigId } }] });
+    const library = await user.storage.loadLibrary();
+    const account = user.storage.auth.current()!;
+    const change = ok(deleteSet(library, account, user.gigId, { removeSongs: true })).change;
+    expect(change.ops.at(-1)?.type).toBe('account');
+    await expectAtomic(user.storage, change);
+  });
+
+  it('move out to the wish list', async () => {
+    const user = await stocked('move-out');
+    const library = await user.storage.loadLibrary();
+    await expectAtomic(user.storage, ok(moveOutToWishList(library, user.solar, context)).change);
+  });
+
+  it('move a wish into the library', async () => {
+    const user = await stocked('move-in');
+    const library = await user.storage.loadLibrary();
+    const wishId = Object.keys(library.wishlist)[0] as Id;
+    const input = { title: 'Countdown', setIds: [user.gigId, user.firstSet] };
+    await expectAtomic(user.storage, ok(moveWishIntoLibrary(library, wishId, input, context)).change);
+  });
+
+  it('sign-up with its first set', async () => {
+    const email = uniqueEmail('fault-signup');
+    await expect(backend().storage().auth.signUp({ email, password: PASSWORD })).rejects.toMatchObject({
+      name: 'TunedeckError',
+    });
+    const admin = await backend().admin();
+    expect(
+      await admin.collection('users').getFullList({ filter: admin.filter('email = {:email}', { email }) }),
+    ).toEqual([]);
+    const sets = await admin
+      .collection('sets')
+      .getFullList({ filter: admin.filter('name = {:name}', { name: 'First set' }) });
+    const owners = new Set((await admin.collection('users').getFullList()).map((user) => user.id));
+    expect(sets.filter((set) => !owners.has(set.owner))).toEqual([]);
+  });
+
+  it('delete account', async () => {
+    const storage = backend().storage();
+    const email = uniqueEmail('fault-delete');
+    await storage.auth.signUp({ email, password: PASSWORD });
+    const library = await storage.loadLibrary();
+    await storage.apply(
+      ok(bulkAddToSet(library, storage.auth.current()!.pickerSet, 'Solar\nNardis', context)).change,
+    );
+    const before = await storage.loadLibrary();
+    await expect(storage.auth.deleteAccount()).rejects.toMatchObject({ name: 'TunedeckError' });
+    const again = backend().storage();
+    await again.auth.logIn({ email, password: PASSWORD });
+    expect(await again.loadLibrary()).toEqual(before);
+  });
+});

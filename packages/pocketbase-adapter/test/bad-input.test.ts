@@ -1,0 +1,182 @@
+import { LIMITS, normaliseText, titleKey, titleProblem } from '@tunedeck/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId, PASSWORD, signUp, type TestUser } from './support/fixtures.js';
+import { useTestBackend } from './support/server.js';
+
+const backend = useTestBackend();
+
+// Code points from many scripts, plus the characters the title rules care about.
+const ALPHABET = [
+  ...'abcXYZ019 .. \t\n•~*/[]\'"\\{}%_',
+  ...'éÉßøåÅçñ',
+  ...'ΑβΓδ',
+  ...'жЖя',
+  ...'日本語',
+  ...'한국',
+  ...'עברית',
+  ...'عربى',
+  '\u00a0',
+  '\u2028',
+  '\u200b',
+  '🎵',
+  '🎷',
+  '\u0301',
+];
+
+function randomTitle(random: () => number): string {
+  const length = 1 + Math.floor(random() * (random() < 0.02 ? 260 : 40));
+  return Array.from({ length }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join('');
+}
+
+describe('hand-written requests with bad input', () => {
+  let user: TestUser;
+  let token: string;
+  let other: TestUser;
+
+  const send = async (path: string, body: unknown) => {
+    const response = await fetch(`${backend().server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json().catch(() => null)) as Record<string, unknown>,
+    };
+  };
+  const song = (title: string, extra: object = {}) => ({
+    id: newId(),
+    owner: user.id,
+    title,
+    key: 'random',
+    knowledge: 'know',
+    notes: '',
+    created: 1,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    user = await signUp(backend().storage(), 'bad-input');
+    other = await signUp(backend().storage(), 'bad-input-other');
+    const login = await send('/api/collections/users/auth-with-password', {
+      identity: user.email,
+      password: PASSWORD,
+    });
+    token = (login.body as { token: string }).token;
+  });
+
+  it('refuses the titles the forms refuse with a field code', async () => {
+    for (const title of ['', '   ', '.Intro', 'Intro.', 'A..B', 'x'.repeat(LIMITS.title + 1), ' . ']) {
+      const answer = await send('/api/collections/songs/records', song(title));
+      expect(answer.status, JSON.stringify(title)).toBe(400);
+      expect(answer.body).toMatchObject({
+        data: { title: { code: expect.stringMatching(/title|required/) } },
+      });
+    }
+    const set = await send('/api/collections/sets/records', { owner: user.id, name: ' \t ', created: 1 });
+    expect(set.status).toBe(400);
+  });
+
+  it('compares titles as core does, beyond ASCII: "Évora" and "éVORA" are one title', async () => {
+    const first = await send('/api/collections/wishlist/records', {
+      owner: user.id,
+      title: 'Évora',
+      created: 1,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).not.toHaveProperty('titleKey');
+    const second = await send('/api/collections/wishlist/records', {
+      owner: user.id,
+      title: 'éVORA',
+      created: 1,
+    });
+    expect(second.status).toBe(400);
+    for (const error of Object.values(second.body.data as object)) {
+      expect(error).toMatchObject({ code: 'validation_not_unique' });
+    }
+    const wish = { id: newId(), title: 'ÉVORA', created: 2 };
+    await expect(
+      user.storage.apply({ ops: [{ type: 'create', collection: 'wishlist', record: wish }] }),
+    ).rejects.toMatchObject({ code: 'wish-title-taken' });
+  });
+
+  it('refuses foreign ids, oversized notes, malformed picker states and unknown values', async () => {
+    const foreignSong = await send('/api/collections/memberships/records', {
+      owner: user.id,
+      set: user.firstSet,
+      song: newId(),
+    });
+    expect(foreignSong.status).toBe(400);
+    const foreignSet = await send('/api/collections/memberships/records', {
+      owner: user.id,
+      set: other.firstSet,
+      song: newId(),
+    });
+    expect(foreignSet.status).toBe(400);
+    const notes = await send(
+      '/api/collections/songs/records',
+      song('Long', { notes: 'n'.repeat(LIMITS.notes + 1) }),
+    );
+    expect(notes.status).toBe(400);
+    expect(notes.body).toMatchObject({ data: { notes: { code: expect.any(String) } } });
+    const key = await send('/api/collections/songs/records', song('Key', { key: 'H' }));
+    expect(key.status).toBe(400);
+    for (const state of [null, 'x', { played: 'all' }, { played: [], bag: [], keyBag: [], current: null }]) {
+      const picker = await send('/api/collections/pickers/records', {
+        id: user.firstSet,
+        owner: user.id,
+        set: user.firstSet,
+        state,
+      });
+      expect(picker.status, JSON.stringify(state)).toBe(400);
+    }
+    const { songs, pickers } = await user.storage.loadLibrary();
+    expect(songs).toEqual({});
+    expect(pickers).toEqual({});
+  });
+
+  it('takes 10,000 random unicode titles in a few batches: valid ones stored as normalised, invalid ones refused', async () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const titles = Array.from({ length: 10_000 }, () => randomTitle(random));
+    const seen = new Set<string>();
+    const valid: string[] = [];
+    const invalid: string[] = [];
+    for (const title of titles) {
+      if (titleProblem(title)) invalid.push(title);
+      else if (!seen.has(titleKey(title))) {
+        seen.add(titleKey(title));
+        valid.push(title);
+      }
+    }
+    expect(invalid.length).toBeGreaterThan(100);
+    for (let start = 0; start < valid.length; start += 2500) {
+      const requests = valid.slice(start, start + 2500).map((title) => ({
+        method: 'POST',
+        url: '/api/collections/songs/records',
+        body: song(title),
+      }));
+      const answer = await send('/api/batch', { requests });
+      expect(answer.status).toBe(200);
+    }
+    // Invalid titles, a few per batch: each batch fails as a whole with a 400 naming the first bad step.
+    for (let start = 0; start < invalid.length; start += 3) {
+      const requests = invalid.slice(start, start + 3).map((title) => ({
+        method: 'POST',
+        url: '/api/collections/songs/records',
+        body: song(title),
+      }));
+      const answer = await send('/api/batch', { requests });
+      expect(answer.status).toBe(400);
+    }
+    const stored = Object.values((await user.storage.loadLibrary()).songs);
+    expect(stored).toHaveLength(valid.length);
+    expect(stored.filter((tune) => titleProblem(tune.title) !== null)).toEqual([]);
+    expect(new Set(stored.map((tune) => tune.title))).toEqual(new Set(valid.map(normaliseText)));
+    const health = await fetch(`${backend().server.url}/api/health`);
+    expect(health.status).toBe(200);
+  }, 60_000);
+});

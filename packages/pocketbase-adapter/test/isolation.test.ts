@@ -1,0 +1,190 @@
+import { COLLECTIONS, type CollectionName, type LibraryEvent } from '@tunedeck/core';
+import type PocketBase from 'pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId, rawAs, signUp, statusOf, type TestUser } from './support/fixtures.js';
+import { useTestBackend } from './support/server.js';
+
+const backend = useTestBackend();
+
+// What a body for each collection looks like, for create attempts.
+function bodyFor(collection: CollectionName, owner: string, alice: Alice): Record<string, unknown> {
+  const bodies: Record<CollectionName, Record<string, unknown>> = {
+    songs: { title: `Stolen ${newId()}`, key: 'C', knowledge: 'new', notes: '', created: 1 },
+    sets: { name: `Stolen ${newId()}`, created: 1 },
+    memberships: { set: alice.ids.sets, song: alice.ids.songs },
+    wishlist: { title: `Stolen ${newId()}`, created: 1 },
+    pickers: { id: alice.ids.sets, set: alice.ids.sets, state: alice.state },
+  };
+  return { ...bodies[collection], owner };
+}
+
+interface Alice extends TestUser {
+  ids: Record<CollectionName, string>;
+  state: unknown;
+}
+
+describe('isolation matrix (raw SDK, not the adapter)', () => {
+  let alice: Alice;
+  let bob: PocketBase;
+  let bobUser: TestUser;
+  let guest: PocketBase;
+
+  beforeAll(async () => {
+    const user = await signUp(backend().storage(), 'alice');
+    const library = await user.storage.loadLibrary();
+    const songId = newId();
+    const setId = newId();
+    const state = { played: [], bag: ['new'], keyBag: ['C'], current: null, version: 0, updated: 1 };
+    await user.storage.apply({
+      ops: [
+        { type: 'create', collection: 'sets', record: { id: setId, name: 'Alice Set', created: 1 } },
+        {
+          type: 'create',
+          collection: 'songs',
+          record: {
+            id: songId,
+            title: 'Alice Song',
+            key: 'C',
+            knowledge: 'new',
+            notes: 'secret',
+            created: 1,
+          },
+        },
+        { type: 'create', collection: 'memberships', record: { id: newId(), set: setId, song: songId } },
+        { type: 'create', collection: 'wishlist', record: { id: newId(), title: 'Alice Wish', created: 1 } },
+        { type: 'upsert', collection: 'pickers', record: { id: setId, set: setId, state: state as never } },
+      ],
+    });
+    const after = await user.storage.loadLibrary();
+    const first = (collection: CollectionName) =>
+      Object.keys(after[collection]).find((id) => !(id in library[collection]))!;
+    alice = {
+      ...user,
+      state,
+      ids: Object.fromEntries(COLLECTIONS.map((c) => [c, first(c)])) as Record<CollectionName, string>,
+    };
+    bobUser = await signUp(backend().storage(), 'bob');
+    bob = await rawAs(backend().raw(), bobUser.email);
+    guest = backend().raw();
+  });
+
+  for (const collection of COLLECTIONS) {
+    describe(collection, () => {
+      it('another user and a guest cannot list or view, even through filters and relation paths', async () => {
+        for (const client of [bob, guest]) {
+          const listed = await client.collection(collection).getFullList();
+          expect(listed.filter((record) => record.owner === alice.id)).toEqual([]);
+          const filtered = await client
+            .collection(collection)
+            .getFullList({ filter: client.filter('owner = {:owner}', { owner: alice.id }) });
+          expect(filtered).toEqual([]);
+          const byPath = await client
+            .collection(collection)
+            .getFullList({ filter: client.filter('owner.email = {:email}', { email: alice.email }) });
+          expect(byPath).toEqual([]);
+          expect(await statusOf(client.collection(collection).getOne(alice.ids[collection]))).toBe(404);
+        }
+        if (collection === 'memberships' || collection === 'pickers') {
+          const viaSet = await bob
+            .collection(collection)
+            .getFullList({ filter: bob.filter('set.owner = {:owner}', { owner: alice.id }) });
+          expect(viaSet).toEqual([]);
+        }
+      });
+
+      it('another user cannot create as the owner, update or delete (also in a batch); a guest neither', async () => {
+        const body = bodyFor(collection, alice.id, alice);
+        for (const client of [bob, guest]) {
+          expect(await statusOf(client.collection(collection).create(body))).toBeGreaterThanOrEqual(400);
+          expect(
+            await statusOf(
+              client.collection(collection).update(alice.ids[collection], { owner: bobUser.id }),
+            ),
+          ).toBe(404);
+          expect(await statusOf(client.collection(collection).delete(alice.ids[collection]))).toBe(404);
+          const batch = client.createBatch();
+          batch.collection(collection).delete(alice.ids[collection]);
+          expect(await statusOf(batch.send())).toBe(400);
+          const creates = client.createBatch();
+          creates.collection(collection).create(body);
+          expect(await statusOf(creates.send())).toBe(400);
+        }
+        // Creating as oneself while linking to Alice's records fails too.
+        if (collection === 'memberships' || collection === 'pickers') {
+          const own = { ...body, owner: bobUser.id };
+          expect(await statusOf(bob.collection(collection).create(own))).toBe(400);
+        }
+        await expect(alice.storage.loadLibrary()).resolves.toMatchObject({
+          [collection]: { [alice.ids[collection]]: expect.anything() },
+        });
+      });
+    });
+  }
+
+  it('users: another user and a guest cannot see, change or delete an account', async () => {
+    for (const client of [bob, guest]) {
+      expect((await client.collection('users').getFullList()).map((user) => user.id)).not.toContain(alice.id);
+      expect(await statusOf(client.collection('users').getOne(alice.id))).toBe(404);
+      expect(await statusOf(client.collection('users').update(alice.id, { loginToPicker: true }))).toBe(404);
+      expect(await statusOf(client.collection('users').delete(alice.id))).toBe(404);
+    }
+    // Nor point one's own picker set at Alice's set.
+    for (const patch of [{ pickerSet: alice.ids.sets }, { verified: true }]) {
+      expect(await statusOf(bob.collection('users').update(bobUser.id, patch))).toBeGreaterThanOrEqual(400);
+    }
+    await expect(bob.collection('users').getOne(bobUser.id)).resolves.toMatchObject({
+      pickerSet: bobUser.firstSet,
+      verified: false,
+    });
+  });
+
+  it('messages are write-only for everyone but superusers', async () => {
+    for (const client of [bob, guest]) {
+      const status = await statusOf(client.collection('messages').getFullList());
+      expect(status === 403 || status === 0).toBe(true);
+      if (status === 0) expect(await client.collection('messages').getFullList()).toEqual([]);
+    }
+    expect(
+      await statusOf(
+        bob.collection('messages').create({ email: 'a@b.co', subject: 's', message: 'm', user: alice.id }),
+      ),
+    ).toBe(400);
+  });
+
+  it("receives no realtime event of another user's records", async () => {
+    const heard: string[] = [];
+    for (const collection of [...COLLECTIONS, 'users']) {
+      await bob
+        .collection(collection)
+        .subscribe('*', (event) => heard.push(`${collection}:${event.record.id}`));
+    }
+    await guest.collection('songs').subscribe('*', (event) => heard.push(`guest:${event.record.id}`));
+    await alice.storage.apply({
+      ops: [
+        { type: 'update', collection: 'songs', id: alice.ids.songs, patch: { notes: 'changed' } },
+        { type: 'create', collection: 'wishlist', record: { id: newId(), title: 'Another', created: 2 } },
+        { type: 'account', patch: { loginToPicker: true } },
+      ],
+    });
+    const bobStorage = bobUser.storage;
+    const marker = newId();
+    const events: LibraryEvent[] = [];
+    const stop = await bobStorage.subscribe((event) => events.push(event));
+    await bobStorage.apply({
+      ops: [
+        {
+          type: 'create',
+          collection: 'songs',
+          record: { id: marker, title: 'Marker', key: 'C', knowledge: 'know', notes: '', created: 1 },
+        },
+      ],
+    });
+    const deadline = Date.now() + 3000;
+    while (!heard.includes(`songs:${marker}`) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+    stop();
+    expect(heard).toEqual([`songs:${marker}`]);
+    await bob.realtime.unsubscribe();
+    await guest.realtime.unsubscribe();
+  });
+});

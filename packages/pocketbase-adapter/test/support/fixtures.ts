@@ -1,0 +1,50 @@
+import { type CollectionName, createId, type Id, type Library, type TunedeckStorage } from '@tunedeck/core';
+import type PocketBase from 'pocketbase';
+
+export const PASSWORD = 'fixture-pass-1';
+let counter = 0;
+
+/** An address unique within the run. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${counter}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+export const newId = (): Id => createId(Math.random);
+export const context = { random: Math.random, now: Date.now };
+
+export interface TestUser {
+  storage: TunedeckStorage;
+  email: string;
+  id: Id;
+  firstSet: Id;
+}
+
+export async function signUp(storage: TunedeckStorage, label: string): Promise<TestUser> {
+  const email = uniqueEmail(label);
+  const account = await storage.auth.signUp({ email, password: PASSWORD });
+  return { storage, email, id: account.id, firstSet: account.pickerSet };
+}
+
+/** A raw SDK client signed in as this user. */
+export async function rawAs(pb: PocketBase, email: string): Promise<PocketBase> {
+  await pb.collection('users').authWithPassword(email, PASSWORD);
+  return pb;
+}
+
+/** Every record id of a library, per collection. */
+export function idsOf(library: Library): Record<CollectionName, Id[]> {
+  return Object.fromEntries(
+    Object.entries(library).map(([collection, records]) => [collection, Object.keys(records)]),
+  ) as Record<CollectionName, Id[]>;
+}
+
+/** The HTTP status a promise rejected with (0 when it resolved). */
+export async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 0;
+  } catch (error) {
+    return (error as { status?: number }).status ?? -1;
+  }
+}

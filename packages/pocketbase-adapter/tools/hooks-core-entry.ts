@@ -1,0 +1,16 @@
+// What pb_hooks use of core: the same rules the forms and the memory adapter apply, bundled to CommonJS
+// for PocketBase's JS runtime by `pnpm run build:hooks` (see hooks-core.ts).
+export {
+  displayNameFromEmail,
+  FIRST_SET_NAME,
+  isKnowledge,
+  isPickerState,
+  isSongKey,
+  isValidEmail,
+  LIMITS,
+  normaliseEmail,
+  normaliseText,
+  setNameProblem,
+  titleKey,
+  titleProblem,
+} from '@tunedeck/core';
