@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'packages/pocketbase-adapter'],
+    projects: [
+      'packages/core',
+      'packages/pocketbase-adapter',
+      'packages/react-ui',
+      '.storybook/vitest.config.ts',
+    ],
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
 });

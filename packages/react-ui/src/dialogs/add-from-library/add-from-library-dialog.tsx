@@ -1,0 +1,96 @@
+import {
+  displayTitle,
+  type FromLibrarySelection,
+  type Id,
+  type Library,
+  songsOfSet,
+  sortSets,
+  sortSongs,
+} from '@tunedeck/core';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Button } from '../../primitives/button/button.js';
+import { Dialog, DialogActions } from '../../primitives/dialog/dialog.js';
+import { Checkbox } from '../../primitives/field/choice.js';
+
+export interface AddFromLibraryDialogProps {
+  library: Library;
+  /** The set the songs join. */
+  setId: Id;
+  /** For core's addFromLibrary: songs already in the set are skipped there. */
+  onSubmit: (selection: FromLibrarySelection) => void;
+  onClose: () => void;
+}
+
+function toggle(selected: ReadonlySet<Id>, id: Id, on: boolean): Set<Id> {
+  const next = new Set(selected);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/**
+ * "Add Songs From Your Library": other sets (each brings all its songs) and the library's songs not yet
+ * in this set, as checkboxes. Submit is enabled once something is selected.
+ */
+export function AddFromLibraryDialog({ library, setId, onSubmit, onClose }: AddFromLibraryDialogProps) {
+  const [setIds, setSetIds] = useState<ReadonlySet<Id>>(new Set());
+  const [songIds, setSongIds] = useState<ReadonlySet<Id>>(new Set());
+  const sets = useMemo(
+    () => sortSets(Object.values(library.sets).filter((set) => set.id !== setId)),
+    [library.sets, setId],
+  );
+  // Sorting a large library costs time: once per library change, not once per tick of a checkbox.
+  const songs = useMemo(() => {
+    const members = new Set(songsOfSet(library, setId).map((song) => song.id));
+    return sortSongs(Object.values(library.songs).filter((song) => !members.has(song.id)));
+  }, [library, setId]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({
+      setIds: sets.filter((set) => setIds.has(set.id)).map((set) => set.id),
+      songIds: songs.filter((song) => songIds.has(song.id)).map((song) => song.id),
+    });
+  };
+  const nothing = setIds.size === 0 && songIds.size === 0;
+  return (
+    <Dialog title="Add Songs From Your Library" onClose={onClose}>
+      <form onSubmit={submit}>
+        <div className="td-dialog__body">
+          <p>Select, from the lists below, songs that you would like to add</p>
+          <fieldset className="td-choices td-selectable">
+            <legend className="td-field__label">Sets</legend>
+            {sets.length === 0 ? <p className="td-list-empty">No other sets</p> : null}
+            {sets.map((set) => (
+              <Checkbox
+                key={set.id}
+                label={displayTitle(set.name)}
+                checked={setIds.has(set.id)}
+                onChange={(event) => setSetIds(toggle(setIds, set.id, event.target.checked))}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="td-choices td-selectable">
+            <legend className="td-field__label">All Songs</legend>
+            {songs.length === 0 ? (
+              <p className="td-list-empty">Every song of your library is in this set</p>
+            ) : null}
+            {songs.map((song) => (
+              <Checkbox
+                key={song.id}
+                label={displayTitle(song.title)}
+                checked={songIds.has(song.id)}
+                onChange={(event) => setSongIds(toggle(songIds, song.id, event.target.checked))}
+              />
+            ))}
+          </fieldset>
+        </div>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={nothing}>
+            Submit
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+// @tunedeck/react-ui: Tunedeck's screens and dialogs as React components, drawn from @tunedeck/core's
+// view models, plus the provider + hooks that connect them to a client store. Styles:
+// import '@tunedeck/react-ui/styles.css' once.
+
+// Library screens and dialogs
+export type { AddFromLibraryDialogProps } from './dialogs/add-from-library/add-from-library-dialog.js';
+export { AddFromLibraryDialog } from './dialogs/add-from-library/add-from-library-dialog.js';
+export type { AddMultipleSongsDialogProps } from './dialogs/add-multiple-songs/add-multiple-songs-dialog.js';
+export { AddMultipleSongsDialog } from './dialogs/add-multiple-songs/add-multiple-songs-dialog.js';
+export type { AddMultipleSongsToListDialogProps } from './dialogs/add-multiple-songs-to-list/add-multiple-songs-to-list-dialog.js';
+export { AddMultipleSongsToListDialog } from './dialogs/add-multiple-songs-to-list/add-multiple-songs-to-list-dialog.js';
+export type { AddSetDialogProps } from './dialogs/add-set/add-set-dialog.js';
+export { AddSetDialog } from './dialogs/add-set/add-set-dialog.js';
+export type { AddSongDialogProps, AddSongTarget, AddSongValues } from './dialogs/add-song/add-song-dialog.js';
+export { AddSongDialog } from './dialogs/add-song/add-song-dialog.js';
+export type { AddSongToListDialogProps } from './dialogs/add-song-to-list/add-song-to-list-dialog.js';
+export { AddSongToListDialog } from './dialogs/add-song-to-list/add-song-to-list-dialog.js';
+export type { AlreadyInLibraryDialogProps } from './dialogs/already-in-library/already-in-library-dialog.js';
+export { AlreadyInLibraryDialog } from './dialogs/already-in-library/already-in-library-dialog.js';
+export type { CannotDeleteSetDialogProps } from './dialogs/cannot-delete-set/cannot-delete-set-dialog.js';
+export { CannotDeleteSetDialog } from './dialogs/cannot-delete-set/cannot-delete-set-dialog.js';
+export type { ChangeEmailDialogProps } from './dialogs/change-email/change-email-dialog.js';
+export { ChangeEmailDialog } from './dialogs/change-email/change-email-dialog.js';
+export type { ChangePasswordDialogProps } from './dialogs/change-password/change-password-dialog.js';
+export { ChangePasswordDialog } from './dialogs/change-password/change-password-dialog.js';
+export type { ChangeSetDialogProps } from './dialogs/change-set/change-set-dialog.js';
+export { ChangeSetDialog } from './dialogs/change-set/change-set-dialog.js';
+export type { ConfirmRemoveSongsDialogProps } from './dialogs/confirm-remove-songs/confirm-remove-songs-dialog.js';
+export { ConfirmRemoveSongsDialog } from './dialogs/confirm-remove-songs/confirm-remove-songs-dialog.js';
+export type { DeleteAccountDialogProps } from './dialogs/delete-account/delete-account-dialog.js';
+export { DELETE_ACCOUNT_TEXT, DeleteAccountDialog } from './dialogs/delete-account/delete-account-dialog.js';
+export type { DeleteSetDialogProps } from './dialogs/delete-set/delete-set-dialog.js';
+export { DeleteSetDialog } from './dialogs/delete-set/delete-set-dialog.js';
+export type { DeleteSongDialogProps } from './dialogs/delete-song/delete-song-dialog.js';
+export { DeleteSongDialog } from './dialogs/delete-song/delete-song-dialog.js';
+export type { EditKeyDialogProps } from './dialogs/edit-key/edit-key-dialog.js';
+export { EditKeyDialog } from './dialogs/edit-key/edit-key-dialog.js';
+export type { EditSetNameDialogProps } from './dialogs/edit-set-name/edit-set-name-dialog.js';
+export { EditSetNameDialog } from './dialogs/edit-set-name/edit-set-name-dialog.js';
+export type { EditTitleDialogProps } from './dialogs/edit-title/edit-title-dialog.js';
+export { EditTitleDialog } from './dialogs/edit-title/edit-title-dialog.js';
+export type {
+  EmailVerificationDialogProps,
+  ResendOutcome,
+} from './dialogs/email-verification/email-verification-dialog.js';
+export {
+  EMAIL_SENT_TEXT,
+  EmailVerificationDialog,
+} from './dialogs/email-verification/email-verification-dialog.js';
+export type { ErrorsFoundDialogProps } from './dialogs/errors-found/errors-found-dialog.js';
+export { ErrorsFoundDialog } from './dialogs/errors-found/errors-found-dialog.js';
+export type { MoveIntoLibraryDialogProps } from './dialogs/move-into-library/move-into-library-dialog.js';
+export { MoveIntoLibraryDialog } from './dialogs/move-into-library/move-into-library-dialog.js';
+export type { MoveOutDialogProps } from './dialogs/move-out/move-out-dialog.js';
+export { MoveOutDialog } from './dialogs/move-out/move-out-dialog.js';
+export type { NetworkErrorDialogProps } from './dialogs/network-error/network-error-dialog.js';
+export { NetworkErrorDialog } from './dialogs/network-error/network-error-dialog.js';
+export type { NotesDialogProps } from './dialogs/notes/notes-dialog.js';
+export { NotesDialog } from './dialogs/notes/notes-dialog.js';
+export type { PasswordResetDialogProps } from './dialogs/password-reset/password-reset-dialog.js';
+export { PasswordResetDialog } from './dialogs/password-reset/password-reset-dialog.js';
+export type { PasswordResetSentDialogProps } from './dialogs/password-reset-sent/password-reset-sent-dialog.js';
+export { PasswordResetSentDialog } from './dialogs/password-reset-sent/password-reset-sent-dialog.js';
+export type { QuickStartErrorDialogProps } from './dialogs/quickstart-error/quickstart-error-dialog.js';
+export { QuickStartErrorDialog } from './dialogs/quickstart-error/quickstart-error-dialog.js';
+export type { ReauthenticateDialogProps } from './dialogs/reauthenticate/reauthenticate-dialog.js';
+export { ReauthenticateDialog } from './dialogs/reauthenticate/reauthenticate-dialog.js';
+export type { WishAlreadyInLibraryDialogProps } from './dialogs/wish-already-in-library/wish-already-in-library-dialog.js';
+export { WishAlreadyInLibraryDialog } from './dialogs/wish-already-in-library/wish-already-in-library-dialog.js';
+export type { ServerError } from './internal/use-form-fields.js';
+// Primitives
+export type { BreadcrumbProps, Crumb } from './primitives/breadcrumb/breadcrumb.js';
+export { Breadcrumb } from './primitives/breadcrumb/breadcrumb.js';
+export type { ButtonProps, ButtonVariant } from './primitives/button/button.js';
+export { Button } from './primitives/button/button.js';
+export type { DialogProps } from './primitives/dialog/dialog.js';
+export { Dialog, DialogActions } from './primitives/dialog/dialog.js';
+export type { CheckboxProps, RadioGroupProps, RadioOption } from './primitives/field/choice.js';
+export { Checkbox, RadioGroup } from './primitives/field/choice.js';
+export type {
+  FieldProps,
+  PasswordFieldProps,
+  SelectOption,
+  SelectProps,
+  TextAreaProps,
+  TextFieldProps,
+} from './primitives/field/field.js';
+export { PasswordField, Select, TextArea, TextField } from './primitives/field/field.js';
+export type { KnowledgeBadgeProps } from './primitives/knowledge-badge/knowledge-badge.js';
+export { KnowledgeBadge } from './primitives/knowledge-badge/knowledge-badge.js';
+export { AppLayout } from './primitives/layout/app-layout.js';
+export type { LinkProps, Navigate } from './primitives/link/link.js';
+export { Link } from './primitives/link/link.js';
+export type { MenuItem, MenuProps } from './primitives/menu/menu.js';
+export { Menu } from './primitives/menu/menu.js';
+export type { PageHeaderProps } from './primitives/page-header/page-header.js';
+export { PageHeader } from './primitives/page-header/page-header.js';
+export type { SpinnerProps } from './primitives/spinner/spinner.js';
+export { Spinner } from './primitives/spinner/spinner.js';
+// Provider and hooks
+export type { TunedeckProviderProps } from './provider/provider.js';
+export { TunedeckProvider, useClient, useClientState, useTunedeck } from './provider/provider.js';
+export type { AllSongsMenuAction, AllSongsScreenProps } from './screens/all-songs/all-songs-screen.js';
+export { ALL_SONGS_MENU_LABELS, AllSongsScreen } from './screens/all-songs/all-songs-screen.js';
+export type { ContactScreenProps } from './screens/contact/contact-screen.js';
+export { ContactScreen, MESSAGE_SENT_TEXT } from './screens/contact/contact-screen.js';
+export type { DocsScreenProps } from './screens/docs/docs-screen.js';
+export { DocsScreen } from './screens/docs/docs-screen.js';
+export type { EmailAuthScreenProps } from './screens/email-auth/email-auth-screen.js';
+export { EmailAuthScreen } from './screens/email-auth/email-auth-screen.js';
+export type { HelpScreenProps } from './screens/help/help-screen.js';
+export { HelpScreen } from './screens/help/help-screen.js';
+export { LibraryScreen } from './screens/library/library-screen.js';
+export type { SongListProps } from './screens/library/song-list.js';
+export { SongList } from './screens/library/song-list.js';
+export type { Destination, NavigationProps } from './screens/navigation/navigation.js';
+export { DESTINATIONS, Navigation } from './screens/navigation/navigation.js';
+export { NotFoundScreen } from './screens/not-found/not-found-screen.js';
+// Screens
+export type { PickerMenuAction, PickerMenuProps } from './screens/picker/picker-menu.js';
+export { PICKER_MENU_LABELS, PickerMenu } from './screens/picker/picker-menu.js';
+export type { PickerScreenProps } from './screens/picker/picker-screen.js';
+export { PickerScreen } from './screens/picker/picker-screen.js';
+export type { QuickStartScreenProps } from './screens/quick-start/quick-start-screen.js';
+export { QuickStartScreen } from './screens/quick-start/quick-start-screen.js';
+export type { CalloutArrow, QuickStartStep } from './screens/quick-start/steps.js';
+export { QUICK_START_STEPS_TEXT } from './screens/quick-start/steps.js';
+export type { SetMenuAction, SetScreenProps } from './screens/set/set-screen.js';
+export { SET_MENU_LABELS, SetScreen } from './screens/set/set-screen.js';
+export type { SetsScreenProps } from './screens/sets/sets-screen.js';
+export { SetsScreen } from './screens/sets/sets-screen.js';
+export type { SettingsScreenProps } from './screens/settings/settings-screen.js';
+export { SettingsScreen } from './screens/settings/settings-screen.js';
+export type { SongScreenProps } from './screens/song/song-screen.js';
+export { SongScreen } from './screens/song/song-screen.js';
+export type { AuthField, AuthFormKind, ForgotRequest } from './screens/welcome/auth-form.js';
+export type { WelcomeScreenProps } from './screens/welcome/welcome-screen.js';
+export { WelcomeScreen } from './screens/welcome/welcome-screen.js';
+export type { WelcomeSignedInScreenProps } from './screens/welcome/welcome-signed-in-screen.js';
+export {
+  PREFERENCE_SAVED_TEXT,
+  WelcomeSignedInScreen,
+} from './screens/welcome/welcome-signed-in-screen.js';
+export type { WishListMenuAction, WishListScreenProps } from './screens/wishlist/wishlist-screen.js';
+export { WISH_LIST_MENU_LABELS, WishListScreen } from './screens/wishlist/wishlist-screen.js';
+// Widgets
+export type { PickerWidgetProps } from './widgets/picker/picker-widget.js';
+export { errorDetails, PickerWidget } from './widgets/picker/picker-widget.js';

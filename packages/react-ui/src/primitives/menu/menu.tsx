@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { cx } from '../../internal/cx.js';
+import { tabbables } from '../../internal/focus.js';
+
+export interface MenuItem {
+  /** Stable key, passed to `onSelect`. */
+  id: string;
+  label: string;
+  disabled?: boolean;
+  /** Drawn in the danger colour. */
+  danger?: boolean;
+  /** Render as a link instead of a button. */
+  href?: string;
+}
+
+export interface MenuProps {
+  /** The trigger's text. @default 'Menu' */
+  label?: string;
+  items: readonly MenuItem[];
+  onSelect: (id: string) => void;
+  className?: string;
+}
+
+/**
+ * A disclosure menu: a button that shows a short list of real buttons (or links). Escape or a click
+ * outside closes it and returns focus to the trigger; ↑/↓ move between entries.
+ */
+export function Menu({ label = 'Menu', items, onSelect, className }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    if (list.current) tabbables(list.current)[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!root.current?.contains(document.activeElement)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        trigger.current?.focus();
+        return;
+      }
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const entries = list.current ? tabbables(list.current) : [];
+      if (entries.length === 0) return;
+      event.preventDefault();
+      const index = entries.indexOf(document.activeElement as HTMLElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      entries[(index + step + entries.length) % entries.length]?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (id: string) => {
+    close();
+    onSelect(id);
+  };
+
+  return (
+    <div className={cx('td-menu', className)} ref={root}>
+      <button
+        ref={trigger}
+        type="button"
+        className="td-menu__trigger"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className="td-menu__icon">
+          ☰
+        </span>
+        {label}
+      </button>
+      <ul className="td-menu__list" id={listId} ref={list} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.href && !item.disabled ? (
+              <a className={cx('td-menu__item', item.danger && 'td-menu__item--danger')} href={item.href}>
+                {item.label}
+              </a>
+            ) : (
+              <button
+                type="button"
+                className={cx('td-menu__item', item.danger && 'td-menu__item--danger')}
+                disabled={item.disabled}
+                onClick={() => choose(item.id)}
+              >
+                {item.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

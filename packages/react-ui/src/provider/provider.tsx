@@ -1,0 +1,47 @@
+import type { ClientState, TunedeckClient } from '@tunedeck/core';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useSnapshot } from 'valtio';
+import { type Navigate, NavigateContext } from '../primitives/link/link.js';
+
+const ClientContext = createContext<TunedeckClient | null>(null);
+
+export interface TunedeckProviderProps {
+  /** The store from `createTunedeckClient`. */
+  client: TunedeckClient;
+  /** Moves to a path without a page load; links fall back to ordinary navigation without it. */
+  navigate?: Navigate;
+  children: ReactNode;
+}
+
+/** Makes a Tunedeck client available to every connected component below it. */
+export function TunedeckProvider({ client, navigate, children }: TunedeckProviderProps) {
+  return (
+    <ClientContext.Provider value={client}>
+      <NavigateContext.Provider value={navigate ?? null}>{children}</NavigateContext.Provider>
+    </ClientContext.Provider>
+  );
+}
+
+/** The client of the nearest `<TunedeckProvider>`. */
+export function useTunedeck(): TunedeckClient {
+  const client = useContext(ClientContext);
+  if (!client) throw new Error('useTunedeck must be used inside <TunedeckProvider client={...}>');
+  return client;
+}
+
+/** The given client, else the provider's: for components that also work outside a provider. */
+export function useClient(client?: TunedeckClient, hook = 'useClient'): TunedeckClient {
+  const fromContext = useContext(ClientContext);
+  const chosen = client ?? fromContext;
+  if (!chosen)
+    throw new Error(`${hook} must be used inside <TunedeckProvider client={...}> or be given a client`);
+  return chosen;
+}
+
+/**
+ * The client's state, re-rendering when what this component read changes. Pass a client to read one
+ * outside a provider (the embeddable widget does).
+ */
+export function useClientState(client?: TunedeckClient): Readonly<ClientState> {
+  return useSnapshot(useClient(client, 'useClientState').state) as Readonly<ClientState>;
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EMPTY_LIBRARY } from '@tunedeck/core';
+import { expect, fn } from 'storybook/test';
+import { AppLayout } from '../../primitives/layout/app-layout.js';
+import { bigLibrary, gigLibrary } from '../../test/fixtures.js';
+import { atWidth } from '../../test/story-width.js';
+import { AllSongsScreen } from './all-songs-screen.js';
+
+const meta = {
+  title: 'Screens/All Songs',
+  component: AllSongsScreen,
+  args: { library: gigLibrary, onMenuAction: fn() },
+} satisfies Meta<typeof AllSongsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A tune of each knowledge level, and a long title. */
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('New')).toBeVisible();
+    await expect(canvas.getByText('Know')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Multiple Songs' }));
+    await expect(args.onMenuAction).toHaveBeenCalledWith('add-multiple-songs');
+  },
+};
+
+export const Empty: Story = { args: { library: EMPTY_LIBRARY } };
+
+export const FiveHundredSongs: Story = { args: { library: bigLibrary(500) } };
+
+export const SortedByKnowledge: Story = { args: { sort: 'knowledge' } };
+
+export const Narrow320: Story = {
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+export const Desktop1280: Story = {
+  decorators: [
+    (Story) => (
+      <AppLayout>
+        <Story />
+      </AppLayout>
+    ),
+    atWidth(1280),
+  ],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

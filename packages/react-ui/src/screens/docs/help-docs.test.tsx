@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HelpScreen } from '../help/help-screen.js';
+import { DocsScreen } from './docs-screen.js';
+
+describe('Help and Docs', () => {
+  it('Help Center links to the Quick Start and the Docs', () => {
+    render(<HelpScreen />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Help Center');
+    expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/help/quickstart');
+    expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/help/docs');
+  });
+
+  it('Docs explain each part and state the true 3 : 2 : 1, never "four times"', () => {
+    render(<DocsScreen />);
+    for (const name of ['Library', 'Picker', 'Tunes To Learn']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const text = screen.getByRole('article').textContent ?? '';
+    expect(text).toContain('3 : 2 : 1 (new : medium : know)');
+    expect(text).not.toMatch(/four times/i);
+    for (const word of ['Next', 'Skip', '↑ and ↓', 'Tunes To Learn', 'small Know list']) {
+      expect(text).toContain(word);
+    }
+  });
+});

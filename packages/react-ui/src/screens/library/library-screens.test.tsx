@@ -1,0 +1,186 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_LIBRARY, type Library } from '@tunedeck/core';
+import { buildLibrary, setIdOf, wishIdOf } from '@tunedeck/core/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { bigLibrary, EMPTY_SET, GIG_SET, gigLibrary } from '../../test/fixtures.js';
+import { manySetsLibrary, sortLibrary, wishLibrary } from '../../test/library-fixtures.js';
+import { AllSongsScreen } from '../all-songs/all-songs-screen.js';
+import { NotFoundScreen } from '../not-found/not-found-screen.js';
+import { SetScreen } from '../set/set-screen.js';
+import { SetsScreen } from '../sets/sets-screen.js';
+import { WishListScreen } from '../wishlist/wishlist-screen.js';
+import { LibraryScreen } from './library-screen.js';
+
+const MIXED = setIdOf(sortLibrary, 'Mixed');
+const rowTitles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('.td-row__title')?.textContent);
+
+describe('Library and Sets', () => {
+  it('Library: Sets and All Songs lead to their lists', () => {
+    render(<LibraryScreen />);
+    expect(screen.getByRole('link', { name: 'Sets' })).toHaveAttribute('href', '/library/sets');
+    expect(screen.getByRole('link', { name: 'All Songs' })).toHaveAttribute('href', '/library/allsongs');
+  });
+
+  it('Sets: names alphabetically (numeric-aware, any case) as links, and Add a Set', async () => {
+    const onAddSet = vi.fn();
+    render(<SetsScreen library={manySetsLibrary} onAddSet={onAddSet} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sets');
+    const titles = rowTitles(screen.getByRole('list', { name: 'Sets' }));
+    expect(titles.slice(0, 3)).toEqual(['Ballads', 'Set 2', 'Set 10']);
+    expect(titles.at(-1)).toBe('Zydeco night');
+    const ballads = screen.getByRole('link', { name: 'Ballads' });
+    expect(ballads).toHaveAttribute('href', `/library/sets/${setIdOf(manySetsLibrary, 'Ballads')}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a Set' }));
+    expect(onAddSet).toHaveBeenCalledOnce();
+  });
+
+  it('Sets: says so when there are none', () => {
+    render(<SetsScreen library={EMPTY_LIBRARY} onAddSet={() => {}} />);
+    expect(screen.getByText(/You have no sets yet/)).toBeInTheDocument();
+  });
+});
+
+describe('Set', () => {
+  it('marks the picker set and leaves "Set As PickerSet" out of its menu', async () => {
+    render(<SetScreen library={gigLibrary} setId={GIG_SET} pickerSetId={GIG_SET} onMenuAction={() => {}} />);
+    expect(screen.getByText('* Currently Selected in the Tunedeck')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByRole('button', { name: 'Set As PickerSet' })).toBeNull();
+  });
+
+  it('offers the whole menu, in order, on any other set', async () => {
+    const onMenuAction = vi.fn();
+    render(
+      <SetScreen library={gigLibrary} setId={GIG_SET} pickerSetId={EMPTY_SET} onMenuAction={onMenuAction} />,
+    );
+    expect(screen.queryByText('* Currently Selected in the Tunedeck')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('button', { name: 'Set As PickerSet' }).closest('ul')!;
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Set As PickerSet',
+      'Add New Song',
+      'Add Multiple New Songs',
+      'Add Songs From Your Library',
+      'Edit Set Name',
+      'Delete Set',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Songs From Your Library' }));
+    expect(onMenuAction).toHaveBeenCalledWith('add-from-library');
+  });
+
+  it('sorts by the five options, Title - Ascending first, and keeps the sort when the data changes', async () => {
+    const { rerender } = render(
+      <SetScreen library={sortLibrary} setId={MIXED} pickerSetId={null} onMenuAction={() => {}} />,
+    );
+    const sort = screen.getByLabelText('Sort');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Title - Ascending',
+      'Title - Descending',
+      'Knowledge',
+      'Date Created - Old To New',
+      'Date Created - New To Old',
+    ]);
+    const list = () => screen.getByRole('list', { name: 'Songs of Mixed' });
+    expect(rowTitles(list())).toEqual(['Autumn Leaves', 'Blue Bossa', 'Tune 2', 'Tune 10']);
+    await userEvent.selectOptions(sort, 'Title - Descending');
+    expect(rowTitles(list())).toEqual(['Tune 10', 'Tune 2', 'Blue Bossa', 'Autumn Leaves']);
+    await userEvent.selectOptions(sort, 'Knowledge');
+    expect(rowTitles(list())).toEqual(['Blue Bossa', 'Tune 2', 'Autumn Leaves', 'Tune 10']);
+    await userEvent.selectOptions(sort, 'Date Created - Old To New');
+    expect(rowTitles(list())).toEqual(['Tune 10', 'Tune 2', 'Autumn Leaves', 'Blue Bossa']);
+    const changed: Library = { ...sortLibrary, songs: { ...sortLibrary.songs } };
+    rerender(<SetScreen library={changed} setId={MIXED} pickerSetId={null} onMenuAction={() => {}} />);
+    expect(screen.getByLabelText('Sort')).toHaveDisplayValue('Date Created - Old To New');
+  });
+
+  it('shows each row with its title and knowledge word, linking to the song in this set', () => {
+    render(<SetScreen library={gigLibrary} setId={GIG_SET} pickerSetId={null} onMenuAction={() => {}} />);
+    const row = screen.getByRole('link', { name: /Solar/ });
+    expect(row).toHaveTextContent('SolarNew');
+    expect(row.getAttribute('href')).toMatch(new RegExp(`^/library/sets/${GIG_SET}/`));
+  });
+
+  it('draws 500 songs', () => {
+    const big = bigLibrary(500);
+    render(
+      <SetScreen library={big} setId={setIdOf(big, 'Big book')} pickerSetId={null} onMenuAction={() => {}} />,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Songs of Big book' })).getAllByRole('listitem'),
+    ).toHaveLength(500);
+  });
+
+  it('says so when the set is empty', () => {
+    render(<SetScreen library={gigLibrary} setId={EMPTY_SET} pickerSetId={null} onMenuAction={() => {}} />);
+    expect(screen.getByText(/This set has no songs yet/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sort')).toBeNull();
+  });
+});
+
+describe('All Songs, Not Found, Tunes I Want To Learn', () => {
+  it('All Songs: every song, and the menu Add New Song / Add Multiple Songs', async () => {
+    const onMenuAction = vi.fn();
+    render(<AllSongsScreen library={gigLibrary} onMenuAction={onMenuAction} />);
+    expect(within(screen.getByRole('list', { name: 'All songs' })).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Song' }));
+    expect(onMenuAction).toHaveBeenCalledWith('add-new-song');
+  });
+
+  it('Not Found: the spec’s words, two spaces and all', () => {
+    render(<NotFoundScreen />);
+    expect(screen.getByRole('status').firstElementChild?.textContent).toBe(
+      'Library element not found.  Redirecting to Library.',
+    );
+  });
+
+  it('Tunes I Want To Learn: alphabetical, with labelled remove and move buttons', async () => {
+    const onRemove = vi.fn();
+    const onMoveIntoLibrary = vi.fn();
+    render(
+      <WishListScreen
+        library={wishLibrary}
+        onMenuAction={() => {}}
+        onRemove={onRemove}
+        onMoveIntoLibrary={onMoveIntoLibrary}
+      />,
+    );
+    expect(rowTitles(screen.getByRole('list', { name: 'Tunes I want to learn' })).slice(0, 3)).toEqual([
+      'Countdown',
+      'Giant Steps',
+      'Solar',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Countdown' }));
+    expect(onRemove).toHaveBeenCalledWith(wishLibrary.wishlist[wishIdOf(wishLibrary, 'countdown')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Move Solar into the library' }));
+    expect(onMoveIntoLibrary).toHaveBeenCalledOnce();
+  });
+
+  it('Tunes I Want To Learn: the empty state, and the menu', async () => {
+    const onMenuAction = vi.fn();
+    render(
+      <WishListScreen
+        library={buildLibrary({})}
+        onMenuAction={onMenuAction}
+        onRemove={() => {}}
+        onMoveIntoLibrary={() => {}}
+      />,
+    );
+    expect(screen.getByText(/No tunes on your list yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Song To List' }));
+    expect(onMenuAction).toHaveBeenCalledWith('add-song');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AppLayout } from '../../primitives/layout/app-layout.js';
+import { atWidth } from '../../test/story-width.js';
+import { Navigation } from './navigation.js';
+
+const meta = {
+  title: 'Screens/Navigation',
+  component: Navigation,
+  args: { onLogOut: fn(), onOpenChange: fn(), onNavigate: fn() },
+  // Story links must not leave the Storybook frame.
+  decorators: [
+    (Story) => (
+      <div onClickCapture={(event) => (event.target as Element).closest('a') && event.preventDefault()}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Navigation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const Open: Story = {
+  args: { current: 'library' },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(trigger);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(canvas.getByRole('link', { name: 'Picker' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Library' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const QuickStartOnlyLibrary: Story = {
+  args: { onlyEnabled: 'library', defaultOpen: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Picker' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('link', { name: 'Library' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('library');
+  },
+};
+
+export const Narrow320: Story = {
+  args: { defaultOpen: true, current: 'picker' },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+export const Wide1280: Story = {
+  args: { defaultOpen: true, current: 'settings' },
+  render: (args) => (
+    <AppLayout>
+      <Navigation {...args} />
+    </AppLayout>
+  ),
+  decorators: [atWidth(1280)],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

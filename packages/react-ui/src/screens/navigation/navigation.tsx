@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { cx } from '../../internal/cx.js';
+import { tabbables } from '../../internal/focus.js';
+import { Link } from '../../primitives/link/link.js';
+
+export type Destination = 'picker' | 'library' | 'tunes-to-learn' | 'help' | 'settings' | 'contact';
+
+export const DESTINATIONS: readonly { id: Destination; label: string; href: string }[] = [
+  { id: 'picker', label: 'Picker', href: '/controller' },
+  { id: 'library', label: 'Library', href: '/library' },
+  { id: 'tunes-to-learn', label: 'Tunes To Learn', href: '/tunesiwanttolearn' },
+  { id: 'help', label: 'Help', href: '/help' },
+  { id: 'settings', label: 'Settings', href: '/settings' },
+  { id: 'contact', label: 'Contact Us', href: '/contact' },
+];
+
+export interface NavigationProps {
+  /** The page on screen: its link is marked as the current page. */
+  current?: Destination | undefined;
+  onLogOut: () => void;
+  /**
+   * The Quick Start's guided steps: only this destination can be chosen; every other entry, Log Out
+   * included, is shown but disabled. `null` disables them all.
+   */
+  onlyEnabled?: Destination | null | undefined;
+  /** Told when the menu opens or closes (the Quick Start advances on "menu opened"). */
+  onOpenChange?: (open: boolean) => void;
+  /** Told when a destination is chosen, before the link navigates. */
+  onNavigate?: (destination: Destination) => void;
+  /** Open at first (stories). */
+  defaultOpen?: boolean;
+  /** @default '/' */
+  homeHref?: string;
+}
+
+/**
+ * The main header: the app name and the hamburger menu with every destination as a real link and
+ * Log Out as a button. Escape or a click outside closes the menu and returns focus to its button.
+ */
+export function Navigation(props: NavigationProps) {
+  const [open, setOpenState] = useState(props.defaultOpen ?? false);
+  const listId = useId();
+  const root = useRef<HTMLElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const onOpenChange = useRef(props.onOpenChange);
+  onOpenChange.current = props.onOpenChange;
+
+  const setOpen = (next: boolean, refocus = false) => {
+    setOpenState(next);
+    onOpenChange.current?.(next);
+    if (refocus) trigger.current?.focus();
+  };
+  const restricted = props.onlyEnabled !== undefined;
+  const enabled = (id: Destination | 'log-out') => !restricted || props.onlyEnabled === id;
+
+  useEffect(() => {
+    if (!open) return;
+    if (list.current) tabbables(list.current)[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) {
+        setOpenState(false);
+        onOpenChange.current?.(false);
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !root.current?.contains(document.activeElement)) return;
+      event.preventDefault();
+      setOpenState(false);
+      onOpenChange.current?.(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <header className="td-root td-nav" ref={root}>
+      <Link href={props.homeHref ?? '/'} className="td-nav__brand">
+        Tunedeck
+      </Link>
+      <nav aria-label="Main" className="td-nav__menu">
+        <button
+          ref={trigger}
+          type="button"
+          className="td-menu__trigger"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true" className="td-menu__icon">
+            ☰
+          </span>
+          Menu
+        </button>
+        <ul className="td-menu__list td-nav__list" id={listId} ref={list} hidden={!open}>
+          {DESTINATIONS.map((item) => (
+            <li key={item.id}>
+              {enabled(item.id) ? (
+                <Link
+                  href={item.href}
+                  className={cx('td-menu__item', 'td-nav__item')}
+                  aria-current={props.current === item.id ? 'page' : undefined}
+                  onClick={() => {
+                    props.onNavigate?.(item.id);
+                    setOpen(false);
+                  }}
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                // As the Menu primitive does: a destination the tour holds back is a disabled entry.
+                <button type="button" className="td-menu__item td-nav__item" disabled>
+                  {item.label}
+                </button>
+              )}
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="td-menu__item"
+              disabled={!enabled('log-out')}
+              onClick={() => {
+                setOpen(false, true);
+                props.onLogOut();
+              }}
+            >
+              Log Out
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

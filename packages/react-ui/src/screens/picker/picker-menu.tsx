@@ -1,0 +1,42 @@
+import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
+
+/** The picker menu's entries, in the spec's order. */
+export type PickerMenuAction =
+  | 'start-new-gig'
+  | 'edit-title'
+  | 'edit-key'
+  | 'remove-from-set'
+  | 'delete-song'
+  | 'reset-picker'
+  | 'change-set';
+
+export const PICKER_MENU_LABELS: Readonly<Record<PickerMenuAction, string>> = {
+  'start-new-gig': 'Start New Gig',
+  'edit-title': 'Edit Song Title',
+  'edit-key': 'Edit Song Key',
+  'remove-from-set': 'Remove Song From Set',
+  'delete-song': 'Delete Song From Library',
+  'reset-picker': 'Reset Picker',
+  'change-set': 'Pick From A Different Set',
+};
+
+const NEEDS_TUNE = new Set<PickerMenuAction>(['edit-title', 'edit-key', 'remove-from-set', 'delete-song']);
+const NEEDS_SONGS = new Set<PickerMenuAction>(['start-new-gig', 'reset-picker']);
+
+export interface PickerMenuProps {
+  /** A tune is on screen: the song entries apply to it. */
+  hasTune: boolean;
+  /** The set has songs to pick from. */
+  hasSongs: boolean;
+  onAction: (action: PickerMenuAction) => void;
+}
+
+export function PickerMenu({ hasTune, hasSongs, onAction }: PickerMenuProps) {
+  const items: MenuItem[] = (Object.keys(PICKER_MENU_LABELS) as PickerMenuAction[]).map((id) => ({
+    id,
+    label: PICKER_MENU_LABELS[id],
+    disabled: (NEEDS_TUNE.has(id) && !hasTune) || (NEEDS_SONGS.has(id) && !hasSongs),
+    danger: id === 'delete-song',
+  }));
+  return <Menu items={items} onSelect={(id) => onAction(id as PickerMenuAction)} />;
+}

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pickerView } from '@tunedeck/core';
+import { expect, fn } from 'storybook/test';
+import { AppLayout } from '../../primitives/layout/app-layout.js';
+import {
+  EMPTY_SET,
+  GIG_SET,
+  gigLibrary,
+  LONG_TITLE,
+  pickerWith,
+  withTuneOnScreen,
+} from '../../test/fixtures.js';
+import { atWidth } from '../../test/story-width.js';
+import { PickerScreen } from './picker-screen.js';
+
+const meta = {
+  title: 'Screens/Picker',
+  component: PickerScreen,
+  args: {
+    view: pickerWith('know'),
+    onNext: fn(),
+    onSkip: fn(),
+    onRaise: fn(),
+    onLower: fn(),
+    onOpenNotes: fn(),
+    onChangeSet: fn(),
+    onMenuAction: fn(),
+  },
+} satisfies Meta<typeof PickerScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Know: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Autumn Leaves');
+    await expect(canvas.getByText('Know')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Raise knowledge' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'NEXT' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'SKIP' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lower knowledge' }));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+    await expect(args.onSkip).toHaveBeenCalledOnce();
+    await expect(args.onLower).toHaveBeenCalledOnce();
+  },
+};
+
+export const Medium: Story = { args: { view: pickerWith('med', 'F sharp') } };
+
+export const New: Story = {
+  args: { view: pickerWith('new', 'E flat') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Key: E flat')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Lower knowledge: move out of library' })).toBeEnabled();
+  },
+};
+
+export const LongTitle: Story = {
+  args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET) },
+};
+
+export const EmptySet: Story = { args: { view: pickerView(gigLibrary, EMPTY_SET) } };
+
+export const NoTuneYet: Story = { args: { view: pickerView(gigLibrary, GIG_SET) } };
+
+export const NoSet: Story = { args: { view: pickerView(gigLibrary, null) } };
+
+export const MenuOpen: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Start New Gig' }));
+    await expect(args.onMenuAction).toHaveBeenCalledWith('start-new-gig');
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+  },
+};
+
+export const Narrow320: Story = {
+  args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET) },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+/** From 920px wide the app is a 500px column on the page colour. */
+export const Wide1280: Story = {
+  args: { view: pickerWith('new', 'A flat') },
+  render: (args) => (
+    <AppLayout>
+      <PickerScreen {...args} />
+    </AppLayout>
+  ),
+  decorators: [atWidth(1280)],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

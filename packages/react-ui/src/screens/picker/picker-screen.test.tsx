@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pickerView } from '@tunedeck/core';
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_SET, GIG_SET, gigLibrary, pickerWith } from '../../test/fixtures.js';
+import { PICKER_MENU_LABELS } from './picker-menu.js';
+import { PickerScreen, type PickerScreenProps } from './picker-screen.js';
+
+function setup(view: PickerScreenProps['view']) {
+  const props = {
+    view,
+    onNext: vi.fn(),
+    onSkip: vi.fn(),
+    onRaise: vi.fn(),
+    onLower: vi.fn(),
+    onOpenNotes: vi.fn(),
+    onChangeSet: vi.fn(),
+    onMenuAction: vi.fn(),
+  };
+  const { container } = render(<PickerScreen {...props} />);
+  return { props, root: container.firstElementChild as HTMLElement };
+}
+
+describe('PickerScreen', () => {
+  it.each([
+    ['new', 'New'],
+    ['med', 'Medium'],
+    ['know', 'Know'],
+  ] as const)('draws a %s tune in its colour, with its word', (knowledge, word) => {
+    const { root } = setup(pickerWith(knowledge, 'E flat'));
+    expect(root).toHaveAttribute('data-knowledge', knowledge);
+    expect(screen.getByText(word)).toBeInTheDocument();
+    expect(screen.getByText('E♭')).toBeInTheDocument();
+    expect(screen.getByText('Key: E flat')).toBeInTheDocument();
+  });
+
+  it('sizes the title from the view', () => {
+    setup(pickerWith('new'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Solar' }).style.getPropertyValue('--td-title-scale'),
+    ).toBe('6');
+  });
+
+  it('calls back from NEXT, SKIP, ↑, ↓, notes and Change Set', async () => {
+    const { props } = setup(pickerWith('med'));
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    await userEvent.click(screen.getByRole('button', { name: 'SKIP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Raise knowledge' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lower knowledge' }));
+    await userEvent.click(screen.getByRole('button', { name: 'notes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change Set' }));
+    for (const callback of [props.onNext, props.onSkip, props.onRaise, props.onLower, props.onOpenNotes])
+      expect(callback).toHaveBeenCalledOnce();
+    expect(props.onRaise.mock.calls[0]?.[0]).toMatchObject({ title: 'Blue Bossa', knowledge: 'med' });
+    expect(props.onChangeSet).toHaveBeenCalledOnce();
+  });
+
+  it('disables ↑ on a know tune and names ↓ on a new tune for what it does', () => {
+    setup(pickerWith('know'));
+    expect(screen.getByRole('button', { name: 'Raise knowledge' })).toBeDisabled();
+    setup(pickerWith('new'));
+    expect(screen.getByRole('button', { name: 'Lower knowledge: move out of library' })).toBeEnabled();
+  });
+
+  it("shows the set in a 'Picking from:' breadcrumb", () => {
+    setup(pickerWith('know'));
+    expect(screen.getByRole('navigation', { name: 'Picker set' })).toHaveTextContent(
+      'Picking from:Friday gig',
+    );
+    expect(screen.getByRole('link', { name: 'Friday gig' })).toHaveAttribute(
+      'href',
+      `/library/sets/${GIG_SET}`,
+    );
+  });
+
+  it("shows the spec's sentence for an empty set, with song entries of the menu disabled", async () => {
+    const { props } = setup(pickerView(gigLibrary, EMPTY_SET));
+    expect(
+      screen.getByText(
+        "'Empty set' doesn't have any songs yet. Either change the set you want to pick tunes from, or add some songs to it to get started!",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Edit Song Title' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Pick From A Different Set' }));
+    expect(props.onMenuAction).toHaveBeenCalledWith('change-set');
+  });
+
+  it('lists the menu in the order of the spec', async () => {
+    setup(pickerWith('know'));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const entries = [...document.querySelectorAll('.td-menu__item')].map((item) => item.textContent);
+    expect(entries).toEqual(Object.values(PICKER_MENU_LABELS));
+  });
+
+  it('waits with a spinner until the first tune arrives', () => {
+    setup(pickerView(gigLibrary, GIG_SET));
+    expect(screen.getByRole('status')).toHaveTextContent('Picking a tune');
+  });
+});

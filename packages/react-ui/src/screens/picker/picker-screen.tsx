@@ -1,0 +1,122 @@
+import type { PickerScreenView, PickerTuneView } from '@tunedeck/core';
+import type { CSSProperties } from 'react';
+import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
+import { Button } from '../../primitives/button/button.js';
+import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
+import { Spinner } from '../../primitives/spinner/spinner.js';
+import { PickerMenu, type PickerMenuAction } from './picker-menu.js';
+
+export interface PickerScreenProps {
+  /** From core's `pickerView(library, setId)`. */
+  view: PickerScreenView;
+  onNext: () => void;
+  onSkip: () => void;
+  /** ↑ on the tune on screen. */
+  onRaise: (tune: PickerTuneView) => void;
+  /** ↓ on the tune on screen (when `tune.lowerMovesOut`, the caller opens Move Out Of Library). */
+  onLower: (tune: PickerTuneView) => void;
+  onOpenNotes: (tune: PickerTuneView) => void;
+  onChangeSet: () => void;
+  onMenuAction: (action: PickerMenuAction) => void;
+  /** Where the breadcrumb's set name leads. */
+  setHref?: (setId: string) => string;
+}
+
+const defaultSetHref = (setId: string) => `/library/sets/${setId}`;
+
+/** The Picker (/controller): the tune to play next as a poster in its knowledge colour. */
+export function PickerScreen(props: PickerScreenProps) {
+  const { view } = props;
+  const tune = view.status === 'ready' ? view.tune : null;
+  const setHref = props.setHref ?? defaultSetHref;
+  return (
+    <div className="td-root td-picker" data-knowledge={tune?.knowledge ?? 'none'}>
+      <header className="td-picker__bar">
+        {view.status === 'no-set' ? (
+          <p className="td-picker__from">No set to pick from</p>
+        ) : (
+          <Breadcrumb
+            className="td-picker__from"
+            label="Picker set"
+            lead="Picking from:"
+            items={[{ label: view.setName, href: setHref(view.setId) }]}
+          />
+        )}
+        <div className="td-picker__bar-actions">
+          <Button onClick={props.onChangeSet}>Change Set</Button>
+          <PickerMenu
+            hasTune={tune !== null}
+            hasSongs={view.status === 'ready'}
+            onAction={props.onMenuAction}
+          />
+        </div>
+      </header>
+      {view.status === 'ready' && tune ? (
+        <PickerTune tune={tune} canSkip={view.canSkip} canNext={view.canNext} {...props} />
+      ) : (
+        <section className="td-picker__message" aria-live="polite">
+          {view.status === 'no-set' ? (
+            <p>Choose a set to pick tunes from.</p>
+          ) : view.status === 'empty' ? (
+            <p>{view.message}</p>
+          ) : (
+            <Spinner label="Picking a tune" showLabel />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: boolean; canNext: boolean }) {
+  const { tune } = props;
+  return (
+    <>
+      <section className="td-picker__tune" aria-live="polite" aria-atomic="true">
+        <h1
+          className="td-picker__title"
+          style={
+            {
+              '--td-title-scale': tune.titleRem,
+              '--td-title-length': [...tune.title].length,
+            } as CSSProperties
+          }
+        >
+          {tune.title}
+        </h1>
+        <p className="td-picker__key">
+          <span className="td-visually-hidden">Key: {tune.spokenKey}</span>
+          <span aria-hidden="true">{tune.keyLabel}</span>
+        </p>
+        <KnowledgeBadge knowledge={tune.knowledge} className="td-picker__knowledge" />
+      </section>
+      <div className="td-picker__controls">
+        <Button
+          variant="primary"
+          className="td-picker__next"
+          onClick={props.onNext}
+          disabled={!props.canNext}
+        >
+          NEXT
+        </Button>
+        <div className="td-picker__row">
+          <Button onClick={props.onSkip} disabled={!props.canSkip}>
+            SKIP
+          </Button>
+          <Button aria-label="Raise knowledge" onClick={() => props.onRaise(tune)} disabled={!tune.canRaise}>
+            <span aria-hidden="true">↑</span>
+          </Button>
+          <Button
+            aria-label={tune.lowerMovesOut ? 'Lower knowledge: move out of library' : 'Lower knowledge'}
+            onClick={() => props.onLower(tune)}
+          >
+            <span aria-hidden="true">↓</span>
+          </Button>
+        </div>
+        <button type="button" className="td-picker__notes td-link" onClick={() => props.onOpenNotes(tune)}>
+          notes
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QUICK_START_STEPS } from '@tunedeck/core';
+import { describe, expect, it, vi } from 'vitest';
+import { QuickStartScreen } from './quick-start-screen.js';
+import { QUICK_START_STEPS_TEXT } from './steps.js';
+
+describe('Quick Start', () => {
+  it('has a short callout for each of the 52 steps, in order', () => {
+    expect(QUICK_START_STEPS_TEXT).toHaveLength(QUICK_START_STEPS);
+    QUICK_START_STEPS_TEXT.forEach((step, index) => {
+      expect(step.step).toBe(index + 1);
+      expect(step.text.length).toBeGreaterThan(5);
+      expect(step.text.length).toBeLessThan(120);
+    });
+    expect(QUICK_START_STEPS_TEXT[16]?.back).toBe('Back');
+  });
+
+  it('announces the counter and closes to /help with a labelled ✕', async () => {
+    const onClose = vi.fn();
+    const { rerender } = render(<QuickStartScreen step={1} onClose={onClose} />);
+    const counter = screen.getByText('Step 1 of 52');
+    expect(counter).toHaveAttribute('aria-live', 'polite');
+    rerender(<QuickStartScreen step={2} onClose={onClose} />);
+    expect(counter).toHaveTextContent('Step 2 of 52');
+    const close = screen.getByRole('link', { name: 'Close the Quick Start' });
+    expect(close).toHaveAttribute('href', '/help');
+    expect(close).toHaveTextContent('✕');
+    close.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(close);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('offers the callout button only on teaching steps, and Back on step 17', async () => {
+    const onButton = vi.fn();
+    const onBack = vi.fn();
+    const { rerender } = render(<QuickStartScreen step={1} onButton={onButton} onBack={onBack} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<QuickStartScreen step={11} onButton={onButton} onBack={onBack} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(onButton).toHaveBeenCalledOnce();
+    rerender(<QuickStartScreen step={17} onButton={onButton} onBack={onBack} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('draws the real screen under the frame', () => {
+    render(
+      <QuickStartScreen step={26}>
+        <p>the picker</p>
+      </QuickStartScreen>,
+    );
+    expect(screen.getByText('the picker')).toBeInTheDocument();
+    expect(screen.getByText(QUICK_START_STEPS_TEXT[25]!.text)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { QUICK_START_STEPS } from '@tunedeck/core';
+import type { ReactNode } from 'react';
+import { Button } from '../../primitives/button/button.js';
+import { Link } from '../../primitives/link/link.js';
+import { type CalloutArrow, QUICK_START_STEPS_TEXT } from './steps.js';
+
+export interface QuickStartScreenProps {
+  /** 1 … 52. */
+  step: number;
+  /** The real screen or dialog the step is about, drawn under the frame. */
+  children?: ReactNode;
+  /** The callout button (steps that teach): the tour moves on. */
+  onButton?: () => void;
+  /** Step 17's way back to step 16. */
+  onBack?: () => void;
+  /** Called as ✕ is followed (e.g. to clear the tour's saved progress). */
+  onClose?: () => void;
+  /** Where ✕ leads. @default '/help' */
+  closeHref?: string;
+  /** Overrides the step's own text (e.g. the QuickStart Error). */
+  text?: string;
+  /** Overrides the step's arrow. */
+  arrow?: CalloutArrow;
+}
+
+/**
+ * The Quick Start's frame: ✕ top left back to /help, the step counter (announced on every change),
+ * and the callout with its arrow, text and optional button. The tour's wiring is the site's.
+ */
+export function QuickStartScreen(props: QuickStartScreenProps) {
+  const step = Math.min(Math.max(1, Math.round(props.step)), QUICK_START_STEPS);
+  const data = QUICK_START_STEPS_TEXT[step - 1];
+  const arrow = props.arrow ?? data?.arrow ?? 'none';
+  return (
+    <div className="td-root td-tour">
+      {/* Not a <header>: the real screen below brings its own banner. */}
+      <div className="td-tour__bar">
+        <Link
+          href={props.closeHref ?? '/help'}
+          className="td-tour__close"
+          aria-label="Close the Quick Start"
+          onClick={props.onClose}
+        >
+          <span aria-hidden="true">✕</span>
+        </Link>
+        <h1 className="td-tour__title">Quick Start</h1>
+        <p className="td-tour__counter" aria-live="polite" aria-atomic="true">
+          Step {step} of {QUICK_START_STEPS}
+        </p>
+      </div>
+      <section className="td-tour__callout" data-arrow={arrow} aria-label="Tour step">
+        <p className="td-tour__text" aria-live="polite">
+          {props.text ?? data?.text}
+        </p>
+        {(data?.back && props.onBack) || (data?.button && props.onButton) ? (
+          <div className="td-button-row">
+            {data?.back && props.onBack ? <Button onClick={props.onBack}>{data.back}</Button> : null}
+            {data?.button && props.onButton ? (
+              <Button variant="primary" onClick={props.onButton}>
+                {data.button}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      {props.children ? <div className="td-tour__stage">{props.children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { displayTitle, type Id, type Library, type SongSort, songsOfSet } from '@tunedeck/core';
+import { useMemo } from 'react';
+import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
+import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
+import { PageHeader } from '../../primitives/page-header/page-header.js';
+import { SongList } from '../library/song-list.js';
+
+/** The set page's menu entries, in the spec's order. */
+export type SetMenuAction =
+  | 'set-as-picker-set'
+  | 'add-new-song'
+  | 'add-multiple-songs'
+  | 'add-from-library'
+  | 'edit-set-name'
+  | 'delete-set';
+
+export const SET_MENU_LABELS: Readonly<Record<SetMenuAction, string>> = {
+  'set-as-picker-set': 'Set As PickerSet',
+  'add-new-song': 'Add New Song',
+  'add-multiple-songs': 'Add Multiple New Songs',
+  'add-from-library': 'Add Songs From Your Library',
+  'edit-set-name': 'Edit Set Name',
+  'delete-set': 'Delete Set',
+};
+
+export interface SetScreenProps {
+  library: Library;
+  /** The set shown; the caller shows Not Found for an unknown id. */
+  setId: Id;
+  /** The account's picker set. */
+  pickerSetId: Id | null;
+  onMenuAction: (action: SetMenuAction) => void;
+  /** The caller's sort preference, if it keeps one. */
+  sort?: SongSort;
+  onSortChange?: (sort: SongSort) => void;
+}
+
+/** A set's page (/library/sets/{setId}): its songs, sortable, and the set's menu. */
+export function SetScreen({ library, setId, pickerSetId, onMenuAction, sort, onSortChange }: SetScreenProps) {
+  const set = library.sets[setId];
+  // A stable array between library changes: SongList then skips re-sorting on unrelated renders.
+  const songs = useMemo(() => songsOfSet(library, setId), [library, setId]);
+  const isPicker = pickerSetId === setId;
+  const items: MenuItem[] = (Object.keys(SET_MENU_LABELS) as SetMenuAction[])
+    .filter((id) => id !== 'set-as-picker-set' || !isPicker)
+    .map((id) => ({ id, label: SET_MENU_LABELS[id], danger: id === 'delete-set' }));
+  const name = displayTitle(set?.name ?? '');
+  return (
+    <div className="td-root">
+      <PageHeader
+        title={name}
+        breadcrumb={
+          <Breadcrumb
+            items={[
+              { label: 'Library', href: '/library' },
+              { label: 'Sets', href: '/library/sets' },
+              { label: name },
+            ]}
+          />
+        }
+        actions={<Menu items={items} onSelect={(id) => onMenuAction(id as SetMenuAction)} />}
+      />
+      <div className="td-screen-body">
+        {isPicker ? <p className="td-picker-note">* Currently Selected in the Tunedeck</p> : null}
+        <SongList
+          songs={songs}
+          label={`Songs of ${name}`}
+          href={(song) => `/library/sets/${setId}/${song.id}`}
+          empty={<p>This set has no songs yet. Add some from the menu.</p>}
+          {...(sort ? { sort } : {})}
+          {...(onSortChange ? { onSortChange } : {})}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { displayTitle, type Library, sortSets } from '@tunedeck/core';
+import { useMemo } from 'react';
+import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
+import { Button } from '../../primitives/button/button.js';
+import { Link } from '../../primitives/link/link.js';
+import { PageHeader } from '../../primitives/page-header/page-header.js';
+
+export interface SetsScreenProps {
+  library: Library;
+  /** Opens the Add Set dialog. */
+  onAddSet: () => void;
+}
+
+/** The sets list (/library/sets): every set, alphabetically, each a link to its page. */
+export function SetsScreen({ library, onAddSet }: SetsScreenProps) {
+  const sets = useMemo(() => sortSets(Object.values(library.sets)), [library.sets]);
+  return (
+    <div className="td-root">
+      <PageHeader
+        title="Sets"
+        breadcrumb={<Breadcrumb items={[{ label: 'Library', href: '/library' }, { label: 'Sets' }]} />}
+        actions={
+          <Button variant="primary" onClick={onAddSet}>
+            Add a Set
+          </Button>
+        }
+      />
+      <div className="td-screen-body">
+        {sets.length === 0 ? (
+          <p className="td-list-empty">You have no sets yet. Add a set to start grouping your tunes.</p>
+        ) : (
+          <ul className="td-rows" aria-label="Sets">
+            {sets.map((set) => (
+              <li key={set.id}>
+                <Link className="td-row" href={`/library/sets/${set.id}`}>
+                  <span className="td-row__title">{displayTitle(set.name)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { AppLayout } from '../../primitives/layout/app-layout.js';
+import { atWidth } from '../../test/story-width.js';
+import { SettingsScreen } from './settings-screen.js';
+
+const meta = {
+  title: 'Screens/Settings',
+  component: SettingsScreen,
+  args: {
+    email: 'ella@example.com',
+    onChangeEmail: fn(),
+    onChangePassword: fn(),
+    onDeleteAccount: fn(),
+  },
+  render: (args) => (
+    <AppLayout>
+      <SettingsScreen {...args} />
+    </AppLayout>
+  ),
+} satisfies Meta<typeof SettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'change email' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'change password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Your Account' }));
+    await expect(args.onChangeEmail).toHaveBeenCalledOnce();
+    await expect(args.onChangePassword).toHaveBeenCalledOnce();
+    await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = { args: { email: undefined } };
+
+export const Narrow320: Story = {
+  args: { email: 'maximilian.the.great.saxophonist@example-music-school.com' },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+export const Wide1280: Story = {
+  decorators: [atWidth(1280)],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

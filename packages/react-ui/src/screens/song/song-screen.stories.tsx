@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { songIdOf } from '@tunedeck/core/testing';
+import { expect, fn } from 'storybook/test';
+import { AppLayout } from '../../primitives/layout/app-layout.js';
+import { GIG_SET, gigLibrary, LONG_TITLE } from '../../test/fixtures.js';
+import { atWidth } from '../../test/story-width.js';
+import { SongScreen } from './song-screen.js';
+
+const meta = {
+  title: 'Screens/Song',
+  component: SongScreen,
+  args: {
+    library: gigLibrary,
+    songId: songIdOf(gigLibrary, 'Autumn Leaves'),
+    setId: GIG_SET,
+    onEditTitle: fn(),
+    onEditKey: fn(),
+    onEditKnowledge: fn(),
+    onEditNotes: fn(),
+    onEditSets: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof SongScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A 'know' tune with notes, in two sets, reached from a set page. */
+export const Know: Story = {
+  play: async ({ canvas }) => {
+    const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail).toHaveTextContent('LibrarySetsFriday gigAutumn Leaves');
+    await expect(canvas.getByText('Know')).toBeVisible();
+  },
+};
+
+export const Medium: Story = { args: { songId: songIdOf(gigLibrary, 'Blue Bossa') } };
+
+/** A 'new' tune without notes ('none'), reached from All Songs. */
+export const New: Story = {
+  args: { songId: songIdOf(gigLibrary, 'Solar'), setId: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('none')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'LibraryAll SongsSolar',
+    );
+  },
+};
+
+export const LongTitle: Story = { args: { songId: songIdOf(gigLibrary, LONG_TITLE) } };
+
+export const TitleErrors: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'edit Title' }));
+    const input = canvas.getByRole('textbox', { name: 'Title' });
+    const confirm = canvas.getByRole('button', { name: 'Confirm' });
+    await userEvent.clear(input);
+    await expect(input).toHaveAccessibleDescription('Title Field Required');
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(input, '.Autumn');
+    await expect(input).toHaveAccessibleDescription("Can't start or end with '.'");
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Aut..umn');
+    await expect(input).toHaveAccessibleDescription("Title Must Not Include '..'");
+    await userEvent.clear(input);
+    await userEvent.type(input, 'solar');
+    await expect(input).toHaveAccessibleDescription('Title already in use');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Autumn Leaves (Les Feuilles Mortes)');
+    await userEvent.click(confirm);
+    await expect(args.onEditTitle).toHaveBeenCalledWith('Autumn Leaves (Les Feuilles Mortes)');
+  },
+};
+
+export const EditKnowledge: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'edit How Well Do I Know This Tune?' }));
+    await userEvent.click(canvas.getByRole('radio', { name: /Medium/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onEditKnowledge).toHaveBeenCalledWith('med');
+  },
+};
+
+export const Narrow320: Story = {
+  args: { songId: songIdOf(gigLibrary, LONG_TITLE) },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+export const Desktop1280: Story = {
+  decorators: [
+    (Story) => (
+      <AppLayout>
+        <Story />
+      </AppLayout>
+    ),
+    atWidth(1280),
+  ],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

@@ -1,0 +1,212 @@
+import {
+  displayKey,
+  displayTitle,
+  fieldMessage,
+  type Id,
+  type Knowledge,
+  type Library,
+  type SongKey,
+  setsOfSong,
+  sortSets,
+  validateNotes,
+  validateSongTitleEdit,
+} from '@tunedeck/core';
+import { useMemo, useState } from 'react';
+import { KEY_OPTIONS, KNOWLEDGE_OPTIONS } from '../../internal/song-options.js';
+import { Breadcrumb, type Crumb } from '../../primitives/breadcrumb/breadcrumb.js';
+import { Button } from '../../primitives/button/button.js';
+import { Checkbox, RadioGroup } from '../../primitives/field/choice.js';
+import { Select, TextArea, TextField } from '../../primitives/field/field.js';
+import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
+import { Link } from '../../primitives/link/link.js';
+import { PageHeader } from '../../primitives/page-header/page-header.js';
+import { SongField } from './song-field.js';
+
+export interface SongScreenProps {
+  library: Library;
+  songId: Id;
+  /** The set of the route (/library/sets/{setId}/{songId}); left out on /library/allsongs/{songId}. */
+  setId?: Id;
+  onEditTitle: (title: string) => void;
+  onEditKey: (key: SongKey) => void;
+  onEditKnowledge: (knowledge: Knowledge) => void;
+  onEditNotes: (notes: string) => void;
+  onEditSets: (setIds: Id[]) => void;
+  onDelete: () => void;
+}
+
+type Editing = 'title' | 'key' | 'knowledge' | 'notes' | 'sets' | null;
+
+/** A song's page: each field shown with 'edit', edited in place and written on 'Confirm'. */
+export function SongScreen(props: SongScreenProps) {
+  const { library, songId, setId } = props;
+  const song = library.songs[songId];
+  const [editing, setEditing] = useState<Editing>(null);
+  const [title, setTitle] = useState('');
+  const [key, setKey] = useState<SongKey>('random');
+  const [knowledge, setKnowledge] = useState<Knowledge>('know');
+  const [notes, setNotes] = useState('');
+  const [chosenSets, setChosenSets] = useState<ReadonlySet<Id>>(new Set());
+  const allSets = useMemo(() => sortSets(Object.values(library.sets)), [library.sets]);
+  const songSets = useMemo(() => sortSets(setsOfSong(library, songId)), [library, songId]);
+  if (!song) return null;
+
+  const shown = displayTitle(song.title);
+  const set = setId ? library.sets[setId] : undefined;
+  const crumbs: Crumb[] = set
+    ? [
+        { label: 'Library', href: '/library' },
+        { label: 'Sets', href: '/library/sets' },
+        { label: displayTitle(set.name), href: `/library/sets/${set.id}` },
+        { label: shown },
+      ]
+    : [
+        { label: 'Library', href: '/library' },
+        { label: 'All Songs', href: '/library/allsongs' },
+        { label: shown },
+      ];
+
+  const titleResult = validateSongTitleEdit(title, library, { songId, form: 'song-page' });
+  const notesResult = validateNotes(notes);
+  const close = () => setEditing(null);
+  const field = (name: Exclude<Editing, null>, start: () => void) => ({
+    editing: editing === name,
+    onCancel: close,
+    onEdit: () => {
+      start();
+      setEditing(name);
+    },
+  });
+
+  return (
+    <div className="td-root">
+      <PageHeader title={shown} breadcrumb={<Breadcrumb items={crumbs} />} />
+      <div className="td-screen-body">
+        <div className="td-song-fields">
+          <SongField
+            name="Title"
+            display={shown}
+            {...field('title', () => setTitle(song.title))}
+            canConfirm={titleResult.ok}
+            onConfirm={() => {
+              if (titleResult.ok && titleResult.value.kind === 'rename')
+                props.onEditTitle(titleResult.value.title);
+              close();
+            }}
+          >
+            <TextField
+              label="Title"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              error={fieldMessage(titleResult, 'title')}
+              autoComplete="off"
+            />
+          </SongField>
+          <SongField
+            name="Key"
+            display={displayKey(song.key)}
+            {...field('key', () => setKey(song.key))}
+            canConfirm
+            onConfirm={() => {
+              if (key !== song.key) props.onEditKey(key);
+              close();
+            }}
+          >
+            <Select
+              label="Key"
+              options={KEY_OPTIONS}
+              value={key}
+              onChange={(event) => setKey(event.target.value as SongKey)}
+            />
+          </SongField>
+          <SongField
+            name="How Well Do I Know This Tune?"
+            display={<KnowledgeBadge knowledge={song.knowledge} />}
+            {...field('knowledge', () => setKnowledge(song.knowledge))}
+            canConfirm
+            onConfirm={() => {
+              if (knowledge !== song.knowledge) props.onEditKnowledge(knowledge);
+              close();
+            }}
+          >
+            <RadioGroup
+              legend="Knowledge"
+              options={KNOWLEDGE_OPTIONS}
+              value={knowledge}
+              onChange={(value) => setKnowledge(value as Knowledge)}
+            />
+          </SongField>
+          <SongField
+            name="Notes"
+            display={
+              song.notes.trim() ? (
+                <p className="td-notes">{song.notes}</p>
+              ) : (
+                <p className="td-list-empty">none</p>
+              )
+            }
+            {...field('notes', () => setNotes(song.notes))}
+            canConfirm={notesResult.ok}
+            onConfirm={() => {
+              if (notesResult.ok && notesResult.value.notes !== song.notes)
+                props.onEditNotes(notesResult.value.notes);
+              close();
+            }}
+          >
+            <TextArea
+              label="Notes"
+              value={notes}
+              rows={5}
+              onChange={(event) => setNotes(event.target.value)}
+              error={fieldMessage(notesResult, 'notes')}
+            />
+          </SongField>
+          <SongField
+            name="Sets"
+            display={
+              songSets.length === 0 ? (
+                <p className="td-list-empty">In no set</p>
+              ) : (
+                <ul className="td-song-field__sets">
+                  {songSets.map((s) => (
+                    <li key={s.id}>
+                      <Link href={`/library/sets/${s.id}`}>{displayTitle(s.name)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+            {...field('sets', () => setChosenSets(new Set(songSets.map((s) => s.id))))}
+            canConfirm
+            onConfirm={() => {
+              props.onEditSets(allSets.filter((s) => chosenSets.has(s.id)).map((s) => s.id));
+              close();
+            }}
+          >
+            <fieldset className="td-choices td-selectable">
+              <legend className="td-field__label">Sets</legend>
+              {allSets.map((s) => (
+                <Checkbox
+                  key={s.id}
+                  label={displayTitle(s.name)}
+                  checked={chosenSets.has(s.id)}
+                  onChange={(event) => {
+                    const next = new Set(chosenSets);
+                    if (event.target.checked) next.add(s.id);
+                    else next.delete(s.id);
+                    setChosenSets(next);
+                  }}
+                />
+              ))}
+            </fieldset>
+          </SongField>
+        </div>
+        <div className="td-button-row">
+          <Button variant="danger" onClick={props.onDelete}>
+            Delete Song
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

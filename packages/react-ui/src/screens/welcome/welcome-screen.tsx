@@ -1,0 +1,83 @@
+import type { EmailPassword } from '@tunedeck/core';
+import { useEffect, useRef, useState } from 'react';
+import type { ServerError } from '../../internal/use-form-fields.js';
+import { Button } from '../../primitives/button/button.js';
+import { type AuthField, AuthForm, type AuthFormKind, type ForgotRequest } from './auth-form.js';
+
+export interface WelcomeScreenProps {
+  onLogIn: (value: EmailPassword) => void;
+  onSignUp: (value: EmailPassword) => void;
+  /** "forgot?": open Password Reset for `instructions`, else send the link (`client.auth.requestPasswordReset`). */
+  onForgot: (request: ForgotRequest) => void;
+  /** Which form is slid in at first; none shows just the two buttons. */
+  initialForm?: AuthFormKind | null;
+  busy?: boolean;
+  /** The server's refusal for the open form, in core's words (`authServerError(form, code)`). */
+  serverError?: ServerError<AuthField> | undefined;
+  /** Called when the user opens or switches forms, so the caller can drop a stale server error. */
+  onFormChange?: (form: AuthFormKind) => void;
+}
+
+/** The signed-out landing page (/welcome): what Tunedeck is, then Log In or Sign Up. */
+export function WelcomeScreen(props: WelcomeScreenProps) {
+  const [form, setForm] = useState<AuthFormKind | null>(props.initialForm ?? null);
+  const panel = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+
+  // Focus follows the form that slid in (not on first render: the page starts at its top).
+  useEffect(() => {
+    if (!form || !opened.current) return;
+    panel.current?.querySelector('input')?.focus();
+  }, [form]);
+
+  const open = (next: AuthFormKind) => {
+    opened.current = true;
+    setForm(next);
+    props.onFormChange?.(next);
+  };
+
+  return (
+    <div className="td-root td-layout">
+      <main className="td-column td-welcome">
+        <header className="td-welcome__intro">
+          <h1 className="td-welcome__brand">Tunedeck</h1>
+          <p className="td-welcome__lead">Pick the next tune to play, from the songs you already know.</p>
+          <p>
+            Keep your repertoire in sets, and Tunedeck suggests what to play next, favouring the tunes you
+            just learned while keeping the old ones alive. No charts, no play-along recordings: just your
+            tunes and a key to play them in.
+          </p>
+        </header>
+        <div className="td-button-row td-welcome__choices">
+          <Button
+            variant={form === 'log-in' ? 'primary' : 'secondary'}
+            aria-pressed={form === 'log-in'}
+            onClick={() => open('log-in')}
+          >
+            Log In
+          </Button>
+          <Button
+            variant={form === 'sign-up' ? 'primary' : 'secondary'}
+            aria-pressed={form === 'sign-up'}
+            onClick={() => open('sign-up')}
+          >
+            Sign Up
+          </Button>
+        </div>
+        {form ? (
+          // Keyed so switching forms starts empty and slides in again.
+          <div className="td-welcome__panel" ref={panel} key={form}>
+            <AuthForm
+              kind={form}
+              onSubmit={form === 'log-in' ? props.onLogIn : props.onSignUp}
+              onSwitch={() => open(form === 'log-in' ? 'sign-up' : 'log-in')}
+              onForgot={props.onForgot}
+              busy={props.busy}
+              serverError={props.serverError}
+            />
+          </div>
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { displayTitle, type Id, type Library, sortWishList, type WishEntry } from '@tunedeck/core';
+import { useMemo } from 'react';
+import { Button } from '../../primitives/button/button.js';
+import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
+import { PageHeader } from '../../primitives/page-header/page-header.js';
+import { Spinner } from '../../primitives/spinner/spinner.js';
+
+export type WishListMenuAction = 'add-song' | 'add-multiple-songs';
+
+export const WISH_LIST_MENU_LABELS: Readonly<Record<WishListMenuAction, string>> = {
+  'add-song': 'Add Song To List',
+  'add-multiple-songs': 'Add Multiple Songs To List',
+};
+
+const ITEMS: MenuItem[] = (Object.keys(WISH_LIST_MENU_LABELS) as WishListMenuAction[]).map((id) => ({
+  id,
+  label: WISH_LIST_MENU_LABELS[id],
+}));
+
+export interface WishListScreenProps {
+  library: Library;
+  onMenuAction: (action: WishListMenuAction) => void;
+  /** The trash button. */
+  onRemove: (entry: WishEntry) => void;
+  /** The check-mark: the caller opens Move Into Library (or Wish Already In Library). */
+  onMoveIntoLibrary: (entry: WishEntry) => void;
+  /** Entries being removed right now: they show a spinner instead of their buttons. */
+  removing?: ReadonlySet<Id>;
+}
+
+/** Tunes I Want To Learn (/tunesiwanttolearn): the wish list, alphabetically. */
+export function WishListScreen({
+  library,
+  onMenuAction,
+  onRemove,
+  onMoveIntoLibrary,
+  removing,
+}: WishListScreenProps) {
+  const entries = useMemo(() => sortWishList(Object.values(library.wishlist)), [library.wishlist]);
+  return (
+    <div className="td-root">
+      <PageHeader
+        title="Tunes I Want To Learn"
+        actions={<Menu items={ITEMS} onSelect={(id) => onMenuAction(id as WishListMenuAction)} />}
+      />
+      <div className="td-screen-body">
+        {entries.length === 0 ? (
+          <p className="td-list-empty">
+            No tunes on your list yet. Choose "Add Song To List" in the menu to note a tune you want to learn.
+          </p>
+        ) : (
+          <ul className="td-rows" aria-label="Tunes I want to learn">
+            {entries.map((entry) => {
+              const title = displayTitle(entry.title);
+              return (
+                <li key={entry.id} className="td-row">
+                  <span className="td-row__title">{title}</span>
+                  {removing?.has(entry.id) ? (
+                    <Spinner label={`Removing ${title}`} />
+                  ) : (
+                    <span className="td-row__actions">
+                      <Button
+                        variant="quiet"
+                        className="td-icon-button"
+                        aria-label={`Move ${title} into the library`}
+                        onClick={() => onMoveIntoLibrary(entry)}
+                      >
+                        <span aria-hidden="true">✓</span>
+                      </Button>
+                      <Button
+                        variant="quiet"
+                        className="td-icon-button"
+                        aria-label={`Remove ${title}`}
+                        onClick={() => onRemove(entry)}
+                      >
+                        <span aria-hidden="true">🗑</span>
+                      </Button>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Every screen and dialog issue #4 asks for, by story title. A story file's `title` must be exactly
+ * one of these. `built: true` means it must exist; flip an entry to true in the change that adds its
+ * story (the index test fails if a story exists for an entry still marked false, or is missing for
+ * one marked true).
+ */
+export interface RequiredStory {
+  title: string;
+  built: boolean;
+  /** Where the spec or behaviour.md names it. */
+  source: string;
+}
+
+const screen = (name: string, source: string, built = false): RequiredStory => ({
+  title: `Screens/${name}`,
+  built,
+  source,
+});
+const dialog = (name: string, source: string, built = false): RequiredStory => ({
+  title: `Dialogs/${name}`,
+  built,
+  source,
+});
+
+export const REQUIRED_SCREENS: readonly RequiredStory[] = [
+  screen('Welcome', 'spec §2 Welcome (signed out): Log In / Sign Up forms', true),
+  screen('Welcome Signed In', 'spec §2 Welcome (signed in)', true),
+  screen('Navigation', 'spec §2 Navigation: hamburger menu', true),
+  screen('Picker', 'spec §2 Picker (/controller)', true),
+  screen('Library', 'spec §2 Library home', true),
+  screen('Sets', 'spec §2 Sets list', true),
+  screen('Set', 'spec §2 Set page', true),
+  screen('All Songs', 'spec §2 All Songs', true),
+  screen('Song', 'spec §2 Song page', true),
+  screen('Not Found', 'spec §2 Library element not found', true),
+  screen('Tunes I Want To Learn', 'spec §2 Tunes I Want To Learn', true),
+  screen('Help', 'spec §2 routes: /help Help Center', true),
+  screen('Quick Start', 'spec §2 Quick Start tour (52 steps)', true),
+  screen('Docs', 'spec §2 Docs', true),
+  screen('Settings', 'spec §2 Settings', true),
+  screen('Contact Us', 'spec §2 Contact Us', true),
+  screen('Email Auth', 'spec §2 /email_auth spinner screen', true),
+];
+
+export const REQUIRED_DIALOGS: readonly RequiredStory[] = [
+  dialog('Network Error', 'spec §2 Modals; behaviour §7', true),
+  dialog('Email Verification', 'spec §2 Modals; behaviour §7', true),
+  dialog('Edit Title', 'spec §2 Modals (picker menu "Edit Song Title")', true),
+  dialog('Edit Key', 'spec §2 Modals (picker menu "Edit Song Key")', true),
+  dialog('Delete Song', 'spec §2 Modals (picker menu, song page)', true),
+  dialog('Change Set', 'spec §2 Modals; behaviour §7', true),
+  dialog('Notes', 'spec §2 Modals; behaviour §7', true),
+  dialog('Move Out Of Library', 'spec §2 Modals; behaviour §7', true),
+  dialog('Add Song', 'spec §2 Modals; behaviour §7 legends (set page, All Songs)', true),
+  dialog('Add Multiple Songs', 'spec §2 Modals', true),
+  dialog('Errors Found', 'spec §2 Modals; behaviour §7', true),
+  dialog('QuickStart Error', 'spec §2 Modals; §5 Multiple add', true),
+  dialog('Already In Library', 'spec §2 Modals; behaviour §4', true),
+  dialog('Delete Set', 'spec §2 Modals; behaviour §7', true),
+  dialog('Confirm Remove Songs', 'spec §2 Modals; behaviour §7 (raised over Delete Set)', true),
+  dialog('Cannot Delete Set', 'spec §2 Modals; behaviour §7', true),
+  dialog('Password Reset', 'spec §2 Modals; behaviour §7', true),
+  dialog('Password Reset Sent', 'spec §2 Modals; behaviour §7', true),
+  dialog('Edit Set Name', 'spec §2 Modals', true),
+  dialog('Add Set', 'spec §2 Modals', true),
+  dialog('Add Songs From Your Library', 'spec §2 Modals', true),
+  dialog('Add Song To List', 'spec §2 Modals: Add Song (wish list)', true),
+  dialog(
+    'Add Multiple Songs To List',
+    "spec §2 Tunes I Want To Learn menu 'Add Multiple Songs To List'",
+    true,
+  ),
+  dialog(
+    'Move Into Library',
+    'behaviour §4: wish-list check-mark opens Add Song with the title filled in',
+    true,
+  ),
+  dialog(
+    'Wish Already In Library',
+    'behaviour §4: title already in the library, offer to remove the wish',
+    true,
+  ),
+  dialog('Change Email', 'spec §2 Settings', true),
+  dialog('Change Password', 'spec §2 Settings', true),
+  dialog('Reauthenticate', 'spec §2 Settings', true),
+  dialog('Delete Account', 'spec §2 Settings', true),
+];
+
+export const REQUIRED_STORIES: readonly RequiredStory[] = [...REQUIRED_SCREENS, ...REQUIRED_DIALOGS];

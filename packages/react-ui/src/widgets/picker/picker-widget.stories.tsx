@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { signedInClient } from '../../test/fixtures.js';
+import { PickerWidget } from './picker-widget.js';
+
+const meta = {
+  title: 'Widgets/Picker Widget',
+  component: PickerWidget,
+} satisfies Meta<typeof PickerWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Connected to a client over the in-memory storage: NEXT, notes and the Change Set dialog work. */
+export const Connected: Story = {
+  render: () => <PickerWidget client={signedInClient()} />,
+  play: async ({ canvas, userEvent }) => {
+    const next = await canvas.findByRole('button', { name: 'NEXT' });
+    await userEvent.click(next);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Set' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Change Set' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Practice' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Practice' })).toBeVisible());
+  },
+};
