@@ -1,8 +1,5 @@
-import { canSubmitSetName, fieldMessage, type Id, type Library, validateSetNameEdit } from '@tunedeck/core';
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../primitives/button/button.js';
-import { Dialog, DialogActions } from '../../primitives/dialog/dialog.js';
-import { TextField } from '../../primitives/field/field.js';
+import { type Id, type Library, validateSetNameEdit } from '@tunedeck/core';
+import { SetNameDialog } from '../../internal/set-name-dialog.js';
 
 export interface EditSetNameDialogProps {
   library: Library;
@@ -12,44 +9,17 @@ export interface EditSetNameDialogProps {
   onClose: () => void;
 }
 
-/**
- * Renames a set. A name another set has shows at once and disables Submit; a blank name is reported
- * when Submit is pressed (core's `canSubmitSetName` draws that line).
- */
+/** Renames a set (legend "Edit Set Name", Cancel and Submit); an unchanged name just closes. */
 export function EditSetNameDialog({ library, setId, onSubmit, onClose }: EditSetNameDialogProps) {
-  const [value, setValue] = useState(library.sets[setId]?.name ?? '');
-  const [submitted, setSubmitted] = useState(false);
-  const result = validateSetNameEdit(value, library, setId);
-  const canSubmit = canSubmitSetName(result);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!result.ok) return;
-    if (result.value.kind === 'rename') onSubmit(result.value.name);
-    else onClose();
-  };
   return (
-    <Dialog title="Edit Set Name" onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <div className="td-dialog__body">
-          <TextField
-            label="Set name"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setSubmitted(false);
-            }}
-            error={submitted || !canSubmit ? fieldMessage(result, 'name') : undefined}
-            autoComplete="off"
-          />
-        </div>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={!canSubmit}>
-            Submit
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <SetNameDialog
+      title="Edit Set Name"
+      label="Set name"
+      submitLabel="Submit"
+      initialName={library.sets[setId]?.name ?? ''}
+      validate={(name) => validateSetNameEdit(name, library, setId)}
+      onValid={(value) => (value.kind === 'rename' ? onSubmit(value.name) : onClose())}
+      onClose={onClose}
+    />
   );
 }
