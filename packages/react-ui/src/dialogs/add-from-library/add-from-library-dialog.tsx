@@ -8,9 +8,9 @@ import {
   sortSongs,
 } from '@tunedeck/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { ChoiceList } from '../../internal/choice-list.js';
 import { Button } from '../../primitives/button/button.js';
 import { Dialog, DialogActions } from '../../primitives/dialog/dialog.js';
-import { Checkbox } from '../../primitives/field/choice.js';
 
 export interface AddFromLibraryDialogProps {
   library: Library;
@@ -19,13 +19,6 @@ export interface AddFromLibraryDialogProps {
   /** For core's addFromLibrary: songs already in the set are skipped there. */
   onSubmit: (selection: FromLibrarySelection) => void;
   onClose: () => void;
-}
-
-function toggle(selected: ReadonlySet<Id>, id: Id, on: boolean): Set<Id> {
-  const next = new Set(selected);
-  if (on) next.add(id);
-  else next.delete(id);
-  return next;
 }
 
 /**
@@ -57,32 +50,20 @@ export function AddFromLibraryDialog({ library, setId, onSubmit, onClose }: AddF
       <form onSubmit={submit}>
         <div className="td-dialog__body">
           <p>Select, from the lists below, songs that you would like to add</p>
-          <fieldset className="td-choices td-selectable">
-            <legend className="td-field__label">Sets</legend>
-            {sets.length === 0 ? <p className="td-list-empty">No other sets</p> : null}
-            {sets.map((set) => (
-              <Checkbox
-                key={set.id}
-                label={displayTitle(set.name)}
-                checked={setIds.has(set.id)}
-                onChange={(event) => setSetIds(toggle(setIds, set.id, event.target.checked))}
-              />
-            ))}
-          </fieldset>
-          <fieldset className="td-choices td-selectable">
-            <legend className="td-field__label">All Songs</legend>
-            {songs.length === 0 ? (
-              <p className="td-list-empty">Every song of your library is in this set</p>
-            ) : null}
-            {songs.map((song) => (
-              <Checkbox
-                key={song.id}
-                label={displayTitle(song.title)}
-                checked={songIds.has(song.id)}
-                onChange={(event) => setSongIds(toggle(songIds, song.id, event.target.checked))}
-              />
-            ))}
-          </fieldset>
+          <ChoiceList
+            legend="Sets"
+            items={sets.map((set) => ({ id: set.id, label: displayTitle(set.name) }))}
+            chosen={setIds}
+            onChange={setSetIds}
+            emptyText="No other sets"
+          />
+          <ChoiceList
+            legend="All Songs"
+            items={songs.map((song) => ({ id: song.id, label: displayTitle(song.title) }))}
+            chosen={songIds}
+            onChange={setSongIds}
+            emptyText="Every song of your library is in this set"
+          />
         </div>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

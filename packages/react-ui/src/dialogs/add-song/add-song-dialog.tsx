@@ -13,10 +13,11 @@ import {
   validateSongTitleForSet,
 } from '@tunedeck/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { ChoiceList } from '../../internal/choice-list.js';
 import { KEY_OPTIONS, KNOWLEDGE_OPTIONS } from '../../internal/song-options.js';
 import { Button } from '../../primitives/button/button.js';
 import { Dialog, DialogActions } from '../../primitives/dialog/dialog.js';
-import { Checkbox, RadioGroup } from '../../primitives/field/choice.js';
+import { RadioGroup } from '../../primitives/field/choice.js';
 import { Select, TextArea, TextField } from '../../primitives/field/field.js';
 
 /** Where the new song goes: into a set (from its page) or only the library (All Songs, wish list). */
@@ -119,22 +120,12 @@ export function AddSongDialog(props: AddSongDialogProps) {
               onChange={(value) => setKnowledge(value as Knowledge)}
             />
             {target.kind === 'library' && sets.length > 0 ? (
-              <fieldset className="td-choices td-selectable">
-                <legend className="td-field__label">Sets</legend>
-                {sets.map((s) => (
-                  <Checkbox
-                    key={s.id}
-                    label={displayTitle(s.name)}
-                    checked={setIds.has(s.id)}
-                    onChange={(event) => {
-                      const next = new Set(setIds);
-                      if (event.target.checked) next.add(s.id);
-                      else next.delete(s.id);
-                      setSetIds(next);
-                    }}
-                  />
-                ))}
-              </fieldset>
+              <ChoiceList
+                legend="Sets"
+                items={sets.map((s) => ({ id: s.id, label: displayTitle(s.name) }))}
+                chosen={setIds}
+                onChange={setSetIds}
+              />
             ) : null}
           </div>
         </div>

@@ -12,10 +12,11 @@ import {
   validateSongTitleEdit,
 } from '@tunedeck/core';
 import { useMemo, useState } from 'react';
+import { ChoiceList } from '../../internal/choice-list.js';
 import { KEY_OPTIONS, KNOWLEDGE_OPTIONS } from '../../internal/song-options.js';
 import { Breadcrumb, type Crumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
-import { Checkbox, RadioGroup } from '../../primitives/field/choice.js';
+import { RadioGroup } from '../../primitives/field/choice.js';
 import { Select, TextArea, TextField } from '../../primitives/field/field.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
@@ -183,22 +184,12 @@ export function SongScreen(props: SongScreenProps) {
               close();
             }}
           >
-            <fieldset className="td-choices td-selectable">
-              <legend className="td-field__label">Sets</legend>
-              {allSets.map((s) => (
-                <Checkbox
-                  key={s.id}
-                  label={displayTitle(s.name)}
-                  checked={chosenSets.has(s.id)}
-                  onChange={(event) => {
-                    const next = new Set(chosenSets);
-                    if (event.target.checked) next.add(s.id);
-                    else next.delete(s.id);
-                    setChosenSets(next);
-                  }}
-                />
-              ))}
-            </fieldset>
+            <ChoiceList
+              legend="Sets"
+              items={allSets.map((s) => ({ id: s.id, label: displayTitle(s.name) }))}
+              chosen={chosenSets}
+              onChange={setChosenSets}
+            />
           </SongField>
         </div>
         <div className="td-button-row">
