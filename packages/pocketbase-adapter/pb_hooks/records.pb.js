@@ -17,6 +17,6 @@ onRecordValidate(
 
 // Only API deletes: deleting the whole account (a cascade) may remove the last set.
 onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/records.cjs`).checkNotLastSet(e);
+  require(`${__hooks}/lib/records.cjs`).checkNotLastSet(e.app, e.record);
   e.next();
 }, 'sets');

@@ -190,7 +190,8 @@ migrate(
 
     const settings = app.settings();
     settings.meta.appName = 'Tunedeck';
-    // A 1,000-tune import is 2,000+ requests (songs and memberships) in one atomic batch.
+    // The adapter writes through /api/tunedeck/changes (pb_hooks); batches stay open to API clients, sized
+    // for a 1,000-tune import: 2,000+ requests (songs and memberships) in one atomic batch.
     settings.batch.enabled = true;
     settings.batch.maxRequests = 5000;
     settings.batch.timeout = 60;

@@ -5,6 +5,7 @@ import {
   type Change,
   deleteSet,
   type Id,
+  type LibraryEvent,
   moveOutToWishList,
   moveWishIntoLibrary,
   type Operation,
@@ -55,13 +56,46 @@ async function stocked(label: string) {
   return { ...user, gigId, solar };
 }
 
-async function expectAtomic(storage: TunedeckStorage, change: Change): Promise<void> {
+/**
+ * The change with its last step broken fails and leaves the library, the account and the realtime
+ * stream untouched (another device hears nothing of it); the change itself then applies.
+ */
+async function expectAtomic(
+  user: { storage: TunedeckStorage; email: string },
+  change: Change,
+): Promise<void> {
   expect(change.ops.length).toBeGreaterThan(1);
+  const { storage } = user;
   const before = await storage.loadLibrary();
   const account = storage.auth.current();
+  const listener = backend().storage();
+  await listener.auth.logIn({ email: user.email, password: PASSWORD });
+  const heard: LibraryEvent[] = [];
+  const stop = await listener.subscribe((event) => heard.push(event));
   await expect(storage.apply(breakLastStep(change))).rejects.toMatchObject({ name: 'TunedeckError' });
   expect(await storage.loadLibrary()).toEqual(before);
   await expect(storage.auth.refresh()).resolves.toEqual(account);
+  // Events come in order on one connection: once the marker's arrives, any of the failed change's would have.
+  const marker = newId();
+  await storage.apply({
+    ops: [
+      {
+        type: 'create',
+        collection: 'wishlist',
+        record: { id: marker, title: `Marker ${marker}`, created: 1 },
+      },
+    ],
+  });
+  const deadline = Date.now() + 5000;
+  while (
+    !heard.some((event) => event.type === 'upsert' && event.record.id === marker) &&
+    Date.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  stop();
+  await listener.auth.logOut();
+  expect(heard.map((event) => (event.type === 'upsert' ? event.record.id : event.type))).toEqual([marker]);
   // The unbroken change applies: the failure was the injected one.
   await storage.apply(change);
 }
@@ -71,14 +105,14 @@ describe('every multi-record command is all or nothing', () => {
     const user = await stocked('bulk');
     const library = await user.storage.loadLibrary();
     const titles = ['Solar', ...Array.from({ length: 30 }, (_, index) => `New Tune ${index}`)].join('\n');
-    await expectAtomic(user.storage, ok(bulkAddToSet(library, user.firstSet, titles, context)).change);
+    await expectAtomic(user, ok(bulkAddToSet(library, user.firstSet, titles, context)).change);
   });
 
   it('add from library', async () => {
     const user = await stocked('from-library');
     const library = await user.storage.loadLibrary();
     const selection = { setIds: [user.gigId], songIds: [] };
-    await expectAtomic(user.storage, ok(addFromLibrary(library, user.firstSet, selection, context)).change);
+    await expectAtomic(user, ok(addFromLibrary(library, user.firstSet, selection, context)).change);
   });
 
   it('delete the picker set with its songs', async () => {
@@ -88,13 +122,13 @@ describe('every multi-record command is all or nothing', () => {
     const account = user.storage.auth.current()!;
     const change = ok(deleteSet(library, account, user.gigId, { removeSongs: true })).change;
     expect(change.ops.at(-1)?.type).toBe('account');
-    await expectAtomic(user.storage, change);
+    await expectAtomic(user, change);
   });
 
   it('move out to the wish list', async () => {
     const user = await stocked('move-out');
     const library = await user.storage.loadLibrary();
-    await expectAtomic(user.storage, ok(moveOutToWishList(library, user.solar, context)).change);
+    await expectAtomic(user, ok(moveOutToWishList(library, user.solar, context)).change);
   });
 
   it('move a wish into the library', async () => {
@@ -102,7 +136,7 @@ describe('every multi-record command is all or nothing', () => {
     const library = await user.storage.loadLibrary();
     const wishId = Object.keys(library.wishlist)[0] as Id;
     const input = { title: 'Countdown', setIds: [user.gigId, user.firstSet] };
-    await expectAtomic(user.storage, ok(moveWishIntoLibrary(library, wishId, input, context)).change);
+    await expectAtomic(user, ok(moveWishIntoLibrary(library, wishId, input, context)).change);
   });
 
   it('sign-up with its first set', async () => {

@@ -1,6 +1,7 @@
 import { LIMITS, normaliseText, titleKey, titleProblem } from '@tunedeck/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId, PASSWORD, signUp, type TestUser } from './support/fixtures.js';
+import { CHANGES_PATH } from '../src/storage/apply.js';
+import { newId, PASSWORD, signUp, songRecord, type TestUser } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -28,15 +29,19 @@ function randomTitle(random: () => number): string {
   return Array.from({ length }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join('');
 }
 
+interface Musician extends TestUser {
+  token: string;
+}
+
 describe('hand-written requests with bad input', () => {
   let user: TestUser;
   let token: string;
   let other: TestUser;
 
-  const send = async (path: string, body: unknown) => {
+  const send = async (path: string, body: unknown, as = token) => {
     const response = await fetch(`${backend().server.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
+      headers: { 'content-type': 'application/json', authorization: as },
       body: JSON.stringify(body),
     });
     return {
@@ -44,16 +49,8 @@ describe('hand-written requests with bad input', () => {
       body: (await response.json().catch(() => null)) as Record<string, unknown>,
     };
   };
-  const song = (title: string, extra: object = {}) => ({
-    id: newId(),
-    owner: user.id,
-    title,
-    key: 'random',
-    knowledge: 'know',
-    notes: '',
-    created: 1,
-    ...extra,
-  });
+  /** A song as a request body of the songs collection: core's fields and the owner. */
+  const song = (title: string, extra: object = {}) => songRecord(title, { owner: user.id, ...extra });
 
   beforeAll(async () => {
     user = await signUp(backend().storage(), 'bad-input');
@@ -135,48 +132,62 @@ describe('hand-written requests with bad input', () => {
     expect(pickers).toEqual({});
   });
 
-  it('takes 10,000 random unicode titles in a few batches: valid ones stored as normalised, invalid ones refused', async () => {
-    let seed = 42;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    const titles = Array.from({ length: 10_000 }, () => randomTitle(random));
-    const seen = new Set<string>();
-    const valid: string[] = [];
-    const invalid: string[] = [];
-    for (const title of titles) {
-      if (titleProblem(title)) invalid.push(title);
-      else if (!seen.has(titleKey(title))) {
-        seen.add(titleKey(title));
-        valid.push(title);
+  /** Writes songs of these titles for a musician, as a batch or as one change: the answer's status. */
+  const writers = {
+    batch: async (as: Musician, titles: string[]) => {
+      const requests = titles.map((title) => ({
+        method: 'POST',
+        url: '/api/collections/songs/records',
+        body: song(title, { owner: as.id }),
+      }));
+      return (await send('/api/batch', { requests }, as.token)).status;
+    },
+    'change route': async (as: Musician, titles: string[]) => {
+      const ops = titles.map((title) => {
+        return { type: 'create', collection: 'songs', record: songRecord(title) };
+      });
+      return (await send(CHANGES_PATH, { ops }, as.token)).status;
+    },
+  };
+
+  for (const [way, write] of Object.entries(writers)) {
+    it(`takes 10,000 random unicode titles (${way}): valid ones stored as normalised, invalid ones refused`, async () => {
+      const user = await signUp(backend().storage(), `unicode-${way.replace(' ', '-')}`);
+      const login = await send('/api/collections/users/auth-with-password', {
+        identity: user.email,
+        password: PASSWORD,
+      });
+      const musician = { ...user, token: (login.body as { token: string }).token };
+      let seed = 42;
+      const random = () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
+      const titles = Array.from({ length: 10_000 }, () => randomTitle(random));
+      const seen = new Set<string>();
+      const valid: string[] = [];
+      const invalid: string[] = [];
+      for (const title of titles) {
+        if (titleProblem(title)) invalid.push(title);
+        else if (!seen.has(titleKey(title))) {
+          seen.add(titleKey(title));
+          valid.push(title);
+        }
       }
-    }
-    expect(invalid.length).toBeGreaterThan(100);
-    for (let start = 0; start < valid.length; start += 2500) {
-      const requests = valid.slice(start, start + 2500).map((title) => ({
-        method: 'POST',
-        url: '/api/collections/songs/records',
-        body: song(title),
-      }));
-      const answer = await send('/api/batch', { requests });
-      expect(answer.status).toBe(200);
-    }
-    // Invalid titles, a few per batch: each batch fails as a whole with a 400 naming the first bad step.
-    for (let start = 0; start < invalid.length; start += 3) {
-      const requests = invalid.slice(start, start + 3).map((title) => ({
-        method: 'POST',
-        url: '/api/collections/songs/records',
-        body: song(title),
-      }));
-      const answer = await send('/api/batch', { requests });
-      expect(answer.status).toBe(400);
-    }
-    const stored = Object.values((await user.storage.loadLibrary()).songs);
-    expect(stored).toHaveLength(valid.length);
-    expect(stored.filter((tune) => titleProblem(tune.title) !== null)).toEqual([]);
-    expect(new Set(stored.map((tune) => tune.title))).toEqual(new Set(valid.map(normaliseText)));
-    const health = await fetch(`${backend().server.url}/api/health`);
-    expect(health.status).toBe(200);
-  }, 60_000);
+      expect(invalid.length).toBeGreaterThan(100);
+      for (let start = 0; start < valid.length; start += 2500) {
+        expect(await write(musician, valid.slice(start, start + 2500))).toBe(way === 'batch' ? 200 : 204);
+      }
+      // Invalid titles, a few per request: each fails as a whole with a 400 naming the first bad step.
+      for (let start = 0; start < invalid.length; start += 3) {
+        expect(await write(musician, invalid.slice(start, start + 3))).toBe(400);
+      }
+      const stored = Object.values((await musician.storage.loadLibrary()).songs);
+      expect(stored).toHaveLength(valid.length);
+      expect(stored.filter((tune) => titleProblem(tune.title) !== null)).toEqual([]);
+      expect(new Set(stored.map((tune) => tune.title))).toEqual(new Set(valid.map(normaliseText)));
+      const health = await fetch(`${backend().server.url}/api/health`);
+      expect(health.status).toBe(200);
+    }, 60_000);
+  }
 });

@@ -1,6 +1,7 @@
 import { COLLECTIONS, type CollectionName, type LibraryEvent } from '@tunedeck/core';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHANGES_PATH } from '../src/storage/apply.js';
 import { newId, rawAs, signUp, statusOf, type TestUser } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
@@ -92,7 +93,7 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
         }
       });
 
-      it('another user cannot create as the owner, update or delete (also in a batch); a guest neither', async () => {
+      it('another user cannot create as the owner, update or delete (also in a batch or a change); a guest neither', async () => {
         const body = bodyFor(collection, alice.id, alice);
         for (const client of [bob, guest]) {
           expect(await statusOf(client.collection(collection).create(body))).toBeGreaterThanOrEqual(400);
@@ -108,11 +109,26 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
           const creates = client.createBatch();
           creates.collection(collection).create(body);
           expect(await statusOf(creates.send())).toBe(400);
+          // The change route (one transaction for a whole change) hides them the same way.
+          const guestOr = (status: number) => (client === guest ? 401 : status);
+          const id = alice.ids[collection];
+          for (const [op, status] of [
+            [{ type: 'update', collection, id, patch: {} }, 404],
+            [{ type: 'delete', collection, id }, 404],
+            [{ type: 'create', collection, record: { id: newId(), ...body } }, 400],
+          ] as const) {
+            const sent = client.send(CHANGES_PATH, { method: 'POST', body: { ops: [op] } });
+            expect(await statusOf(sent), JSON.stringify(op)).toBe(guestOr(status));
+          }
         }
         // Creating as oneself while linking to Alice's records fails too.
         if (collection === 'memberships' || collection === 'pickers') {
           const own = { ...body, owner: bobUser.id };
           expect(await statusOf(bob.collection(collection).create(own))).toBe(400);
+          const { owner: _owner, ...record } = own;
+          const op = { type: collection === 'pickers' ? 'upsert' : 'create', collection, record };
+          const sent = bob.send(CHANGES_PATH, { method: 'POST', body: { ops: [op] } });
+          expect(await statusOf(sent), JSON.stringify(op)).toBeOneOf([400, 404]);
         }
         await expect(alice.storage.loadLibrary()).resolves.toMatchObject({
           [collection]: { [alice.ids[collection]]: expect.anything() },

@@ -87,9 +87,9 @@ function validateRecord(e) {
 }
 
 /** At least one set must always exist: refuse to delete a user's only set (not on account deletion). */
-function checkNotLastSet(e) {
-  const owner = e.record.getString('owner');
-  const count = e.app.countRecords('sets', $dbx.hashExp({ owner }));
+function checkNotLastSet(app, set) {
+  const owner = set.getString('owner');
+  const count = app.countRecords('sets', $dbx.hashExp({ owner }));
   if (count <= 1) throw fieldError('id', 'tunedeck_last_set', 'At least one set must always exist.');
 }
 

@@ -1,17 +1,17 @@
 import {
   type AccountSettings,
   type ApplyOptions,
+  accountPatch,
   type Change,
   COLLECTIONS,
   type CollectionName,
-  type Id,
   isId,
   type Operation,
   TunedeckError,
 } from '@tunedeck/core';
 import type PocketBase from 'pocketbase';
-import { type ErrorContext, fromBatchError } from './errors.js';
-import { toBody, unknownPatchField } from './records.js';
+import { type ErrorContext, fromChangeError } from './errors.js';
+import { toFields, unknownPatchField } from './records.js';
 
 const invalid = (detail: string, field?: string) => new TunedeckError('invalid-data', detail, field);
 
@@ -41,62 +41,73 @@ function objectOf(value: unknown, what: string): object {
   return value;
 }
 
+/** Browsers refuse `keepalive` requests whose bodies add up to more than 64 KiB. */
+export const KEEPALIVE_MAX_BYTES = 60 * 1024;
+
+/** The route that applies a change in one transaction (pb_hooks/lib/changes.cjs). */
+export const CHANGES_PATH = '/api/tunedeck/changes';
+
+/** The most steps the route takes in one change (its MAX_OPS): a 2,000-line multi-add is 4,000. */
+export const MAX_CHANGE_OPS = 5000;
+
+/** An operation as the server takes it: core's fields only, so nothing else reaches the server. */
+function toServerOp(op: Operation): { op: object; context: ErrorContext } {
+  objectOf(op, 'operation');
+  if (op.type === 'account')
+    return { op: { type: 'account', patch: checkAccountPatch(op.patch) }, context: {} };
+  const collection = collectionOf(op);
+  const creates = op.type === 'create' || op.type === 'upsert';
+  const context = { collection, creates };
+  switch (op.type) {
+    case 'create':
+    case 'upsert': {
+      const record = toFields(collection, objectOf(op.record, 'record'));
+      return { op: { type: op.type, collection, record: { ...record, id: op.record.id } }, context };
+    }
+    case 'update': {
+      const patch = objectOf(op.patch, 'patch');
+      const unknown = unknownPatchField(collection, patch);
+      if (unknown) throw invalid(`${collection}.${unknown} cannot be changed`, unknown);
+      if (!isId(op.id)) throw new TunedeckError('not-found', `${collection} ${String(op.id)}`);
+      return { op: { type: 'update', collection, id: op.id, patch: toFields(collection, patch) }, context };
+    }
+    case 'delete':
+      if (!isId(op.id)) throw new TunedeckError('not-found', `${collection} ${String(op.id)}`);
+      return { op: { type: 'delete', collection, id: op.id }, context };
+    default:
+      throw invalid(`unknown operation ${String((op as { type?: unknown }).type)}`);
+  }
+}
+
 /**
- * Sends a change as ONE batch request: PocketBase runs a batch in one transaction, so every step
- * applies or none does; API rules and the hooks check each step as they would a single request.
- * Resolves with the account settings the change wrote.
+ * Sends a change as ONE request to the server's change route, which applies every step in one
+ * transaction (all or nothing) with the checks of the API rules and the record hooks. Resolves with
+ * the account settings the change wrote.
  */
 export async function applyChange(
   pb: PocketBase,
-  owner: Id,
   change: Change,
   options: ApplyOptions = {},
 ): Promise<Partial<AccountSettings>> {
   const ops = (objectOf(change, 'change') as { ops?: unknown }).ops;
   if (!Array.isArray(ops)) throw invalid('change.ops is not a list');
   if (ops.length === 0) return {};
-  const batch = pb.createBatch();
-  const contexts: ErrorContext[] = [];
-  let settings: Partial<AccountSettings> = {};
-  for (const op of ops as Operation[]) {
-    objectOf(op, 'operation');
-    if (op.type === 'account') {
-      const patch = checkAccountPatch(op.patch);
-      settings = { ...settings, ...patch };
-      batch.collection('users').update(owner, patch);
-      contexts.push({});
-      continue;
-    }
-    const collection = collectionOf(op);
-    const records = batch.collection(collection);
-    switch (op.type) {
-      case 'create':
-        records.create(toBody(collection, objectOf(op.record, 'record'), owner, true));
-        break;
-      case 'upsert':
-        records.upsert(toBody(collection, objectOf(op.record, 'record'), owner, true));
-        break;
-      case 'update': {
-        const patch = objectOf(op.patch, 'patch');
-        const unknown = unknownPatchField(collection, patch);
-        if (unknown) throw invalid(`${collection}.${unknown} cannot be changed`, unknown);
-        if (!isId(op.id)) throw new TunedeckError('not-found', `${collection} ${String(op.id)}`);
-        records.update(op.id, toBody(collection, patch, owner, false));
-        break;
-      }
-      case 'delete':
-        if (!isId(op.id)) throw new TunedeckError('not-found', `${collection} ${String(op.id)}`);
-        records.delete(op.id);
-        break;
-      default:
-        throw invalid(`unknown operation ${String((op as { type?: unknown }).type)}`);
-    }
-    contexts.push({ collection, creates: op.type === 'create' || op.type === 'upsert' });
-  }
+  if (ops.length > MAX_CHANGE_OPS) throw invalid(`a change has at most ${MAX_CHANGE_OPS} steps`);
+  const converted = (ops as Operation[]).map(toServerOp);
+  const body = JSON.stringify({ ops: converted.map((entry) => entry.op) });
+  // A picker write on `pagehide` should outlive the page; a large body would make the browser refuse it.
+  const keepalive =
+    options.keepalive === true && new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES;
   try {
-    await batch.send({ requestKey: null, ...(options.keepalive ? { keepalive: true } : {}) });
+    await pb.send(CHANGES_PATH, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      requestKey: null,
+      ...(keepalive ? { keepalive: true } : {}),
+    });
   } catch (error) {
-    throw fromBatchError(error, (index) => contexts[index] ?? {});
+    throw fromChangeError(error, (index) => converted[index]?.context ?? {});
   }
-  return settings;
+  return accountPatch(change);
 }

@@ -68,8 +68,8 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
     },
 
     async apply(change, applyOptions) {
-      const account = session.require();
-      const settings = await applyChange(pb, account.id, change, applyOptions);
+      session.require();
+      const settings = await applyChange(pb, change, applyOptions);
       if (Object.keys(settings).length > 0) session.patch(settings);
     },
 

@@ -75,20 +75,14 @@ export function toStorageError(error: unknown, context: ErrorContext = {}): Tune
   return toTunedeckError(error);
 }
 
-interface BatchFailure {
-  response?: { status?: number; data?: unknown };
-}
-
-/** Maps a failed batch: the first failed request names the step, its answer the reason. */
-export function fromBatchError(error: unknown, contextOf: (index: number) => ErrorContext): TunedeckError {
+/**
+ * Maps a refused change: the change route answers with the failed step's status and field errors and
+ * `op`, the step's index (-1 when the change as a whole was refused), which names what was written.
+ */
+export function fromChangeError(error: unknown, contextOf: (index: number) => ErrorContext): TunedeckError {
   if (!(error instanceof ClientResponseError) || error.isAbort || error.status === 0) {
     return toStorageError(error);
   }
-  const requests = (error.response?.data as { requests?: Record<string, BatchFailure> } | undefined)
-    ?.requests;
-  const failed = requests && Object.entries(requests)[0];
-  if (!failed) return toStorageError(error);
-  const [index, failure] = failed;
-  const response = failure.response ?? {};
-  return fromResponse(response.status ?? error.status, response, contextOf(Number(index)));
+  const op = (error.response as { op?: unknown } | undefined)?.op;
+  return fromResponse(error.status, error.response, typeof op === 'number' ? contextOf(op) : {});
 }

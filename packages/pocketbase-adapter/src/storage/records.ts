@@ -1,4 +1,4 @@
-import type { Account, CollectionName, CollectionRecords, Id } from '@tunedeck/core';
+import type { Account, CollectionName, CollectionRecords } from '@tunedeck/core';
 
 type Raw = Record<string, unknown>;
 
@@ -18,11 +18,10 @@ export function toRecord<C extends CollectionName>(collection: C, raw: Raw): Col
   return record as unknown as CollectionRecords[C];
 }
 
-/** The request body of a record or patch: known fields only, so nothing can set `owner` but us. */
-export function toBody(collection: CollectionName, fields: object, owner: Id, withId: boolean): Raw {
+/** The fields of a record or patch that core's records have: nothing else may reach the server. */
+export function toFields(collection: CollectionName, fields: object): Raw {
   const source = fields as Raw;
-  const body: Raw = { owner };
-  if (withId) body.id = source.id;
+  const body: Raw = {};
   for (const field of FIELDS[collection] as readonly string[]) {
     if (field in source) body[field] = source[field];
   }

@@ -11,6 +11,17 @@ export function uniqueEmail(label: string): string {
 }
 
 export const newId = (): Id => createId(Math.random);
+
+/** A song record as core writes it (a new id, `know`, `random` key), with any field replaced. */
+export const songRecord = (title: string, extra: object = {}) => ({
+  id: newId(),
+  title,
+  key: 'random',
+  knowledge: 'know',
+  notes: '',
+  created: 1,
+  ...extra,
+});
 export const context = { random: Math.random, now: Date.now };
 
 export interface TestUser {

@@ -1,0 +1,244 @@
+// POST /api/tunedeck/changes: one of core's changes (a list of operations) applied for the signed-in
+// user in ONE transaction, all or nothing. A batch does the same with one sub-request per record, each
+// routed, rule-checked and dry-run on its own: several times slower for an import of 2,000 records.
+//
+// Hooks bypass the API rules, so this file makes every check those rules make: the owner of a new
+// record is the caller, another user's record answers as a missing one (404), a link must point at
+// the caller's own set or song, fields outside core's records cannot be written, and a membership's or
+// picker's links never change. The record hooks (records.pb.js) still check every save, exactly as
+// they do for API requests.
+const { checkNotLastSet, fieldError } = require(`${__hooks}/lib/records.cjs`);
+
+/** As many steps as the batch API takes: a 2,000-line multi-add is 4,000 records. */
+const MAX_OPS = 5000;
+
+/** The fields of each collection a change may write (core's records), and the links among them. */
+const FIELDS = {
+  songs: ['title', 'key', 'knowledge', 'notes', 'created'],
+  sets: ['name', 'created'],
+  memberships: ['set', 'song'],
+  wishlist: ['title', 'created'],
+  pickers: ['set', 'state'],
+};
+const LINKS = { memberships: { set: 'sets', song: 'songs' }, pickers: { set: 'sets' } };
+/** The account settings a change may write, and how each value must look. */
+const ACCOUNT_FIELDS = {
+  loginToPicker: (value) => value === true || value === false,
+  pickerSet: (value) => typeof value === 'string' && value !== '',
+};
+
+function invalidOp(message) {
+  return fieldError('ops', 'tunedeck_invalid_op', message);
+}
+
+function isObject(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Records of the caller looked up during one change, so an import's 1,000 memberships of one set
+ * and of songs created in the same change cost no query each.
+ */
+function createOwnedRecords(app, owner) {
+  const known = new Map();
+  const collections = new Map();
+  const keyOf = (collection, id) => `${collection}/${id}`;
+  return {
+    /** The collection's model, looked up once per change. */
+    collection(name) {
+      if (!collections.has(name)) collections.set(name, app.findCollectionByNameOrId(name));
+      return collections.get(name);
+    },
+    /** The caller's record, or null when it does not exist or belongs to someone else. */
+    find(collection, id) {
+      if (typeof id !== 'string' || id === '') return null;
+      const key = keyOf(collection, id);
+      if (known.has(key)) return known.get(key);
+      let record = null;
+      try {
+        record = app.findRecordById(collection, id);
+      } catch (_) {
+        record = null;
+      }
+      const mine = record && record.getString('owner') === owner ? record : null;
+      known.set(key, mine);
+      return mine;
+    },
+    saved(collection, record) {
+      known.set(keyOf(collection, record.id), record);
+    },
+    deleted(collection, id) {
+      // Cascades may remove more (memberships, pickers): forget every record seen, to look them up again.
+      known.clear();
+      known.set(keyOf(collection, id), null);
+    },
+  };
+}
+
+function notFound(collection, id) {
+  return new NotFoundError(`No ${collection} record ${String(id)}.`);
+}
+
+function checkLinks(owned, collection, data) {
+  const links = LINKS[collection] || {};
+  for (const field of Object.keys(links)) {
+    if (!owned.find(links[field], data[field])) {
+      throw fieldError(field, 'validation_missing_rel_records', 'No such record.');
+    }
+  }
+}
+
+/**
+ * The fields of a record or patch a change may write, checked; `current` is the stored record of an
+ * update (null on creation). Built in plain JS and loaded at once: every call into Go costs.
+ */
+function writable(collection, fields, current) {
+  if (!isObject(fields)) throw invalidOp('A record or patch is an object.');
+  const data = {};
+  const links = LINKS[collection] || {};
+  for (const field of Object.keys(fields)) {
+    if (field === 'id') {
+      if (current === null || fields.id === current.id) continue;
+      throw invalidOp('A record keeps its id.');
+    }
+    if (!FIELDS[collection].includes(field)) throw invalidOp(`${collection}.${field} cannot be written.`);
+    // Links are set once, on creation: a move is a delete and a create.
+    if (current !== null && links[field]) {
+      if (fields[field] === current.getString(field)) continue;
+      throw invalidOp(`${collection}.${field} cannot change.`);
+    }
+    data[field] = fields[field];
+  }
+  return data;
+}
+
+function create(app, owner, owned, collection, fields) {
+  const data = writable(collection, fields, null);
+  checkLinks(owned, collection, data);
+  const record = new Record(owned.collection(collection));
+  if (fields.id !== undefined) data.id = fields.id;
+  data.owner = owner;
+  record.load(data);
+  app.save(record);
+  owned.saved(collection, record);
+}
+
+function update(app, owned, collection, record, fields) {
+  record.load(writable(collection, fields, record));
+  app.save(record);
+  owned.saved(collection, record);
+}
+
+function updateAccount(app, owner, patch) {
+  if (!isObject(patch)) throw invalidOp('An account patch is an object.');
+  const user = app.findRecordById('users', owner);
+  for (const field of Object.keys(patch)) {
+    if (!ACCOUNT_FIELDS[field]) throw invalidOp(`The account's ${field} cannot be written here.`);
+    if (!ACCOUNT_FIELDS[field](patch[field])) throw invalidOp(`The account's ${field} is invalid.`);
+    user.set(field, patch[field]);
+  }
+  // The users hook checks that the picker set is one of the caller's sets.
+  app.save(user);
+}
+
+function applyOp(app, owner, owned, op) {
+  if (!isObject(op)) throw invalidOp('An operation is an object.');
+  if (op.type === 'account') return updateAccount(app, owner, op.patch);
+  const collection = op.collection;
+  if (typeof collection !== 'string' || !FIELDS[collection]) {
+    throw invalidOp(`Unknown collection ${String(collection)}.`);
+  }
+  switch (op.type) {
+    case 'create':
+      return create(app, owner, owned, collection, op.record);
+    case 'upsert': {
+      const id = isObject(op.record) ? op.record.id : undefined;
+      const existing = owned.find(collection, id);
+      if (existing) return update(app, owned, collection, existing, op.record);
+      // An id that exists but is not the caller's: the same answer as a missing record on update.
+      if (typeof id === 'string' && id !== '' && recordExists(app, collection, id)) {
+        throw notFound(collection, id);
+      }
+      return create(app, owner, owned, collection, op.record);
+    }
+    case 'update': {
+      const record = owned.find(collection, op.id);
+      if (!record) throw notFound(collection, op.id);
+      return update(app, owned, collection, record, op.patch);
+    }
+    case 'delete': {
+      const record = owned.find(collection, op.id);
+      if (!record) throw notFound(collection, op.id);
+      if (collection === 'sets') checkNotLastSet(app, record);
+      app.delete(record);
+      owned.deleted(collection, op.id);
+      return undefined;
+    }
+    default:
+      throw invalidOp(`Unknown operation ${String(op.type)}.`);
+  }
+}
+
+function recordExists(app, collection, id) {
+  try {
+    app.findRecordById(collection, id);
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
+function plain(value) {
+  return value === undefined || value === null ? {} : JSON.parse(JSON.stringify(value));
+}
+
+/**
+ * The status and field errors of anything a step threw: an API error (ours or a hook's) as it is,
+ * a record's validation errors (unique index, field rules) with their codes as the API gives them.
+ */
+function apiErrorOf(app, thrown) {
+  const error = isObject(thrown) && 'value' in thrown ? thrown.value : thrown;
+  if (error && typeof error.status === 'number') {
+    return { status: error.status, message: String(error.message), data: plain(error.data) };
+  }
+  const wrapped = new BadRequestError('The change could not be applied.', error);
+  if (Object.keys(plain(wrapped.data)).length === 0) {
+    app.logger().error('Tunedeck: a change failed', 'error', String(error));
+  }
+  return { status: 400, message: 'The change could not be applied.', data: plain(wrapped.data) };
+}
+
+/**
+ * Applies the request's change for `e.auth` in one transaction. Answers 204, or the failed step's
+ * status with `{ status, message, data, op }`: `data` holds field errors as the API's, `op` the index
+ * of the step that failed (-1 when the change as a whole was refused).
+ */
+function handleChange(e) {
+  const owner = e.auth.id;
+  const ops = e.requestInfo().body.ops;
+  const refuse = (error, index) => {
+    const api = apiErrorOf(e.app, error);
+    return e.json(api.status, { status: api.status, message: api.message, data: api.data, op: index });
+  };
+  if (!Array.isArray(ops)) return refuse(invalidOp('A change has a list of operations.'), -1);
+  if (ops.length > MAX_OPS) return refuse(invalidOp(`A change has at most ${MAX_OPS} operations.`), -1);
+  let failed = null;
+  try {
+    e.app.runInTransaction((txApp) => {
+      const owned = createOwnedRecords(txApp, owner);
+      ops.forEach((op, index) => {
+        try {
+          applyOp(txApp, owner, owned, op);
+        } catch (error) {
+          failed = { error, index };
+          throw error;
+        }
+      });
+    });
+  } catch (error) {
+    return failed ? refuse(failed.error, failed.index) : refuse(error, -1);
+  }
+  return e.noContent(204);
+}
+
+module.exports = { handleChange, MAX_OPS };
