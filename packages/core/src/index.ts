@@ -116,7 +116,7 @@ export type {
   SongSet,
   WishEntry,
 } from './model/records.js';
-export { COLLECTIONS, EMPTY_LIBRARY } from './model/records.js';
+export { COLLECTIONS, EMPTY_LIBRARY, RECORD_FIELDS, RECORD_LINKS } from './model/records.js';
 export { isPickerState, parsePickerState } from './picker/parse.js';
 export type { LocalPickerRecord } from './picker/restore.js';
 export { isNewerPickerState, localPickerKey, shouldRestoreLocalPicker } from './picker/restore.js';

@@ -10,6 +10,8 @@ export {
   LIMITS,
   normaliseEmail,
   normaliseText,
+  RECORD_FIELDS,
+  RECORD_LINKS,
   setNameProblem,
   titleKey,
   titleProblem,

@@ -114,6 +114,30 @@ export type CollectionName = keyof CollectionRecords;
 
 export const COLLECTIONS: readonly CollectionName[] = ['songs', 'sets', 'memberships', 'wishlist', 'pickers'];
 
+/** The fields each collection's records hold besides `id`: all a change may write, all a backend stores. */
+export const RECORD_FIELDS: {
+  readonly [C in CollectionName]: ReadonlyArray<Exclude<keyof CollectionRecords[C], 'id'> & string>;
+} = {
+  songs: ['title', 'key', 'knowledge', 'notes', 'created'],
+  sets: ['name', 'created'],
+  memberships: ['set', 'song'],
+  wishlist: ['title', 'created'],
+  pickers: ['set', 'state'],
+};
+
+/**
+ * The fields that link a record to another of the same musician, and the collection each points at.
+ * Links are set when a record is created and never change (a song moves between sets by a delete and
+ * a create); a backend must refuse links to another user's records.
+ */
+export const RECORD_LINKS: { readonly [C in CollectionName]: Readonly<Record<string, CollectionName>> } = {
+  songs: {},
+  sets: {},
+  memberships: { set: 'sets', song: 'songs' },
+  wishlist: {},
+  pickers: { set: 'sets' },
+};
+
 export const EMPTY_LIBRARY: Library = Object.freeze({
   songs: {},
   sets: {},

@@ -12,15 +12,8 @@ const { checkNotLastSet, fieldError } = require(`${__hooks}/lib/records.cjs`);
 /** As many steps as the batch API takes: a 2,000-line multi-add is 4,000 records. */
 const MAX_OPS = 5000;
 
-/** The fields of each collection a change may write (core's records), and the links among them. */
-const FIELDS = {
-  songs: ['title', 'key', 'knowledge', 'notes', 'created'],
-  sets: ['name', 'created'],
-  memberships: ['set', 'song'],
-  wishlist: ['title', 'created'],
-  pickers: ['set', 'state'],
-};
-const LINKS = { memberships: { set: 'sets', song: 'songs' }, pickers: { set: 'sets' } };
+// The fields a change may write and the links among records are core's (RECORD_FIELDS, RECORD_LINKS).
+const { RECORD_FIELDS: FIELDS, RECORD_LINKS: LINKS } = require(`${__hooks}/lib/tunedeck-core.cjs`);
 /** The account settings a change may write, and how each value must look. */
 const ACCOUNT_FIELDS = {
   loginToPicker: (value) => value === true || value === false,
@@ -80,7 +73,7 @@ function notFound(collection, id) {
 }
 
 function checkLinks(owned, collection, data) {
-  const links = LINKS[collection] || {};
+  const links = LINKS[collection];
   for (const field of Object.keys(links)) {
     if (!owned.find(links[field], data[field])) {
       throw fieldError(field, 'validation_missing_rel_records', 'No such record.');
@@ -95,7 +88,7 @@ function checkLinks(owned, collection, data) {
 function writable(collection, fields, current) {
   if (!isObject(fields)) throw invalidOp('A record or patch is an object.');
   const data = {};
-  const links = LINKS[collection] || {};
+  const links = LINKS[collection];
   for (const field of Object.keys(fields)) {
     if (field === 'id') {
       if (current === null || fields.id === current.id) continue;

@@ -24,6 +24,8 @@ var hooks_core_entry_exports = {};
 __export(hooks_core_entry_exports, {
   FIRST_SET_NAME: () => FIRST_SET_NAME,
   LIMITS: () => LIMITS,
+  RECORD_FIELDS: () => RECORD_FIELDS,
+  RECORD_LINKS: () => RECORD_LINKS,
   displayNameFromEmail: () => displayNameFromEmail,
   isKnowledge: () => isKnowledge,
   isPickerState: () => isPickerState,
@@ -108,6 +110,29 @@ function setNameProblem(raw) {
   if ([...name].length > LIMITS.setName) return "too-long";
   return null;
 }
+
+// ../core/src/model/records.ts
+var RECORD_FIELDS = {
+  songs: ["title", "key", "knowledge", "notes", "created"],
+  sets: ["name", "created"],
+  memberships: ["set", "song"],
+  wishlist: ["title", "created"],
+  pickers: ["set", "state"]
+};
+var RECORD_LINKS = {
+  songs: {},
+  sets: {},
+  memberships: { set: "sets", song: "songs" },
+  wishlist: {},
+  pickers: { set: "sets" }
+};
+var EMPTY_LIBRARY = Object.freeze({
+  songs: {},
+  sets: {},
+  memberships: {},
+  wishlist: {},
+  pickers: {}
+});
 
 // ../core/src/picker/parse.ts
 var isPlayableKey = (value) => typeof value === "string" && PLAYABLE_KEYS.includes(value);

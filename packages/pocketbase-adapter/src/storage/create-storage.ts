@@ -6,6 +6,7 @@ import {
   type Id,
   type Library,
   normaliseEmail,
+  RECORD_FIELDS,
   TunedeckError,
   type TunedeckStorage,
 } from '@tunedeck/core';
@@ -14,7 +15,7 @@ import { applyChange } from './apply.js';
 import { createAuth } from './auth.js';
 import { toStorageError } from './errors.js';
 import { subscribeLibrary } from './realtime.js';
-import { FIELDS, toRecord } from './records.js';
+import { toRecord } from './records.js';
 import { Session } from './session.js';
 
 export interface PocketBaseStorageOptions {
@@ -30,7 +31,7 @@ async function loadCollection<C extends CollectionName>(pb: PocketBase, collecti
   // The list rule returns only the signed-in user's records; no filter string is needed.
   const raw = await pb.collection(collection).getFullList({
     batch: 1000,
-    fields: ['id', ...FIELDS[collection]].join(','),
+    fields: ['id', ...RECORD_FIELDS[collection]].join(','),
     requestKey: null,
   });
   const records: Record<Id, CollectionRecords[C]> = {};

@@ -1,20 +1,11 @@
-import type { Account, CollectionName, CollectionRecords } from '@tunedeck/core';
+import { type Account, type CollectionName, type CollectionRecords, RECORD_FIELDS } from '@tunedeck/core';
 
 type Raw = Record<string, unknown>;
-
-/** The fields each collection stores besides `id` and `owner`, as core names them. */
-export const FIELDS: { [C in CollectionName]: ReadonlyArray<keyof CollectionRecords[C] & string> } = {
-  songs: ['title', 'key', 'knowledge', 'notes', 'created'],
-  sets: ['name', 'created'],
-  memberships: ['set', 'song'],
-  wishlist: ['title', 'created'],
-  pickers: ['set', 'state'],
-};
 
 /** A server record as core's record of that collection (server-only fields dropped). */
 export function toRecord<C extends CollectionName>(collection: C, raw: Raw): CollectionRecords[C] {
   const record: Raw = { id: raw.id };
-  for (const field of FIELDS[collection]) record[field] = raw[field];
+  for (const field of RECORD_FIELDS[collection]) record[field] = raw[field];
   return record as unknown as CollectionRecords[C];
 }
 
@@ -22,7 +13,7 @@ export function toRecord<C extends CollectionName>(collection: C, raw: Raw): Col
 export function toFields(collection: CollectionName, fields: object): Raw {
   const source = fields as Raw;
   const body: Raw = {};
-  for (const field of FIELDS[collection] as readonly string[]) {
+  for (const field of RECORD_FIELDS[collection] as readonly string[]) {
     if (field in source) body[field] = source[field];
   }
   return body;
@@ -30,7 +21,9 @@ export function toFields(collection: CollectionName, fields: object): Raw {
 
 /** A field of a patch core's records do not have: the server must not see it. */
 export function unknownPatchField(collection: CollectionName, patch: object): string | undefined {
-  return Object.keys(patch).find((field) => !(FIELDS[collection] as readonly string[]).includes(field));
+  return Object.keys(patch).find(
+    (field) => !(RECORD_FIELDS[collection] as readonly string[]).includes(field),
+  );
 }
 
 export function toAccount(raw: Raw): Account {

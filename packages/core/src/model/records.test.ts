@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { initialPickerState } from '../picker/transition.js';
+import { COLLECTIONS, type CollectionRecords, RECORD_FIELDS, RECORD_LINKS } from './records.js';
+
+// One whole record of each collection: TypeScript refuses a missing or unknown field here.
+const SAMPLES: { [C in keyof CollectionRecords]: CollectionRecords[C] } = {
+  songs: { id: 'song00000000001', title: 'Solar', key: 'C', knowledge: 'new', notes: '', created: 1 },
+  sets: { id: 'set000000000001', name: 'Gig', created: 1 },
+  memberships: { id: 'mem000000000001', set: 'set000000000001', song: 'song00000000001' },
+  wishlist: { id: 'wish00000000001', title: 'Nardis', created: 1 },
+  pickers: { id: 'set000000000001', set: 'set000000000001', state: initialPickerState(1) },
+};
+
+describe('RECORD_FIELDS and RECORD_LINKS', () => {
+  it('name every field of each collection but the id, in a fixed order', () => {
+    for (const collection of COLLECTIONS) {
+      const fields = Object.keys(SAMPLES[collection]).filter((field) => field !== 'id');
+      expect([...RECORD_FIELDS[collection]].sort(), collection).toEqual(fields.sort());
+    }
+    expect(RECORD_FIELDS.songs).toEqual(['title', 'key', 'knowledge', 'notes', 'created']);
+  });
+
+  it('link memberships to a set and a song, and a picker to its set; nothing else links', () => {
+    expect(RECORD_LINKS).toEqual({
+      songs: {},
+      sets: {},
+      memberships: { set: 'sets', song: 'songs' },
+      wishlist: {},
+      pickers: { set: 'sets' },
+    });
+    for (const collection of COLLECTIONS) {
+      for (const field of Object.keys(RECORD_LINKS[collection])) {
+        expect(RECORD_FIELDS[collection] as readonly string[]).toContain(field);
+      }
+    }
+  });
+});
