@@ -7,6 +7,7 @@ import {
   type CollectionRecords,
   type Id,
   type Library,
+  RECORD_LINKS,
 } from '../../model/records.js';
 import { titleKey } from '../../text/normalise.js';
 import { TunedeckError } from '../errors.js';
@@ -161,11 +162,13 @@ function checkOperation(
     case 'update': {
       const current = isId(op.id) ? working.of(collection).get(op.id) : undefined;
       if (!current) throw notFound(collection, op.id);
-      const record = parseRecord(collection, {
-        ...current,
-        ...fieldsOf(op.patch, 'update patch'),
-        id: current.id,
-      });
+      const changes = fieldsOf(op.patch, 'update patch');
+      for (const link of Object.keys(RECORD_LINKS[collection])) {
+        if (link in changes && changes[link] !== (current as unknown as Record<string, unknown>)[link]) {
+          throw invalidData(`${collection}.${link} cannot change`);
+        }
+      }
+      const record = parseRecord(collection, { ...current, ...changes, id: current.id });
       working.put(collection, record);
       // A whole record as the patch keeps the sanitised values and drops unknown fields.
       const { id: _id, ...patch } = record;

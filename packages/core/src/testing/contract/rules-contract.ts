@@ -109,6 +109,23 @@ export function rulesContract(ctx: ContractContext): void {
       await expectUnchanged(user, user.library);
     });
 
+    it('keeps links as they were created: moving a membership or a picker state is invalid-data', async () => {
+      const user = await stocked(ctx, 'links');
+      const other = songSet('Other');
+      await user.client.apply({ ops: [create('sets', other)] });
+      const library = await user.client.loadLibrary();
+      for (const op of [
+        update('memberships', user.member.id, { set: other.id }),
+        update('memberships', user.member.id, { song: song('Elsewhere').id }),
+        update('pickers', user.gig.id, { set: other.id }),
+      ]) {
+        await expectError(user.client.apply({ ops: [op] }), 'invalid-data');
+      }
+      // Writing a link with the value it has is no change.
+      await user.client.apply({ ops: [update('memberships', user.member.id, { set: user.gig.id })] });
+      expect(await user.client.loadLibrary()).toEqual(library);
+    });
+
     it('refuses references to records that do not exist with not-found', async () => {
       const user = await stocked(ctx, 'missing');
       const ghost = song('Ghost');
