@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/pocketbase-adapter',
       'packages/react-ui',
       '.storybook/vitest.config.ts',
+      'tests/vitest.config.ts',
     ],
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
