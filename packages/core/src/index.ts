@@ -4,6 +4,7 @@ export type { ApplyChangeOptions, Change, Operation } from './library/change.js'
 // Library rules: each returns one atomic change, or why it refused
 export {
   accountPatch,
+  accountPatchProblem,
   applyChange,
   ChangeConflict,
   combineChanges,

@@ -1,6 +1,7 @@
 // What pb_hooks use of core: the same rules the forms and the memory adapter apply, bundled to CommonJS
 // for PocketBase's JS runtime by `pnpm run build:hooks` (see hooks-core.ts).
 export {
+  accountPatchProblem,
   displayNameFromEmail,
   FIRST_SET_NAME,
   isKnowledge,

@@ -1,3 +1,4 @@
+import { isId } from '../model/random.js';
 import type { AccountSettings, CollectionName, CollectionRecords, Id, Library } from '../model/records.js';
 
 type RecordOp<C extends CollectionName> =
@@ -110,6 +111,34 @@ export function applyChange(library: Library, change: Change, options: ApplyChan
     }
   }
   return next;
+}
+
+/** What an account step of a change may write, and the shape of each value. */
+const ACCOUNT_SETTINGS: Record<keyof AccountSettings, (value: unknown) => boolean> = {
+  loginToPicker: (value) => typeof value === 'boolean',
+  pickerSet: isId,
+};
+
+/**
+ * Why an account step's patch (untrusted input) cannot apply: it is not an object, names a field other
+ * than the settings, or holds a malformed value. Null when it is well formed; whether the picker set
+ * exists and is the user's is the storage's to check.
+ */
+export function accountPatchProblem(patch: unknown): { field?: string; detail: string } | null {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+    return { detail: 'account patch is not an object' };
+  }
+  // Plain ES2017 (no Object.hasOwn): PocketBase's hooks run this too.
+  for (const field of Object.keys(patch)) {
+    if (!Object.hasOwn(ACCOUNT_SETTINGS, field)) {
+      return { field, detail: `account field ${field} cannot be changed` };
+    }
+    const value = (patch as Record<string, unknown>)[field];
+    if (!ACCOUNT_SETTINGS[field as keyof AccountSettings](value)) {
+      return { field, detail: `account field ${field} is malformed` };
+    }
+  }
+  return null;
 }
 
 /** The account settings a change writes, merged in order; empty when it writes none. */

@@ -13,13 +13,9 @@ const { checkNotLastSet, fieldError } = require(`${__hooks}/lib/records.cjs`);
 const MAX_OPS = 5000;
 
 // The fields a change may write and the links among records are core's (RECORD_FIELDS, RECORD_LINKS).
-const { RECORD_FIELDS: FIELDS, RECORD_LINKS: LINKS } = require(`${__hooks}/lib/tunedeck-core.cjs`);
-/** The account settings a change may write, and how each value must look. */
-const ACCOUNT_FIELDS = {
-  loginToPicker: (value) => value === true || value === false,
-  pickerSet: (value) => typeof value === 'string' && value !== '',
-};
-
+const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
+const FIELDS = core.RECORD_FIELDS;
+const LINKS = core.RECORD_LINKS;
 function invalidOp(message) {
   return fieldError('ops', 'tunedeck_invalid_op', message);
 }
@@ -123,13 +119,10 @@ function update(app, owned, collection, record, fields) {
 }
 
 function updateAccount(app, owner, patch) {
-  if (!isObject(patch)) throw invalidOp('An account patch is an object.');
+  const problem = core.accountPatchProblem(patch);
+  if (problem) throw invalidOp(`${problem.detail}.`);
   const user = app.findRecordById('users', owner);
-  for (const field of Object.keys(patch)) {
-    if (!ACCOUNT_FIELDS[field]) throw invalidOp(`The account's ${field} cannot be written here.`);
-    if (!ACCOUNT_FIELDS[field](patch[field])) throw invalidOp(`The account's ${field} is invalid.`);
-    user.set(field, patch[field]);
-  }
+  user.load(patch);
   // The users hook checks that the picker set is one of the caller's sets.
   app.save(user);
 }

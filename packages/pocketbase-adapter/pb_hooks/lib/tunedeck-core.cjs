@@ -26,6 +26,7 @@ __export(hooks_core_entry_exports, {
   LIMITS: () => LIMITS,
   RECORD_FIELDS: () => RECORD_FIELDS,
   RECORD_LINKS: () => RECORD_LINKS,
+  accountPatchProblem: () => accountPatchProblem,
   displayNameFromEmail: () => displayNameFromEmail,
   isKnowledge: () => isKnowledge,
   isPickerState: () => isPickerState,
@@ -38,6 +39,33 @@ __export(hooks_core_entry_exports, {
   titleProblem: () => titleProblem
 });
 module.exports = __toCommonJS(hooks_core_entry_exports);
+
+// ../core/src/model/random.ts
+function isId(value) {
+  return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
+}
+
+// ../core/src/library/change.ts
+var NO_CHANGE = Object.freeze({ ops: [] });
+var ACCOUNT_SETTINGS = {
+  loginToPicker: (value) => typeof value === "boolean",
+  pickerSet: isId
+};
+function accountPatchProblem(patch) {
+  if (typeof patch !== "object" || patch === null || Array.isArray(patch)) {
+    return { detail: "account patch is not an object" };
+  }
+  for (const field of Object.keys(patch)) {
+    if (!Object.hasOwn(ACCOUNT_SETTINGS, field)) {
+      return { field, detail: `account field ${field} cannot be changed` };
+    }
+    const value = patch[field];
+    if (!ACCOUNT_SETTINGS[field](value)) {
+      return { field, detail: `account field ${field} is malformed` };
+    }
+  }
+  return null;
+}
 
 // ../core/src/model/constants.ts
 var PLAYABLE_KEYS = [
@@ -88,11 +116,6 @@ function displayNameFromEmail(email) {
   var _a;
   const local = (_a = normaliseEmail(email).split("@")[0]) != null ? _a : "";
   return local.charAt(0).toLocaleUpperCase("en") + local.slice(1);
-}
-
-// ../core/src/model/random.ts
-function isId(value) {
-  return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
 }
 
 // ../core/src/text/title-rules.ts

@@ -2,6 +2,7 @@ import {
   type AccountSettings,
   type ApplyOptions,
   accountPatch,
+  accountPatchProblem,
   type Change,
   COLLECTIONS,
   type CollectionName,
@@ -16,14 +17,8 @@ import { toFields, unknownPatchField } from './records.js';
 const invalid = (detail: string, field?: string) => new TunedeckError('invalid-data', detail, field);
 
 function checkAccountPatch(patch: unknown): Partial<AccountSettings> {
-  if (typeof patch !== 'object' || patch === null) throw invalid('account patch is not an object');
-  for (const [field, value] of Object.entries(patch)) {
-    if (field === 'loginToPicker' && typeof value !== 'boolean') throw invalid('loginToPicker', field);
-    else if (field === 'pickerSet' && !isId(value)) throw invalid('pickerSet', field);
-    else if (field !== 'loginToPicker' && field !== 'pickerSet') {
-      throw invalid(`account field ${field} cannot be changed`, field);
-    }
-  }
+  const problem = accountPatchProblem(patch);
+  if (problem) throw invalid(problem.detail, problem.field);
   return patch as Partial<AccountSettings>;
 }
 

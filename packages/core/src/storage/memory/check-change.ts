@@ -1,4 +1,10 @@
-import { applyChange, type Change, ChangeConflict, type Operation } from '../../library/change.js';
+import {
+  accountPatchProblem,
+  applyChange,
+  type Change,
+  ChangeConflict,
+  type Operation,
+} from '../../library/change.js';
 import { isId } from '../../model/random.js';
 import {
   type AccountSettings,
@@ -120,20 +126,15 @@ function collectionOf(op: Record<string, unknown>): CollectionName {
 }
 
 function checkAccountPatch(value: unknown, working: WorkingLibrary): Partial<AccountSettings> {
-  const patch = fieldsOf(value, 'account patch');
-  const checked: Partial<AccountSettings> = {};
-  for (const [field, setting] of Object.entries(patch)) {
-    if (field === 'loginToPicker') {
-      if (typeof setting !== 'boolean') throw new TunedeckError('invalid-data', 'loginToPicker', field);
-      checked.loginToPicker = setting;
-    } else if (field === 'pickerSet') {
-      if (!isId(setting)) throw new TunedeckError('invalid-data', 'pickerSet', field);
-      if (!working.has('sets', setting)) throw notFound('sets', setting);
-      checked.pickerSet = setting;
-    } else {
-      throw new TunedeckError('invalid-data', `account field ${field} cannot be changed`, field);
-    }
+  const problem = accountPatchProblem(value);
+  if (problem) throw new TunedeckError('invalid-data', problem.detail, problem.field);
+  const patch = value as Partial<AccountSettings>;
+  if (patch.pickerSet !== undefined && !working.has('sets', patch.pickerSet)) {
+    throw notFound('sets', patch.pickerSet);
   }
+  const checked: Partial<AccountSettings> = {};
+  if (patch.loginToPicker !== undefined) checked.loginToPicker = patch.loginToPicker;
+  if (patch.pickerSet !== undefined) checked.pickerSet = patch.pickerSet;
   return checked;
 }
 
