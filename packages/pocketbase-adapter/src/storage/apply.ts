@@ -36,7 +36,10 @@ function objectOf(value: unknown, what: string): object {
   return value;
 }
 
-/** Browsers refuse `keepalive` requests whose bodies add up to more than 64 KiB. */
+/**
+ * Browsers refuse `keepalive` requests once the bodies of all those in flight add up to more than
+ * 64 KiB; 60 KiB leaves room for another small one.
+ */
 export const KEEPALIVE_MAX_BYTES = 60 * 1024;
 
 /** The route that applies a change in one transaction (pb_hooks/lib/changes.cjs). */
