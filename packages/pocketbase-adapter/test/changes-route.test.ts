@@ -170,6 +170,8 @@ describe('the change route, with hand-written requests', () => {
       const answer = await change(bob.token, { ops: [op] });
       expect(answer.status, JSON.stringify(op)).toBe(400);
       expect(answer.body?.op, JSON.stringify(op)).toBe(0);
+      // Refused by the route's own check (a script error would answer 400 without a code).
+      expect(answer.body?.data?.ops?.code, JSON.stringify(answer.body)).toBe('tunedeck_invalid_op');
     }
     expect(await snapshot(bob)).toEqual(before);
   });

@@ -128,7 +128,6 @@ export function accountPatchProblem(patch: unknown): { field?: string; detail: s
   if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
     return { detail: 'account patch is not an object' };
   }
-  // Plain ES2017 (no Object.hasOwn): PocketBase's hooks run this too.
   for (const field of Object.keys(patch)) {
     if (!Object.hasOwn(ACCOUNT_SETTINGS, field)) {
       return { field, detail: `account field ${field} cannot be changed` };

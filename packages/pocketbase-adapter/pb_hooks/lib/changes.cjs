@@ -30,6 +30,7 @@ function isObject(value) {
  */
 function createOwnedRecords(app, owner) {
   const known = new Map();
+  const foreign = new Set();
   const collections = new Map();
   const keyOf = (collection, id) => `${collection}/${id}`;
   return {
@@ -50,8 +51,13 @@ function createOwnedRecords(app, owner) {
         record = null;
       }
       const mine = record && record.getString('owner') === owner ? record : null;
+      if (record && !mine) foreign.add(key);
       known.set(key, mine);
       return mine;
+    },
+    /** Whether `find` met this id as another user's record. */
+    isForeign(collection, id) {
+      return foreign.has(keyOf(collection, id));
     },
     saved(collection, record) {
       known.set(keyOf(collection, record.id), record);
@@ -141,10 +147,8 @@ function applyOp(app, owner, owned, op) {
       const id = isObject(op.record) ? op.record.id : undefined;
       const existing = owned.find(collection, id);
       if (existing) return update(app, owned, collection, existing, op.record);
-      // An id that exists but is not the caller's: the same answer as a missing record on update.
-      if (typeof id === 'string' && id !== '' && recordExists(app, collection, id)) {
-        throw notFound(collection, id);
-      }
+      // An id of another user's record: the same answer as a missing record on update.
+      if (owned.isForeign(collection, id)) throw notFound(collection, id);
       return create(app, owner, owned, collection, op.record);
     }
     case 'update': {
@@ -162,15 +166,6 @@ function applyOp(app, owner, owned, op) {
     }
     default:
       throw invalidOp(`Unknown operation ${String(op.type)}.`);
-  }
-}
-
-function recordExists(app, collection, id) {
-  try {
-    app.findRecordById(collection, id);
-    return true;
-  } catch (_) {
-    return false;
   }
 }
 
