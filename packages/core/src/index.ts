@@ -98,6 +98,7 @@ export {
   SONG_KEYS,
   TIMINGS,
 } from './model/constants.js';
+export { fieldTypeProblem } from './model/field-types.js';
 export type { Clock, Random } from './model/random.js';
 export { createId, ID_LENGTH, isId, randomIndex, randomItem, seededRandom } from './model/random.js';
 export type {
@@ -118,7 +119,8 @@ export type {
   WishEntry,
 } from './model/records.js';
 export { COLLECTIONS, EMPTY_LIBRARY, RECORD_FIELDS, RECORD_LINKS } from './model/records.js';
-export { isPickerState, parsePickerState } from './picker/parse.js';
+export { rebasePickerState } from './picker/merge.js';
+export { isPickerState, MAX_PICKER_ENTRIES, parsePickerState } from './picker/parse.js';
 export type { LocalPickerRecord } from './picker/restore.js';
 export { isNewerPickerState, localPickerKey, shouldRestoreLocalPicker } from './picker/restore.js';
 export type { PickerContext, PickerEvent } from './picker/transition.js';
@@ -126,12 +128,30 @@ export type { PickerContext, PickerEvent } from './picker/transition.js';
 export { initialPickerState, pickerTransition } from './picker/transition.js';
 export type { PickerScreenView, PickerTuneView } from './picker/view.js';
 export { emptySetMessage, NO_NOTES_TEXT, pickerTitleRem, pickerView } from './picker/view.js';
+export { acceptsPickerWrite } from './picker/write-order.js';
+export type {
+  LoginPolicy,
+  LoginState,
+  ThrottleOverrides,
+  ThrottlePolicy,
+  ThrottleVerdict,
+  WindowRule,
+  WindowState,
+} from './security/throttle.js';
+export {
+  afterLoginFailure,
+  DEFAULT_THROTTLE_POLICY,
+  loginVerdict,
+  throttlePolicy,
+  windowHit,
+} from './security/throttle.js';
 export type { TunedeckErrorCode } from './storage/errors.js';
 // Storage: the interface adapters implement, its errors, and the in-memory adapter
 export {
   ERROR_MESSAGES,
   isTunedeckError,
   isUnexpected,
+  PickerConflictError,
   TunedeckError,
   toTunedeckError,
 } from './storage/errors.js';
@@ -159,6 +179,7 @@ export type { CommandResult, FormOutcome, TunedeckClient } from './store/create-
 export { createTunedeckClient } from './store/create-client.js';
 export type { KeyValueStore } from './store/key-value.js';
 export { memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
+export { exceedsLength } from './text/length.js';
 export type { MultiAddParse } from './text/multi-add.js';
 export { parseMultiAdd } from './text/multi-add.js';
 // Text

@@ -61,7 +61,13 @@ export function isInSet(library: Library, setId: Id, songId: Id): boolean {
   return findMembership(library, setId, songId) !== undefined;
 }
 
-/** A set's members as the picker sees them. */
+/** A set's members as the picker sees them, each with its membership as the entry the round marks played. */
 export function pickerMembers(library: Library, setId: Id): PickerMember[] {
-  return songsOfSet(library, setId).map(({ id, knowledge, key }) => ({ id, knowledge, key }));
+  const members: PickerMember[] = [];
+  for (const membership of Object.values(library.memberships)) {
+    if (membership.set !== setId) continue;
+    const song = library.songs[membership.song];
+    if (song) members.push({ id: song.id, entry: membership.id, knowledge: song.knowledge, key: song.key });
+  }
+  return members;
 }

@@ -73,6 +73,12 @@ export const LIMITS = {
   contactMessage: 10_000,
   /** Lines one multi-add takes. */
   multiAddLines: 2_000,
+  /** Steps of one atomic change: a 5,000-tune import into a new set is 10,001 (the set, songs, memberships). */
+  changeOps: 12_000,
+  /** Bytes of one change as sent: 5,000 imported tunes with notes of about a kilobyte each. */
+  changeBytes: 16 * 1024 * 1024,
+  /** Bytes of any other request body (a contact message, a sign-up, a picker write of a large set). */
+  requestBytes: 1024 * 1024,
 } as const;
 /** The six-slot pick pattern: three new, two medium, one know. */
 export const PICK_PATTERN: readonly Knowledge[] = ['new', 'new', 'new', 'med', 'med', 'know'];

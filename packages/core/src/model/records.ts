@@ -43,19 +43,30 @@ export interface PickedTune {
 /**
  * The picker's progress through one set (see spec/behaviour.md §3).
  *
- * The round's "unplayed" songs are the set's members that are not in `played`. Storing the complement
- * means adding a song to a set, changing a song's knowledge or deleting it never has to touch the picker
- * state: a new member is unplayed by definition, and ids of songs that left the set are ignored and
- * dropped at the next transition.
+ * The round's "unplayed" songs are the set's members whose entry is not in `played`. Storing the
+ * complement means adding a song to a set, changing a song's knowledge or deleting it never has to touch
+ * the picker state: a new member is unplayed by definition, and ids that name no entry of the set any
+ * more are ignored and dropped at the next transition.
  */
 export interface PickerState {
+  /**
+   * The set entries (membership ids, see `PickerMember.entry`) picked in this round. Entries, not song
+   * ids: a song removed from the set and added back is a new entry, so it joins the unplayed songs even
+   * when no transition ran in between. Older states hold song ids; the picker reads those as the song's
+   * current entry.
+   */
   played: Id[];
   /** What is left of the six-slot pattern. */
   bag: Knowledge[];
   /** What is left of the twelve keys of the random-key rotation. */
   keyBag: PlayableKey[];
   current: PickedTune | null;
-  /** Increases by one with every transition; a device keeps the newer of two states. */
+  /**
+   * One past the version of the stored state it was made from: storage keeps a state only over an older
+   * version, so a device that picked from a stale state cannot overwrite another's picks (it rebases
+   * them, see `rebasePickerState`). A transition adds one; the client store gives every state of a
+   * chain it writes as one the version of that write.
+   */
   version: number;
   /** When the state last changed, in milliseconds since the epoch. */
   updated: number;
@@ -63,7 +74,13 @@ export interface PickerState {
 
 /** A set member as the picker needs it. */
 export interface PickerMember {
+  /** The song's id (what `PickerState.current` names). */
   id: Id;
+  /**
+   * The id of the song's place in the set (its membership id), new each time the song joins the set.
+   * @default the song's id
+   */
+  entry?: Id;
   knowledge: Knowledge;
   key: SongKey;
 }

@@ -3,6 +3,15 @@ import { isId } from '../model/random.js';
 import type { PickerState } from '../model/records.js';
 import { initialPickerState } from './transition.js';
 
+/**
+ * The most entries a stored `played` list may hold: a bound on what a client may make the server store
+ * and every device parse, far above any real set.
+ */
+export const MAX_PICKER_ENTRIES = 20_000;
+
+/** The fields of a picker state, exactly: a stored state carries nothing else. */
+const STATE_FIELDS = ['played', 'bag', 'keyBag', 'current', 'version', 'updated'] as const;
+
 const isPlayableKey = (value: unknown): value is PlayableKey =>
   typeof value === 'string' && (PLAYABLE_KEYS as readonly string[]).includes(value);
 
@@ -16,7 +25,10 @@ export function parsePickerState(raw: unknown): PickerState {
   const fresh = initialPickerState();
   if (typeof raw !== 'object' || raw === null) return fresh;
   const value = raw as Record<string, unknown>;
-  const played = Array.isArray(value.played) ? [...new Set(value.played.filter(isId))] : [];
+  const played =
+    Array.isArray(value.played) && value.played.length <= MAX_PICKER_ENTRIES
+      ? [...new Set(value.played.filter(isId))]
+      : [];
   const bag =
     Array.isArray(value.bag) && value.bag.every(isKnowledge) && fitsPattern(value.bag)
       ? [...value.bag]
@@ -44,7 +56,10 @@ export function isPickerState(raw: unknown): raw is PickerState {
   const value = raw as Record<string, unknown>;
   const current = value.current as Record<string, unknown> | null | undefined;
   return (
+    Object.keys(value).length === STATE_FIELDS.length &&
+    STATE_FIELDS.every((field) => Object.hasOwn(value, field)) &&
     Array.isArray(value.played) &&
+    value.played.length <= MAX_PICKER_ENTRIES &&
     value.played.every(isId) &&
     new Set(value.played).size === value.played.length &&
     Array.isArray(value.bag) &&
@@ -55,6 +70,7 @@ export function isPickerState(raw: unknown): raw is PickerState {
     new Set(value.keyBag).size === value.keyBag.length &&
     (current === null ||
       (typeof current === 'object' &&
+        !Array.isArray(current) &&
         isId(current.song) &&
         isPlayableKey(current.key) &&
         Object.keys(current).length === 2)) &&

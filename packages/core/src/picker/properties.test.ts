@@ -25,6 +25,8 @@ const action = fc.oneof(
   { weight: 6, arbitrary: eventType.map((type) => ({ kind: 'event' as const, type })) },
   { weight: 1, arbitrary: memberSpec.map((spec) => ({ kind: 'add' as const, spec })) },
   { weight: 1, arbitrary: fc.nat().map((index) => ({ kind: 'remove' as const, index })) },
+  /** A song removed from the set and added back before the next event: a new entry. */
+  { weight: 1, arbitrary: fc.nat().map((index) => ({ kind: 'readd' as const, index })) },
   {
     weight: 1,
     arbitrary: fc.tuple(fc.nat(), knowledge).map(([index, to]) => ({ kind: 'level' as const, index, to })),
@@ -41,32 +43,33 @@ function checkTransition(
   after: PickerState,
 ) {
   const ids = new Set(members.map((m) => m.id));
+  const entries = new Set(members.map((m) => m.entry));
   const byId = new Map(members.map((m) => [m.id, m]));
   expect(isPickerState(after)).toBe(true);
-  // Nothing dangling: the screen and the round name only members.
+  // Nothing dangling: the screen names only members, the round only entries of the set.
   if (members.length === 0) expect(after.current).toBeNull();
   else expect(ids.has(after.current?.song ?? '')).toBe(true);
-  for (const id of after.played) expect(ids.has(id)).toBe(true);
+  for (const id of after.played) expect(entries.has(id)).toBe(true);
   if (after === before) return;
   expect(after.version).toBe(before.version + 1);
   if (!after.current) return;
   const picked = byId.get(after.current.song)!;
-  expect(after.played).toContain(picked.id);
+  expect(after.played).toContain(picked.entry);
   if (picked.key !== 'random') expect(after.current.key).toBe(picked.key);
   const previous = before.current?.song;
   const previousIsMember = previous !== undefined && ids.has(previous);
   // Never the same tune twice in a row while the set has another.
   if (type !== 'sync' && members.length > 1 && previousIsMember) expect(picked.id).not.toBe(previous);
   if (type === 'skip' && previousIsMember && picked.id !== previous)
-    expect(after.played).not.toContain(previous);
+    expect(after.played).not.toContain(byId.get(previous)?.entry);
   if (type === 'next' || type === 'skip') {
     // A played tune comes back early only when its whole list was played: the know rotation reloads
     // once every know tune was played, and the round refills once everything was.
-    const playedBefore = new Set(before.played.filter((id) => ids.has(id)));
-    if (playedBefore.has(picked.id)) {
+    const playedBefore = new Set(before.played.filter((id) => entries.has(id)));
+    if (playedBefore.has(picked.entry!)) {
       const levelDone = (level: Knowledge) =>
-        members.filter((m) => m.knowledge === level).every((m) => playedBefore.has(m.id));
-      const allDone = members.every((m) => playedBefore.has(m.id));
+        members.filter((m) => m.knowledge === level).every((m) => playedBefore.has(m.entry!));
+      const allDone = members.every((m) => playedBefore.has(m.entry!));
       expect(allDone || (picked.knowledge === 'know' && levelDone('know'))).toBe(true);
     }
   }
@@ -74,12 +77,21 @@ function checkTransition(
 
 function play(initial: Array<{ knowledge: Knowledge; key: SongKey }>, actions: Action[], seed: number) {
   let next = 0;
-  let members: PickerMember[] = initial.map((spec) => ({ id: memberId('s', next++), ...spec }));
+  let entry = 0;
+  const member = (id: string, spec: { knowledge: Knowledge; key: SongKey }): PickerMember => ({
+    id,
+    entry: memberId('e', entry++),
+    ...spec,
+  });
+  let members: PickerMember[] = initial.map((spec) => member(memberId('s', next++), spec));
   const context = { random: seededRandom(seed), now: () => 1000 };
   let state = initialPickerState();
   for (const step of actions) {
-    if (step.kind === 'add') members = [...members, { id: memberId('s', next++), ...step.spec }];
-    else if (step.kind === 'remove' && members.length > 0)
+    if (step.kind === 'add') members = [...members, member(memberId('s', next++), step.spec)];
+    else if (step.kind === 'readd' && members.length > 0) {
+      const target = step.index % members.length;
+      members = members.map((m, i) => (i === target ? member(m.id, m) : m));
+    } else if (step.kind === 'remove' && members.length > 0)
       members = members.filter((_, i) => i !== step.index % members.length);
     else if (step.kind === 'level' && members.length > 0) {
       const target = step.index % members.length;

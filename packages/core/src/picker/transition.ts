@@ -72,25 +72,31 @@ export function pickerTransition(
         }
         return { ...state, played: round.playedIds(), version: state.version + 1, updated: context.now() };
       }
-      return round.pick({ ...state, current: null }, context);
+      // The tune on screen left, but its key was just shown: a refilled key bag must not start with it.
+      return round.pick(state, context);
     }
   }
 }
 
-/** A set's members by id and by level; built once per members array. */
+/** A set's members by song id, by entry and by level; built once per members array. */
 interface MemberIndex {
   byId: Map<Id, PickerMember>;
+  byEntry: Map<Id, PickerMember>;
   byLevel: Record<Knowledge, PickerMember[]>;
 }
+
+/** The id `played` holds for a member: its set entry, so a song removed and added back is unplayed. */
+const entryOf = (member: PickerMember): Id => member.entry ?? member.id;
 
 const memberIndexes = new WeakMap<readonly PickerMember[], MemberIndex>();
 
 function memberIndex(members: readonly PickerMember[]): MemberIndex {
   let index = memberIndexes.get(members);
   if (!index) {
-    index = { byId: new Map(), byLevel: { new: [], med: [], know: [] } };
+    index = { byId: new Map(), byEntry: new Map(), byLevel: { new: [], med: [], know: [] } };
     for (const member of members) {
       index.byId.set(member.id, member);
+      index.byEntry.set(entryOf(member), member);
       index.byLevel[member.knowledge].push(member);
     }
     memberIndexes.set(members, index);
@@ -138,8 +144,15 @@ class Round {
       this.prunedCount = 0;
     } else {
       this.played = new Set();
-      for (const id of source) if (this.index.byId.has(id)) this.played.add(id);
-      this.prunedCount = source.length - this.played.size;
+      let kept = 0;
+      for (const id of source) {
+        // A song id is what states written before entries held: it reads as that song's entry, once.
+        const member = this.index.byEntry.get(id) ?? this.index.byId.get(id);
+        if (!member) continue;
+        this.played.add(entryOf(member));
+        if (entryOf(member) === id) kept += 1;
+      }
+      this.prunedCount = source.length - kept;
       if (this.prunedCount > 0) this.appendOnly = false;
       this.counts = this.countUnplayed();
     }
@@ -167,14 +180,14 @@ class Round {
 
   private countUnplayed(): Record<Knowledge, number> {
     const counts = { new: 0, med: 0, know: 0 };
-    for (const member of this.members) if (!this.played.has(member.id)) counts[member.knowledge] += 1;
+    for (const member of this.members) if (!this.played.has(entryOf(member))) counts[member.knowledge] += 1;
     return counts;
   }
 
   /** Puts the members that match back into the round. */
   restore(matches: (member: PickerMember) => boolean): void {
     for (const id of this.played) {
-      const member = this.index.byId.get(id);
+      const member = this.index.byEntry.get(id);
       if (member && matches(member)) this.played.delete(id);
     }
     this.appendOnly = false;
@@ -182,16 +195,16 @@ class Round {
   }
 
   /** Puts one song back into the round. */
-  unplay(id: Id): void {
-    const member = this.index.byId.get(id);
-    if (!member || !this.played.delete(id)) return;
+  unplay(song: Id): void {
+    const member = this.index.byId.get(song);
+    if (!member || !this.played.delete(entryOf(member))) return;
     this.appendOnly = false;
     this.counts[member.knowledge] += 1;
   }
 
   private markPlayed(member: PickerMember): void {
-    this.played.add(member.id);
-    this.appended.push(member.id);
+    this.played.add(entryOf(member));
+    this.appended.push(entryOf(member));
     this.counts[member.knowledge] -= 1;
   }
 
@@ -207,9 +220,9 @@ class Round {
     // Rejection sampling keeps a pick O(1) on large sets; listing is the fallback when few are left.
     for (let tries = 0; tries < SAMPLING_TRIES; tries += 1) {
       const member = pool[randomIndex(random, pool.length)]!;
-      if (member.id !== except && !this.played.has(member.id)) return member;
+      if (member.id !== except && !this.played.has(entryOf(member))) return member;
     }
-    const candidates = pool.filter((member) => member.id !== except && !this.played.has(member.id));
+    const candidates = pool.filter((member) => member.id !== except && !this.played.has(entryOf(member)));
     return candidates.length === 0 ? undefined : candidates[randomIndex(random, candidates.length)];
   }
 

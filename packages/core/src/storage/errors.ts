@@ -1,3 +1,5 @@
+import type { PickerState } from '../model/records.js';
+
 /**
  * Every failure an adapter or the client store reports, as a code (never a server message). Screens
  * turn codes into the spec's words with `errorMessage`.
@@ -24,6 +26,8 @@ export type TunedeckErrorCode =
   | 'invalid-data'
   | 'last-set'
   | 'not-found'
+  /** A picker state written over a newer one (see `PickerConflictError`). */
+  | 'picker-conflict'
   // transport and the rest
   | 'network'
   | 'picker-coding-error'
@@ -39,6 +43,22 @@ export class TunedeckError extends Error {
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'TunedeckError';
+  }
+}
+
+/**
+ * A picker write refused because the storage holds a state at least as new (another device wrote in
+ * between). Nothing of the change was applied; `state` is the stored state, for the writer to rebase
+ * its picks onto (`rebasePickerState`) and write again.
+ */
+export class PickerConflictError extends TunedeckError {
+  declare readonly code: 'picker-conflict';
+
+  constructor(
+    readonly state: PickerState,
+    detail = `the stored picker state has version ${state.version}`,
+  ) {
+    super('picker-conflict', detail);
   }
 }
 

@@ -67,7 +67,9 @@ export interface TunedeckStorage {
   /**
    * Applies one change atomically: every step or none. Rejects with `title-taken`, `set-name-taken`,
    * `wish-title-taken`, `already-in-set`, `invalid-title`, `invalid-data`, `not-found` (including
-   * records of other users), `not-signed-in` or `network`.
+   * records of other users), `not-signed-in`, `rate-limited` or `network`; and with a
+   * `PickerConflictError` (`picker-conflict`, carrying the stored state) when a picker state is not
+   * newer than the one stored (compare-and-set: see `acceptsPickerWrite`).
    */
   apply(change: Change, options?: ApplyOptions): Promise<void>;
   /**

@@ -158,10 +158,14 @@ describe('picker', () => {
     const { client, backend } = await signedInClient();
     const gig = setNamed(client, 'Gig');
     await client.library.setPickerSet(gig.id);
+    const stored = () => backend.libraryOf(EMAIL)!.pickers[gig.id]?.state;
+    const start = stored()?.version ?? 0;
     for (let i = 0; i < 10; i += 1) client.picker.next();
     const last = client.state.library.pickers[gig.id]!.state;
-    await until(client, () => backend.libraryOf(EMAIL)!.pickers[gig.id]?.state.version === last.version);
-    expect(backend.libraryOf(EMAIL)!.pickers[gig.id]?.state).toEqual(last);
+    await until(client, () => client.state.saving === 0 && stored()?.version === start + 2);
+    // The version counts writes, not taps: the first tap's write, then one for the other nine.
+    expect(stored()).toEqual({ ...last, version: start + 2 });
+    expect(client.state.library.pickers[gig.id]?.state).toEqual(stored());
   });
 
   it('picks again when the tune on screen is deleted on another device', async () => {

@@ -2,7 +2,7 @@ import { proxy, ref, snapshot, subscribe } from 'valtio/vanilla';
 import { type Change, isEmptyChange } from '../library/change.js';
 import type { RuleContext } from '../library/rules/context.js';
 import type { Clock, Random } from '../model/random.js';
-import { type Account, EMPTY_LIBRARY, type Id, type Library, type PickerRecord } from '../model/records.js';
+import { type Account, EMPTY_LIBRARY, type Id, type Library, type PickerState } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
 import { type LocalPickerRecord, localPickerKey, shouldRestoreLocalPicker } from '../picker/restore.js';
 import { initialPickerState, type PickerEvent, pickerTransition } from '../picker/transition.js';
@@ -11,6 +11,7 @@ import type { LibraryEvent, TunedeckStorage, Unsubscribe } from '../storage/stor
 import type { KeyValueStore } from './key-value.js';
 import { memoryKeyValueStore } from './key-value.js';
 import { LibraryState } from './library-state.js';
+import { PickerWriter } from './picker-writer.js';
 
 export type ClientStatus =
   /** Restoring a session. */
@@ -70,7 +71,7 @@ export class ClientCore {
   readonly context: RuleContext;
   private readonly data = new LibraryState();
   private readonly localRecords: KeyValueStore;
-  private readonly pickerWriters = new Map<Id, { busy: boolean; next: PickerRecord | null }>();
+  private readonly pickers: PickerWriter;
   private stopRealtime: Unsubscribe | null = null;
   private readonly stopAuth: Unsubscribe;
   private session = 0;
@@ -81,6 +82,18 @@ export class ClientCore {
     this.storage = options.storage;
     this.context = { random: options.random ?? Math.random, now: options.now ?? Date.now };
     this.localRecords = options.localRecords ?? memoryKeyValueStore();
+    this.pickers = new PickerWriter({
+      storage: this.storage,
+      data: this.data,
+      now: this.context.now,
+      session: () => this.session,
+      saving: (delta) => {
+        this.state.saving += delta;
+      },
+      publish: () => this.publish(),
+      saveLocal: (set, state) => this.saveLocalRecord(set, state),
+      report: (error) => this.failed(error),
+    });
     this.state = proxy<ClientState>({
       status: 'starting',
       account: null,
@@ -146,7 +159,7 @@ export class ClientCore {
     this.stopRealtime = null;
     this.queued = [];
     this.data.reset(EMPTY_LIBRARY, account);
-    this.pickerWriters.clear();
+    this.pickers.reset();
     this.state.library = ref(EMPTY_LIBRARY);
     this.state.account = account;
     this.state.status = account ? 'loading' : 'signed-out';
@@ -177,8 +190,10 @@ export class ClientCore {
     // Events of one burst (a bulk add echoes thousands) are applied together.
     queueMicrotask(() => {
       if (session !== this.session || this.state.status !== 'ready') return;
-      this.data.applyEvents(this.queued.splice(0));
+      const events = this.queued.splice(0);
+      this.data.applyEvents(events);
       this.publish();
+      this.pickers.resume(events);
     });
   }
 
@@ -216,56 +231,22 @@ export class ClientCore {
       this.context,
     );
     if (after === before) return;
-    const record: PickerRecord = { id: setId, set: setId, state: after };
-    this.data.setLocalPicker(record);
-    this.saveLocalRecord(record);
+    const kept = this.data.extendLocalPicker(setId, after);
+    this.saveLocalRecord(setId, kept);
     this.publish();
-    this.writePicker(record);
+    this.pickers.write(setId);
   }
 
-  /** Sends picker states the server lacks, with a request that survives unload (call on `pagehide`). */
-  async flushPickers(): Promise<void> {
-    await Promise.all(
-      this.data
-        .unsavedPickers()
-        .map((record) =>
-          this.storage
-            .apply({ ops: [{ type: 'upsert', collection: 'pickers', record }] }, { keepalive: true })
-            .catch(() => undefined),
-        ),
-    );
+  /** Sends picker states the server has not accepted, with a request that survives unload (call on `pagehide`). */
+  flushPickers(): Promise<void> {
+    return this.pickers.flush();
   }
 
-  /** One write in flight per set; while it runs, only the newest state waits (a burst of taps is one write). */
-  private writePicker(record: PickerRecord): void {
-    let writer = this.pickerWriters.get(record.set);
-    if (!writer) {
-      writer = { busy: false, next: null };
-      this.pickerWriters.set(record.set, writer);
-    }
-    writer.next = record;
-    if (writer.busy) return;
-    const session = this.session;
-    const drain = async (w: { busy: boolean; next: PickerRecord | null }) => {
-      w.busy = true;
-      while (w.next && session === this.session) {
-        const latest = w.next;
-        w.next = null;
-        const result = await this.commit({
-          ops: [{ type: 'upsert', collection: 'pickers', record: latest }],
-        });
-        if (!result.ok) break;
-      }
-      w.busy = false;
-    };
-    void drain(writer);
-  }
-
-  private saveLocalRecord(record: PickerRecord): void {
+  private saveLocalRecord(set: Id, state: PickerState): void {
     const user = this.state.account?.id;
     if (!user) return;
-    const local: LocalPickerRecord = { user, set: record.set, time: this.context.now(), state: record.state };
-    this.localRecords.setItem(localPickerKey(user, record.set), JSON.stringify(local));
+    const local: LocalPickerRecord = { user, set, time: this.context.now(), state };
+    this.localRecords.setItem(localPickerKey(user, set), JSON.stringify(local));
   }
 
   /** On load: write back a local picker record under 5 s old and newer than the server's, then drop it. */
@@ -280,10 +261,10 @@ export class ClientCore {
       if (!local || !library.sets[setId]) continue;
       const target = { user, set: setId, server: library.pickers[setId]?.state, now: this.context.now() };
       if (!shouldRestoreLocalPicker(local, target)) continue;
-      const record: PickerRecord = { id: setId, set: setId, state: local.state };
-      this.data.setLocalPicker(record);
+      // Which server state the record was made from is unknown: a rebase keeps all of its picks.
+      this.data.setLocalPicker(setId, local.state, undefined);
       this.publish();
-      this.writePicker(record);
+      this.pickers.write(setId);
     }
   }
 

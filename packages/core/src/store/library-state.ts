@@ -1,8 +1,15 @@
 import { accountPatch, applyChange, type Change, type Operation } from '../library/change.js';
 import { pickerMembers } from '../library/queries.js';
-import type { Account, CollectionName, Id, Library, PickerMember, PickerRecord } from '../model/records.js';
+import type {
+  Account,
+  CollectionName,
+  Id,
+  Library,
+  PickerMember,
+  PickerRecord,
+  PickerState,
+} from '../model/records.js';
 import { EMPTY_LIBRARY } from '../model/records.js';
-import { isNewerPickerState } from '../picker/restore.js';
 import type { LibraryEvent } from '../storage/storage.js';
 
 const recordKey = (collection: CollectionName | 'account', id: Id) => `${collection}/${id}`;
@@ -13,18 +20,31 @@ function opKey(op: Operation): string {
 }
 
 /**
+ * A set's picker states made on this device that the server has not accepted yet: the newest of them,
+ * and the confirmed server state they were made from (undefined when unknown), which is what a rebase
+ * onto another device's newer state needs to tell this device's picks and put-backs from the server's.
+ */
+export interface LocalPicker {
+  readonly state: PickerState;
+  readonly base: PickerState | undefined;
+}
+
+const pickerRecord = (set: Id, state: PickerState): PickerRecord => ({ id: set, set, state });
+
+/**
  * The client's copy of the signed-in user's data: what the server confirmed, plus the writes still in
- * flight (optimistic) and picker states not yet echoed back. `view()` is what screens see.
+ * flight (optimistic) and picker states the server has not accepted yet. `view()` is what screens see.
  *
  * Realtime events may arrive before or after the response of the write that caused them, and changes of
  * other devices may land in between; so confirmed data only ever moves by events, and a write that
- * succeeded is folded in only for records no event has touched since it was sent.
+ * succeeded is folded in only for records no event has touched since it was sent. Picker states are the
+ * exception: the server orders them by version, so an accepted one is folded in unless a newer is known.
  */
 export class LibraryState {
   private confirmed: Library = EMPTY_LIBRARY;
   private confirmedAccount: Account | null = null;
   private readonly pending = new Map<number, { change: Change; sentAt: number }>();
-  private readonly localPickers = new Map<Id, PickerRecord>();
+  private readonly localPickers = new Map<Id, LocalPicker>();
   private readonly lastEvent = new Map<string, number>();
   private eventCount = 0;
   private writeCount = 0;
@@ -98,16 +118,53 @@ export class LibraryState {
     this.pending.delete(handle);
   }
 
-  /** A picker state computed on this device, shown at once and kept until the server has it. */
-  setLocalPicker(record: PickerRecord): void {
-    this.localPickers.set(record.set, record);
+  /**
+   * A picker state computed on this device from the one shown: the set's local chain goes on, and the
+   * state as kept is returned. A chain is written as one state, so every state of it carries the version
+   * that write gets, one past its base's: the server keeps a state only over an older version, and a
+   * write that skipped versions could replace a state another device wrote in between.
+   */
+  extendLocalPicker(set: Id, state: PickerState): PickerState {
+    const chain = this.localPickers.get(set);
+    const base = chain ? chain.base : this.confirmed.pickers[set]?.state;
+    const version = chain ? chain.state.version : (base?.version ?? 0) + 1;
+    const kept = state.version === version ? state : { ...state, version };
+    this.localPickers.set(set, { state: kept, base });
+    return kept;
   }
 
-  /** Picker states of this device the server does not have yet. */
+  /** Starts a set's local chain afresh: a rebase onto `base`, or a restored state of unknown origin. */
+  setLocalPicker(set: Id, state: PickerState, base: PickerState | undefined): void {
+    this.localPickers.set(set, { state, base });
+  }
+
+  localPicker(set: Id): LocalPicker | undefined {
+    return this.localPickers.get(set);
+  }
+
+  /**
+   * The server accepted `state`: it is confirmed at once (an echo of it may come later, or never if
+   * another device wrote first), and the local chain ends, or goes on from it if this device picked since.
+   */
+  pickerAccepted(set: Id, state: PickerState): void {
+    const known = this.confirmed.pickers[set]?.state;
+    // Versions only grow on the server, so an older confirmed state is one the server has replaced.
+    if (this.confirmed.sets[set] && (!known || known.version < state.version)) {
+      this.confirmed = applyChange(
+        this.confirmed,
+        { ops: [{ type: 'upsert', collection: 'pickers', record: pickerRecord(set, state) }] },
+        { lenient: true },
+      );
+    }
+    const chain = this.localPickers.get(set);
+    if (!chain) return;
+    if (chain.state === state) this.localPickers.delete(set);
+    else this.localPickers.set(set, { state: { ...chain.state, version: state.version + 1 }, base: state });
+  }
+
+  /** Picker states of this device the server has not accepted yet. */
   unsavedPickers(): PickerRecord[] {
-    return [...this.localPickers.values()].filter((record) =>
-      isNewerPickerState(record.state, this.confirmed.pickers[record.set]?.state),
-    );
+    return [...this.localPickers].map(([set, chain]) => pickerRecord(set, chain.state));
   }
 
   view(): { library: Library; account: Account | null } {
@@ -118,12 +175,12 @@ export class LibraryState {
       const patch = accountPatch(change);
       if (account && Object.keys(patch).length > 0) account = { ...account, ...patch };
     }
+    // This device's picks are shown until the server accepts them, even over a newer state of another
+    // device: the picker writer rebases them onto it.
     const overlay: Operation[] = [];
-    for (const [setId, record] of this.localPickers) {
+    for (const [setId, chain] of this.localPickers) {
       if (!library.sets[setId]) this.localPickers.delete(setId);
-      else if (isNewerPickerState(record.state, library.pickers[setId]?.state)) {
-        overlay.push({ type: 'upsert', collection: 'pickers', record });
-      } else this.localPickers.delete(setId);
+      else overlay.push({ type: 'upsert', collection: 'pickers', record: pickerRecord(setId, chain.state) });
     }
     if (overlay.length > 0) library = applyChange(library, { ops: overlay });
     return { library, account };

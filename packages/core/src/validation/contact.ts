@@ -1,4 +1,5 @@
 import { LIMITS } from '../model/constants.js';
+import { exceedsLength } from '../text/length.js';
 import { normaliseEmail } from '../text/normalise.js';
 import { isValidEmail } from './email.js';
 import { CONTACT_MESSAGES, type ContactErrorCode } from './messages.js';
@@ -17,14 +18,21 @@ export function validateContact(
   const email = normaliseEmail(input.email);
   const subject = input.subject.trim();
   const message = input.message.trim();
-  const length = (text: string) => [...text].length;
   return collect(
     {
       email: email === '' ? 'required' : isValidEmail(email) ? null : 'invalid-email',
       subject:
-        subject === '' ? 'required' : length(subject) > LIMITS.contactSubject ? 'subject-too-long' : null,
+        subject === ''
+          ? 'required'
+          : exceedsLength(subject, LIMITS.contactSubject)
+            ? 'subject-too-long'
+            : null,
       message:
-        message === '' ? 'required' : length(message) > LIMITS.contactMessage ? 'message-too-long' : null,
+        message === ''
+          ? 'required'
+          : exceedsLength(message, LIMITS.contactMessage)
+            ? 'message-too-long'
+            : null,
     },
     CONTACT_MESSAGES,
     { email, subject, message },

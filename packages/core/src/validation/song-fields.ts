@@ -1,4 +1,5 @@
 import { isKnowledge, isSongKey, type Knowledge, LIMITS, type SongKey } from '../model/constants.js';
+import { exceedsLength } from '../text/length.js';
 import { SONG_FIELD_MESSAGES, type SongFieldErrorCode } from './messages.js';
 import { type FormResult, refuse, valid } from './result.js';
 
@@ -9,8 +10,9 @@ export type SongFieldResult<V, F extends string> = FormResult<V, F, SongFieldErr
  * become empty, so the song shows "none".
  */
 export function validateNotes(raw: string): SongFieldResult<{ notes: string }, 'notes'> {
+  if (exceedsLength(raw, LIMITS.notes * 2)) return refuse('notes', 'notes-too-long', SONG_FIELD_MESSAGES);
   const notes = raw.trim() === '' ? '' : raw.trimEnd();
-  if ([...notes].length > LIMITS.notes) return refuse('notes', 'notes-too-long', SONG_FIELD_MESSAGES);
+  if (exceedsLength(notes, LIMITS.notes)) return refuse('notes', 'notes-too-long', SONG_FIELD_MESSAGES);
   return valid({ notes });
 }
 

@@ -83,3 +83,32 @@ describe('libraryEvents', () => {
     ]);
   });
 });
+
+describe('picker writes', () => {
+  const state = (version: number) => ({
+    played: [],
+    bag: [],
+    keyBag: [],
+    current: null,
+    version,
+    updated: 0,
+  });
+  const write = (type: 'create' | 'upsert', version: number) =>
+    ({ type, collection: 'pickers', record: { id: gig, set: gig, state: state(version) } }) as const;
+
+  it('keeps a state only over an older one, checking each step against the steps before it', () => {
+    expect(check({ ops: [write('upsert', 3), write('upsert', 4)] }).library.pickers[gig]?.state.version).toBe(
+      4,
+    );
+    expect(() => check({ ops: [write('upsert', 3), write('upsert', 3)] })).toThrow(
+      expect.objectContaining({ code: 'picker-conflict', state: state(3) }),
+    );
+  });
+
+  it('answers a stale create over a stored state with the conflict, not with a taken id', () => {
+    const stored = check({ ops: [write('upsert', 3)] }).library;
+    expect(() => checkChange(stored, settings, { ops: [write('create', 2)] }, nobodyElse)).toThrow(
+      expect.objectContaining({ code: 'picker-conflict', state: state(3) }),
+    );
+  });
+});

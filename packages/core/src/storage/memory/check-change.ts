@@ -13,10 +13,13 @@ import {
   type CollectionRecords,
   type Id,
   type Library,
+  type PickerRecord,
   RECORD_LINKS,
 } from '../../model/records.js';
+import { acceptsPickerWrite } from '../../picker/write-order.js';
 import { titleKey } from '../../text/normalise.js';
-import { TunedeckError } from '../errors.js';
+import { PickerConflictError, TunedeckError } from '../errors.js';
+import { copy } from './library-events.js';
 import { parseRecord } from './records.js';
 
 /** What a change leaves behind once the server has accepted it. */
@@ -125,6 +128,14 @@ function collectionOf(op: Record<string, unknown>): CollectionName {
   return collection as CollectionName;
 }
 
+/** Compare-and-set: a picker state replaces only an older one, so a stale device never wins. */
+function checkPickerWrite(working: WorkingLibrary, record: PickerRecord): void {
+  const stored = working.of('pickers').get(record.id) as PickerRecord | undefined;
+  if (stored && !acceptsPickerWrite(stored.state, record.state)) {
+    throw new PickerConflictError(copy(stored.state));
+  }
+}
+
 function checkAccountPatch(value: unknown, working: WorkingLibrary): Partial<AccountSettings> {
   const problem = accountPatchProblem(value);
   if (problem) throw new TunedeckError('invalid-data', problem.detail, problem.field);
@@ -154,6 +165,7 @@ function checkOperation(
         if (op.type === 'create') throw invalidData(`${collection} id ${record.id} is taken`);
         throw notFound(collection, record.id);
       }
+      if (collection === 'pickers') checkPickerWrite(working, record as PickerRecord);
       if (op.type === 'create' && working.has(collection, record.id)) {
         throw invalidData(`${collection} id ${record.id} is taken`);
       }
@@ -170,6 +182,8 @@ function checkOperation(
         }
       }
       const record = parseRecord(collection, { ...current, ...changes, id: current.id });
+      // An update without a state writes none (its only other field, the set, cannot change).
+      if (collection === 'pickers' && 'state' in changes) checkPickerWrite(working, record as PickerRecord);
       working.put(collection, record);
       // A whole record as the patch keeps the sanitised values and drops unknown fields.
       const { id: _id, ...patch } = record;

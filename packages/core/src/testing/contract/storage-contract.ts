@@ -5,6 +5,7 @@ import { contactContract } from './contact-contract.js';
 import { dataContract } from './data-contract.js';
 import { contractContext, type HarnessFactory } from './harness.js';
 import { isolationContract } from './isolation-contract.js';
+import { pickerContract } from './picker-contract.js';
 import { realtimeContract } from './realtime-contract.js';
 import { rulesContract } from './rules-contract.js';
 
@@ -29,6 +30,7 @@ export function storageContract(name: string, harness: HarnessFactory): void {
     accountContract(ctx);
     dataContract(ctx);
     rulesContract(ctx);
+    pickerContract(ctx);
     isolationContract(ctx);
     realtimeContract(ctx);
     contactContract(ctx);

@@ -1,0 +1,138 @@
+import type { Clock } from '../model/random.js';
+import type { Id, PickerState } from '../model/records.js';
+import { rebasePickerState } from '../picker/merge.js';
+import { isPickerState } from '../picker/parse.js';
+import { type PickerConflictError, type TunedeckError, toTunedeckError } from '../storage/errors.js';
+import type { LibraryEvent, TunedeckStorage } from '../storage/storage.js';
+import type { LibraryState } from './library-state.js';
+
+/** How many times in a row a picker write is rebased onto another device's state before it is reported. */
+const MAX_REBASES = 10;
+
+/** What the writer needs of the client store. */
+export interface PickerWriterHost {
+  readonly storage: TunedeckStorage;
+  readonly data: LibraryState;
+  readonly now: Clock;
+  /** The session a write belongs to: a write outliving its session (sign-out) stops. */
+  session(): number;
+  /** Counts a write in flight (+1) or done (-1). */
+  saving(delta: 1 | -1): void;
+  /** Shows the data as it now is. */
+  publish(): void;
+  /** Keeps a state in the local record of its set (the spec's `forRefresh`). */
+  saveLocal(set: Id, state: PickerState): void;
+  /** Reports a failure to the Network Error dialog. */
+  report(error: TunedeckError): void;
+}
+
+// A conflict is recognised by its code and a well-formed state rather than by class, so an adapter
+// bundling its own copy of core is understood too.
+const isConflict = (error: TunedeckError): error is PickerConflictError =>
+  error.code === 'picker-conflict' && isPickerState((error as Partial<PickerConflictError>).state);
+
+/**
+ * Sends each set's local picker chain to the server, one write in flight per set: a burst of taps while
+ * a write runs becomes one more write. A write refused because another device wrote first is rebased
+ * onto the state the server holds and sent again, so no pick of either device is lost and no stale state
+ * wins; only a failure, or a rebase that keeps losing the race, is reported.
+ */
+export class PickerWriter {
+  private readonly writers = new Map<Id, { busy: boolean; pending: boolean }>();
+
+  constructor(private readonly host: PickerWriterHost) {}
+
+  /** Forgets writes of the previous session. */
+  reset(): void {
+    this.writers.clear();
+  }
+
+  /** Asks for a set's local chain to be written. */
+  write(set: Id): void {
+    let writer = this.writers.get(set);
+    if (!writer) {
+      writer = { busy: false, pending: false };
+      this.writers.set(set, writer);
+    }
+    writer.pending = true;
+    if (!writer.busy) void this.drain(set, writer, this.host.session());
+  }
+
+  /**
+   * Another device's picker state arrived while this device holds picks a failed write left behind:
+   * write them again, so they are rebased instead of left apart from the server's.
+   */
+  resume(events: readonly LibraryEvent[]): void {
+    for (const event of events) {
+      if (event.type !== 'upsert' || event.collection !== 'pickers') continue;
+      const set = event.record.set;
+      if (this.host.data.localPicker(set) && !this.writers.get(set)?.busy) this.write(set);
+    }
+  }
+
+  /**
+   * Sends the states the server has not accepted with a request that survives unload (on `pagehide`).
+   * Best effort, never retried: a refusal is left to the local record and the next load.
+   */
+  async flush(): Promise<void> {
+    const { data, storage } = this.host;
+    await Promise.all(
+      data.unsavedPickers().map((record) =>
+        storage
+          .apply({ ops: [{ type: 'upsert', collection: 'pickers', record }] }, { keepalive: true })
+          .then(() => data.pickerAccepted(record.set, record.state))
+          .catch(() => undefined),
+      ),
+    );
+  }
+
+  private async drain(set: Id, writer: { busy: boolean; pending: boolean }, session: number): Promise<void> {
+    const host = this.host;
+    const data = host.data;
+    writer.busy = true;
+    let rebases = 0;
+    while (writer.pending && session === host.session()) {
+      writer.pending = false;
+      const state = data.localPicker(set)?.state;
+      if (!state) break;
+      const failure = await this.send(set, state);
+      if (session !== host.session()) break;
+      if (!failure) {
+        rebases = 0;
+        continue;
+      }
+      if (!isConflict(failure) || rebases === MAX_REBASES) {
+        host.report(failure);
+        break;
+      }
+      // The chain as it is now: taps during the write extended it.
+      const chain = data.localPicker(set);
+      // Nothing left to rebase: the set is gone, or a flush had the server take the chain.
+      if (!chain) break;
+      rebases += 1;
+      const rebased = rebasePickerState(failure.state, chain.state, chain.base, host.now());
+      data.setLocalPicker(set, rebased, failure.state);
+      host.saveLocal(set, rebased);
+      host.publish();
+      writer.pending = true;
+    }
+    writer.busy = false;
+  }
+
+  /** One write; resolves with why it failed, or null once the server has accepted it. */
+  private async send(set: Id, state: PickerState): Promise<TunedeckError | null> {
+    this.host.saving(1);
+    try {
+      await this.host.storage.apply({
+        ops: [{ type: 'upsert', collection: 'pickers', record: { id: set, set, state } }],
+      });
+      this.host.data.pickerAccepted(set, state);
+      return null;
+    } catch (error) {
+      return toTunedeckError(error);
+    } finally {
+      this.host.saving(-1);
+      this.host.publish();
+    }
+  }
+}
