@@ -10,7 +10,10 @@ describe('accountPatchProblem', () => {
 
   it('refuses anything but an object', () => {
     for (const patch of [null, undefined, 'loginToPicker', 1, ['pickerSet']]) {
-      expect(accountPatchProblem(patch)).toEqual({ detail: 'account patch is not an object' });
+      expect(accountPatchProblem(patch)).toEqual({
+        detail: 'account patch is not an object',
+        kind: 'not-an-object',
+      });
     }
   });
 
@@ -19,11 +22,13 @@ describe('accountPatchProblem', () => {
       expect(accountPatchProblem({ [field]: 'x' })).toEqual({
         field,
         detail: `account field ${field} cannot be changed`,
+        kind: 'unknown-field',
       });
     }
     expect(accountPatchProblem(JSON.parse('{"__proto__": {"verified": true}}'))).toEqual({
       field: '__proto__',
       detail: 'account field __proto__ cannot be changed',
+      kind: 'unknown-field',
     });
   });
 
@@ -38,7 +43,11 @@ describe('accountPatchProblem', () => {
       [{ loginToPicker: true, pickerSet: 'short' }, 'pickerSet'],
     ];
     for (const [patch, field] of cases) {
-      expect(accountPatchProblem(patch)).toEqual({ field, detail: `account field ${field} is malformed` });
+      expect(accountPatchProblem(patch)).toEqual({
+        field,
+        detail: `account field ${field} is malformed`,
+        kind: 'wrong-type',
+      });
     }
   });
 });

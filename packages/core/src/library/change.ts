@@ -124,17 +124,19 @@ const ACCOUNT_SETTINGS: Record<keyof AccountSettings, (value: unknown) => boolea
  * than the settings, or holds a malformed value. Null when it is well formed; whether the picker set
  * exists and is the user's is the storage's to check.
  */
-export function accountPatchProblem(patch: unknown): { field?: string; detail: string } | null {
+export function accountPatchProblem(
+  patch: unknown,
+): { field?: string; detail: string; kind: 'not-an-object' | 'unknown-field' | 'wrong-type' } | null {
   if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
-    return { detail: 'account patch is not an object' };
+    return { detail: 'account patch is not an object', kind: 'not-an-object' };
   }
   for (const field of Object.keys(patch)) {
     if (!Object.hasOwn(ACCOUNT_SETTINGS, field)) {
-      return { field, detail: `account field ${field} cannot be changed` };
+      return { field, detail: `account field ${field} cannot be changed`, kind: 'unknown-field' };
     }
     const value = (patch as Record<string, unknown>)[field];
     if (!ACCOUNT_SETTINGS[field as keyof AccountSettings](value)) {
-      return { field, detail: `account field ${field} is malformed` };
+      return { field, detail: `account field ${field} is malformed`, kind: 'wrong-type' };
     }
   }
   return null;

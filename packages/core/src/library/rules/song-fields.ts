@@ -9,6 +9,7 @@ import {
 } from '../../model/constants.js';
 import { createId } from '../../model/random.js';
 import type { Id, Library, Song } from '../../model/records.js';
+import { exceedsLength } from '../../text/length.js';
 import { normaliseText } from '../../text/normalise.js';
 import { titleProblem } from '../../text/title-rules.js';
 import type { Operation } from '../change.js';
@@ -23,7 +24,7 @@ export interface SongInput {
 }
 
 export function notesTooLong(notes: string): boolean {
-  return [...notes].length > LIMITS.notes;
+  return exceedsLength(notes, LIMITS.notes);
 }
 
 /** The first thing wrong with a song form's fields, or null. */

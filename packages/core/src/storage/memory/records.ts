@@ -11,6 +11,7 @@ import type {
   WishEntry,
 } from '../../model/records.js';
 import { isPickerState } from '../../picker/parse.js';
+import { exceedsLength } from '../../text/length.js';
 import { normaliseEmail, normaliseText } from '../../text/normalise.js';
 import { setNameProblem, titleProblem } from '../../text/title-rules.js';
 import { isValidEmail } from '../../validation/email.js';
@@ -58,7 +59,7 @@ function title(collection: CollectionName, fields: Fields, field: string): strin
 const parsers: { [C in CollectionName]: (fields: Fields) => CollectionRecords[C] } = {
   songs: (fields): Song => {
     const notes = fields.notes;
-    if (typeof notes !== 'string' || [...notes].length > LIMITS.notes)
+    if (typeof notes !== 'string' || exceedsLength(notes, LIMITS.notes))
       throw invalid('songs', 'notes', 'too long');
     if (!isSongKey(fields.key)) throw invalid('songs', 'key', 'not a key');
     if (!isKnowledge(fields.knowledge)) throw invalid('songs', 'knowledge', 'not a knowledge level');
@@ -104,7 +105,7 @@ export function parseContactMessage(value: unknown): ContactMessage {
   const fields = (typeof value === 'object' && value !== null ? value : {}) as Fields;
   const text = (field: 'subject' | 'message', limit: number) => {
     const raw = fields[field];
-    if (typeof raw !== 'string' || raw.trim() === '' || [...raw].length > limit) {
+    if (typeof raw !== 'string' || raw.trim() === '' || exceedsLength(raw, limit)) {
       throw new TunedeckError('invalid-data', `contact ${field}`, field);
     }
     return raw.trim();
