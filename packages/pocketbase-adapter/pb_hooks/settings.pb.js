@@ -18,5 +18,19 @@ onBootstrap((e) => {
   }
   // On unless explicitly turned off (test servers: 0.36.9 ignores excludedIPs).
   settings.rateLimits.enabled = env('TUNEDECK_RATE_LIMITS') !== 'off';
+  // Behind a reverse proxy every request comes from the proxy's address: name the header(s) it sets
+  // (e.g. X-Forwarded-For) so rate limits and throttles see the real client. The right-most address is
+  // the one the proxy itself added; left-most ones can be written by the client.
+  const proxyHeaders = (env('TUNEDECK_TRUSTED_PROXY_HEADERS') || '')
+    .split(',')
+    .map((header) => header.trim())
+    .filter((header) => header !== '');
+  settings.trustedProxy.headers = proxyHeaders;
+  settings.trustedProxy.useLeftmostIP = false;
   e.app.save(settings);
+});
+
+// Throttle rows whose window has passed are of no use: drop them every ten minutes.
+cronAdd('tunedeck-throttles', '*/10 * * * *', () => {
+  $app.db().newQuery('DELETE FROM throttles WHERE expires < {:now}').bind({ now: Date.now() }).execute();
 });

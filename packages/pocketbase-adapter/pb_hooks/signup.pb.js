@@ -38,6 +38,8 @@ onRecordAfterCreateSuccess((e) => {
   e.next();
   if (e.record.verified()) return;
   try {
+    // The sign-up's email counts against the address's budget: "Resend" right after it must wait.
+    require(`${__hooks}/lib/throttle.cjs`).mail(e.app, 'verification', e.record.email());
     $mails.sendRecordVerification(e.app, e.record);
   } catch (error) {
     e.app.logger().error('Tunedeck: the verification email was not sent', 'error', String(error));

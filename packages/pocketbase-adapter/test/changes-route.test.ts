@@ -170,8 +170,14 @@ describe('the change route, with hand-written requests', () => {
       const answer = await change(bob.token, { ops: [op] });
       expect(answer.status, JSON.stringify(op)).toBe(400);
       expect(answer.body?.op, JSON.stringify(op)).toBe(0);
-      // Refused by the route's own check (a script error would answer 400 without a code).
-      expect(answer.body?.data?.ops?.code, JSON.stringify(answer.body)).toBe('tunedeck_invalid_op');
+      // Refused by the route's own check (a script error would answer 400 without a code): a malformed
+      // operation on `ops`, a setting of the wrong type on its field.
+      const codes = Object.values(answer.body?.data ?? {}).map((error) => (error as { code?: string }).code);
+      expect(codes, JSON.stringify(answer.body)).toEqual([
+        'loginToPicker' in Object(Object(op).patch) || 'pickerSet' in Object(Object(op).patch)
+          ? 'tunedeck_invalid_type'
+          : 'tunedeck_invalid_op',
+      ]);
     }
     expect(await snapshot(bob)).toEqual(before);
   });
@@ -191,7 +197,7 @@ describe('the change route, with hand-written requests', () => {
       [
         { type: 'create', collection: 'songs', record: songRecord('Key', { key: 'H' }) },
         'key',
-        'validation_invalid_value',
+        'tunedeck_invalid_type',
       ],
       [
         { type: 'create', collection: 'sets', record: { id: newId(), name: ' ', created: 1 } },
@@ -202,7 +208,7 @@ describe('the change route, with hand-written requests', () => {
       [
         { type: 'update', collection: 'pickers', id: bob.firstSet, patch: { state: { played: 'all' } } },
         'state',
-        'tunedeck_invalid_state',
+        'tunedeck_invalid_type',
       ],
     ];
     for (const [op, field, code] of cases) {

@@ -1,19 +1,26 @@
 // What pb_hooks use of core: the same rules the forms and the memory adapter apply, bundled to CommonJS
 // for PocketBase's JS runtime by `pnpm run build:hooks` (see hooks-core.ts).
 export {
+  acceptsPickerWrite,
   accountPatchProblem,
+  afterLoginFailure,
   displayNameFromEmail,
+  exceedsLength,
   FIRST_SET_NAME,
+  fieldTypeProblem,
   isKnowledge,
   isPickerState,
   isSongKey,
   isValidEmail,
   LIMITS,
+  loginVerdict,
   normaliseEmail,
   normaliseText,
   RECORD_FIELDS,
   RECORD_LINKS,
   setNameProblem,
+  throttlePolicy,
   titleKey,
   titleProblem,
+  windowHit,
 } from '@tunedeck/core';

@@ -9,15 +9,20 @@
 // they do for API requests.
 const { checkNotLastSet, fieldError } = require(`${__hooks}/lib/records.cjs`);
 
-/** As many steps as the batch API takes: a 2,000-line multi-add is 4,000 records. */
-const MAX_OPS = 5000;
-
-// The fields a change may write and the links among records are core's (RECORD_FIELDS, RECORD_LINKS).
+// The fields a change may write, their types and the links among records are core's (RECORD_FIELDS,
+// fieldTypeProblem, RECORD_LINKS), and so is the largest change (LIMITS.changeOps; the body size is
+// bounded in limits.pb.js before anything is parsed).
 const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
+const MAX_OPS = core.LIMITS.changeOps;
 const FIELDS = core.RECORD_FIELDS;
 const LINKS = core.RECORD_LINKS;
 function invalidOp(message) {
   return fieldError('ops', 'tunedeck_invalid_op', message);
+}
+
+/** A value in a message: String() throws on objects like { toString: 'x' }, which a client may send. */
+function show(value) {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : typeof value;
 }
 
 function isObject(value) {
@@ -57,7 +62,7 @@ function createOwnedRecords(app, owner) {
     },
     /** Whether `find` met this id as another user's record. */
     isForeign(collection, id) {
-      return foreign.has(keyOf(collection, id));
+      return typeof id === 'string' && foreign.has(keyOf(collection, id));
     },
     saved(collection, record) {
       known.set(keyOf(collection, record.id), record);
@@ -71,7 +76,7 @@ function createOwnedRecords(app, owner) {
 }
 
 function notFound(collection, id) {
-  return new NotFoundError(`No ${collection} record ${String(id)}.`);
+  return new NotFoundError(`No ${collection} record ${show(id)}.`);
 }
 
 function checkLinks(owned, collection, data) {
@@ -93,10 +98,19 @@ function writable(collection, fields, current) {
   const links = LINKS[collection];
   for (const field of Object.keys(fields)) {
     if (field === 'id') {
-      if (current === null || fields.id === current.id) continue;
+      if (current === null || fields.id === current.id) {
+        if (core.fieldTypeProblem(collection, 'id', fields.id)) {
+          throw fieldError('id', 'tunedeck_invalid_type', 'Not a record id.');
+        }
+        continue;
+      }
       throw invalidOp('A record keeps its id.');
     }
     if (!FIELDS[collection].includes(field)) throw invalidOp(`${collection}.${field} cannot be written.`);
+    // A wrong type is refused, never converted (PocketBase would store 123 as "123" and ["C","D"] as "D").
+    if (core.fieldTypeProblem(collection, field, fields[field])) {
+      throw fieldError(field, 'tunedeck_invalid_type', `Not a valid ${collection}.${field}.`);
+    }
     // Links are set once, on creation: a move is a delete and a create.
     if (current !== null && links[field]) {
       if (fields[field] === current.getString(field)) continue;
@@ -126,6 +140,9 @@ function update(app, owned, collection, record, fields) {
 
 function updateAccount(app, owner, patch) {
   const problem = core.accountPatchProblem(patch);
+  if (problem && problem.kind === 'wrong-type') {
+    throw fieldError(problem.field, 'tunedeck_invalid_type', `${problem.detail}.`);
+  }
   if (problem) throw invalidOp(`${problem.detail}.`);
   const user = app.findRecordById('users', owner);
   user.load(patch);
@@ -138,7 +155,10 @@ function applyOp(app, owner, owned, op) {
   if (op.type === 'account') return updateAccount(app, owner, op.patch);
   const collection = op.collection;
   if (typeof collection !== 'string' || !FIELDS[collection]) {
-    throw invalidOp(`Unknown collection ${String(collection)}.`);
+    throw invalidOp(`Unknown collection ${show(collection)}.`);
+  }
+  if ((op.type === 'update' || op.type === 'delete') && core.fieldTypeProblem(collection, 'id', op.id)) {
+    throw fieldError('id', 'tunedeck_invalid_type', 'Not a record id.');
   }
   switch (op.type) {
     case 'create':
@@ -165,7 +185,7 @@ function applyOp(app, owner, owned, op) {
       return undefined;
     }
     default:
-      throw invalidOp(`Unknown operation ${String(op.type)}.`);
+      throw invalidOp(`Unknown operation ${show(op.type)}.`);
   }
 }
 
@@ -189,6 +209,18 @@ function apiErrorOf(app, thrown) {
   return { status: 400, message: 'The change could not be applied.', data: plain(wrapped.data) };
 }
 
+/** The caller's stored picker state of the set a picker step wrote, or null. */
+function storedPicker(app, owner, op) {
+  const id = isObject(op) ? (op.type === 'update' ? op.id : isObject(op.record) ? op.record.id : null) : null;
+  const record = createOwnedRecords(app, owner).find('pickers', id);
+  if (!record) return null;
+  try {
+    return JSON.parse(record.getString('state'));
+  } catch (_) {
+    return null;
+  }
+}
+
 /**
  * Applies the request's change for `e.auth` in one transaction. Answers 204, or the failed step's
  * status with `{ status, message, data, op }`: `data` holds field errors as the API's, `op` the index
@@ -199,7 +231,10 @@ function handleChange(e) {
   const ops = e.requestInfo().body.ops;
   const refuse = (error, index) => {
     const api = apiErrorOf(e.app, error);
-    return e.json(api.status, { status: api.status, message: api.message, data: api.data, op: index });
+    const body = { status: api.status, message: api.message, data: api.data, op: index };
+    // A stale picker write: the writer rebases onto the state stored now (read after the rollback).
+    if (api.status === 409) body.current = storedPicker(e.app, owner, ops[index]);
+    return e.json(api.status, body);
   };
   if (!Array.isArray(ops)) return refuse(invalidOp('A change has a list of operations.'), -1);
   if (ops.length > MAX_OPS) return refuse(invalidOp(`A change has at most ${MAX_OPS} operations.`), -1);

@@ -26,17 +26,24 @@ __export(hooks_core_entry_exports, {
   LIMITS: () => LIMITS,
   RECORD_FIELDS: () => RECORD_FIELDS,
   RECORD_LINKS: () => RECORD_LINKS,
+  acceptsPickerWrite: () => acceptsPickerWrite,
   accountPatchProblem: () => accountPatchProblem,
+  afterLoginFailure: () => afterLoginFailure,
   displayNameFromEmail: () => displayNameFromEmail,
+  exceedsLength: () => exceedsLength,
+  fieldTypeProblem: () => fieldTypeProblem,
   isKnowledge: () => isKnowledge,
   isPickerState: () => isPickerState,
   isSongKey: () => isSongKey,
   isValidEmail: () => isValidEmail,
+  loginVerdict: () => loginVerdict,
   normaliseEmail: () => normaliseEmail,
   normaliseText: () => normaliseText,
   setNameProblem: () => setNameProblem,
+  throttlePolicy: () => throttlePolicy,
   titleKey: () => titleKey,
-  titleProblem: () => titleProblem
+  titleProblem: () => titleProblem,
+  windowHit: () => windowHit
 });
 module.exports = __toCommonJS(hooks_core_entry_exports);
 
@@ -53,15 +60,15 @@ var ACCOUNT_SETTINGS = {
 };
 function accountPatchProblem(patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) {
-    return { detail: "account patch is not an object" };
+    return { detail: "account patch is not an object", kind: "not-an-object" };
   }
   for (const field of Object.keys(patch)) {
     if (!Object.hasOwn(ACCOUNT_SETTINGS, field)) {
-      return { field, detail: `account field ${field} cannot be changed` };
+      return { field, detail: `account field ${field} cannot be changed`, kind: "unknown-field" };
     }
     const value = patch[field];
     if (!ACCOUNT_SETTINGS[field](value)) {
-      return { field, detail: `account field ${field} is malformed` };
+      return { field, detail: `account field ${field} is malformed`, kind: "wrong-type" };
     }
   }
   return null;
@@ -92,7 +99,13 @@ var LIMITS = {
   contactSubject: 200,
   contactMessage: 1e4,
   /** Lines one multi-add takes. */
-  multiAddLines: 2e3
+  multiAddLines: 2e3,
+  /** Steps of one atomic change: a 5,000-tune import into a new set is 10,001 (the set, songs, memberships). */
+  changeOps: 12e3,
+  /** Bytes of one change as sent: 5,000 imported tunes with notes of about a kilobyte each. */
+  changeBytes: 16 * 1024 * 1024,
+  /** Bytes of any other request body (a contact message, a sign-up, a picker write of a large set). */
+  requestBytes: 1024 * 1024
 };
 var PICK_PATTERN = ["new", "new", "new", "med", "med", "know"];
 function isKnowledge(value) {
@@ -118,20 +131,82 @@ function displayNameFromEmail(email) {
   return local.charAt(0).toLocaleUpperCase("en") + local.slice(1);
 }
 
+// ../core/src/text/length.ts
+function exceedsLength(text, max) {
+  if (text.length <= max) return false;
+  if (text.length > 2 * max) return true;
+  let count = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 55296 && unit <= 56319 && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i += 1;
+    }
+    count += 1;
+    if (count > max) return true;
+  }
+  return false;
+}
+var RAW_TEXT_SLACK = 4;
+function rawTextTooLong(text, max) {
+  return text.length > max * RAW_TEXT_SLACK;
+}
+
 // ../core/src/text/title-rules.ts
 function titleProblem(raw, maxLength = LIMITS.title) {
+  if (rawTextTooLong(raw, maxLength)) return "too-long";
   const title = normaliseText(raw);
   if (title === "") return "blank";
   if (title.startsWith(".") || title.endsWith(".")) return "dot-edge";
   if (title.includes("..")) return "double-dot";
-  if ([...title].length > maxLength) return "too-long";
+  if (exceedsLength(title, maxLength)) return "too-long";
   return null;
 }
 function setNameProblem(raw) {
+  if (rawTextTooLong(raw, LIMITS.setName)) return "too-long";
   const name = normaliseText(raw);
   if (name === "") return "blank";
-  if ([...name].length > LIMITS.setName) return "too-long";
+  if (exceedsLength(name, LIMITS.setName)) return "too-long";
   return null;
+}
+
+// ../core/src/picker/parse.ts
+var MAX_PICKER_ENTRIES = 2e4;
+var STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
+var isPlayableKey = (value) => typeof value === "string" && PLAYABLE_KEYS.includes(value);
+var isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+function isPickerState(raw) {
+  if (typeof raw !== "object" || raw === null) return false;
+  const value = raw;
+  const current = value.current;
+  return Object.keys(value).length === STATE_FIELDS.length && STATE_FIELDS.every((field) => Object.hasOwn(value, field)) && Array.isArray(value.played) && value.played.length <= MAX_PICKER_ENTRIES && value.played.every(isId) && new Set(value.played).size === value.played.length && Array.isArray(value.bag) && value.bag.every(isKnowledge) && fitsPattern(value.bag) && Array.isArray(value.keyBag) && value.keyBag.every(isPlayableKey) && new Set(value.keyBag).size === value.keyBag.length && (current === null || typeof current === "object" && !Array.isArray(current) && isId(current.song) && isPlayableKey(current.key) && Object.keys(current).length === 2) && isCount(value.version) && isCount(value.updated);
+}
+function fitsPattern(bag) {
+  return PICK_PATTERN.every(
+    (level) => bag.filter((token) => token === level).length <= PICK_PATTERN.filter((t) => t === level).length
+  );
+}
+
+// ../core/src/model/field-types.ts
+var isText = (value) => typeof value === "string";
+var isTime = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+var FIELD_TYPES = {
+  songs: {
+    id: isId,
+    title: isText,
+    key: isSongKey,
+    knowledge: isKnowledge,
+    notes: isText,
+    created: isTime
+  },
+  sets: { id: isId, name: isText, created: isTime },
+  memberships: { id: isId, set: isId, song: isId },
+  wishlist: { id: isId, title: isText, created: isTime },
+  pickers: { id: isId, set: isId, state: isPickerState }
+};
+function fieldTypeProblem(collection, field, value) {
+  const check = Object.hasOwn(FIELD_TYPES[collection], field) ? FIELD_TYPES[collection][field] : void 0;
+  return check === void 0 || !check(value);
 }
 
 // ../core/src/model/records.ts
@@ -157,19 +232,58 @@ var EMPTY_LIBRARY = Object.freeze({
   pickers: {}
 });
 
-// ../core/src/picker/parse.ts
-var isPlayableKey = (value) => typeof value === "string" && PLAYABLE_KEYS.includes(value);
-var isCount = (value) => Number.isSafeInteger(value) && value >= 0;
-function isPickerState(raw) {
-  if (typeof raw !== "object" || raw === null) return false;
-  const value = raw;
-  const current = value.current;
-  return Array.isArray(value.played) && value.played.every(isId) && new Set(value.played).size === value.played.length && Array.isArray(value.bag) && value.bag.every(isKnowledge) && fitsPattern(value.bag) && Array.isArray(value.keyBag) && value.keyBag.every(isPlayableKey) && new Set(value.keyBag).size === value.keyBag.length && (current === null || typeof current === "object" && isId(current.song) && isPlayableKey(current.key) && Object.keys(current).length === 2) && isCount(value.version) && isCount(value.updated);
+// ../core/src/picker/write-order.ts
+function acceptsPickerWrite(stored, incoming) {
+  return stored === void 0 || incoming.version > stored.version;
 }
-function fitsPattern(bag) {
-  return PICK_PATTERN.every(
-    (level) => bag.filter((token) => token === level).length <= PICK_PATTERN.filter((t) => t === level).length
-  );
+
+// ../core/src/security/throttle.ts
+function windowHit(state, rule, now) {
+  const fresh = state === null || now < state.start || now - state.start >= rule.windowMs;
+  const current = fresh ? { start: now, count: 0 } : state;
+  if (current.count >= rule.max) {
+    return { allowed: false, state: current, retryAfterMs: current.start + rule.windowMs - now };
+  }
+  return { allowed: true, state: { start: current.start, count: current.count + 1 }, retryAfterMs: 0 };
+}
+function activeFailures(state, policy, now) {
+  if (state === null || now < state.last || now - state.last >= policy.windowMs) return null;
+  if (state.failures >= policy.lockAfter && now - state.last >= policy.lockMs) return null;
+  return state;
+}
+function loginVerdict(state, policy, now) {
+  const active = activeFailures(state, policy, now);
+  if (active === null || active.failures < policy.freeFailures) return { allowed: true, retryAfterMs: 0 };
+  const wait = active.failures >= policy.lockAfter ? policy.lockMs : (active.failures - policy.freeFailures + 1) * policy.slowdownStepMs;
+  const until = active.last + wait;
+  return now >= until ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: until - now };
+}
+function afterLoginFailure(state, policy, now) {
+  var _a;
+  const active = activeFailures(state, policy, now);
+  return { failures: ((_a = active == null ? void 0 : active.failures) != null ? _a : 0) + 1, last: now };
+}
+var MINUTE = 6e4;
+var DEFAULT_THROTTLE_POLICY = Object.freeze({
+  mailPerAddress: { max: 1, windowMs: 3 * MINUTE },
+  contactPerAddress: { max: 5, windowMs: 10 * MINUTE },
+  contactPerEmail: { max: 3, windowMs: 10 * MINUTE },
+  login: { freeFailures: 3, slowdownStepMs: 1e3, lockAfter: 10, lockMs: 5 * MINUTE, windowMs: 15 * MINUTE }
+});
+var isCount2 = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+function throttlePolicy(overrides) {
+  const policy = JSON.parse(JSON.stringify(DEFAULT_THROTTLE_POLICY));
+  if (typeof overrides !== "object" || overrides === null) return policy;
+  for (const name of Object.keys(policy)) {
+    const given = overrides[name];
+    if (typeof given !== "object" || given === null) continue;
+    const target = policy[name];
+    for (const field of Object.keys(target)) {
+      const value = given[field];
+      if (isCount2(value)) target[field] = value;
+    }
+  }
+  return policy;
 }
 
 // ../core/src/validation/email.ts

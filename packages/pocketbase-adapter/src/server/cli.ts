@@ -3,7 +3,8 @@
 // mail catcher that prints every emailed link). Settings come from the environment:
 //   TUNEDECK_PB_DATA (folder, default ./.pb-data, git-ignored), TUNEDECK_PB_PORT (default 8090; 0 = any free port),
 //   TUNEDECK_APP_URL, TUNEDECK_SMTP_HOST / _PORT / _USERNAME / _PASSWORD / _TLS, TUNEDECK_RATE_LIMITS=off,
-//   TUNEDECK_SUPERUSER_EMAIL + TUNEDECK_SUPERUSER_PASSWORD, POCKETBASE_BIN.
+//   TUNEDECK_SUPERUSER_EMAIL + TUNEDECK_SUPERUSER_PASSWORD, POCKETBASE_BIN, TUNEDECK_TRUSTED_PROXY_HEADERS
+//   (e.g. X-Forwarded-For behind a reverse proxy), TUNEDECK_THROTTLES (JSON overrides of core's throttles).
 import { startPocketBase } from './launcher.js';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.js';
 

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import type { ThrottleOverrides } from '@tunedeck/core';
 import { resolvePocketBaseBinary } from './binary.js';
 import { HOOKS_DIR, MIGRATIONS_DIR } from './paths.js';
 import { reservePort } from './ports.js';
@@ -34,6 +35,17 @@ export interface PocketBaseOptions {
   senderAddress?: string;
   /** API rate limits. @default true (turn off in tests) */
   rateLimits?: boolean;
+  /**
+   * Changes to core's `DEFAULT_THROTTLE_POLICY` (emails per address, contact messages, wrong
+   * passwords); a window of 0 turns a window rule off. @default none: the defaults
+   */
+  throttles?: ThrottleOverrides;
+  /**
+   * Headers a reverse proxy in front of the server sets to the client's address (e.g.
+   * `['X-Forwarded-For']`), so rate limits and throttles see the client, not the proxy. Only name
+   * headers your proxy always sets: a client could write them itself. @default none
+   */
+  trustedProxyHeaders?: string[];
   /** Reload hooks when their files change. @default false */
   hooksWatch?: boolean;
   /** Extra `*.pb.js` files to load beside the package's hooks (tests use them to inject faults). */
@@ -124,6 +136,11 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
     TUNEDECK_SMTP_USERNAME: options.smtp?.username ?? '',
     TUNEDECK_SMTP_PASSWORD: options.smtp?.password ?? '',
     TUNEDECK_SMTP_TLS: String(options.smtp?.tls ?? false),
+    TUNEDECK_THROTTLES: options.throttles
+      ? JSON.stringify(options.throttles)
+      : (process.env.TUNEDECK_THROTTLES ?? ''),
+    TUNEDECK_TRUSTED_PROXY_HEADERS:
+      options.trustedProxyHeaders?.join(',') ?? process.env.TUNEDECK_TRUSTED_PROXY_HEADERS ?? '',
   };
   const args = [
     'serve',

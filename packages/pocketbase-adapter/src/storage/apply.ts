@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   type CollectionName,
   isId,
+  LIMITS,
   type Operation,
   TunedeckError,
 } from '@tunedeck/core';
@@ -45,8 +46,8 @@ export const KEEPALIVE_MAX_BYTES = 60 * 1024;
 /** The route that applies a change in one transaction (pb_hooks/lib/changes.cjs). */
 export const CHANGES_PATH = '/api/tunedeck/changes';
 
-/** The most steps the route takes in one change (its MAX_OPS): a 2,000-line multi-add is 4,000. */
-export const MAX_CHANGE_OPS = 5000;
+/** The most steps the route takes in one change: a 5,000-tune import into a new set is 10,001. */
+export const MAX_CHANGE_OPS = LIMITS.changeOps;
 
 /** An operation as the server takes it: core's fields only, so nothing else reaches the server. */
 function toServerOp(op: Operation): { op: object; context: ErrorContext } {
@@ -93,9 +94,11 @@ export async function applyChange(
   if (ops.length > MAX_CHANGE_OPS) throw invalid(`a change has at most ${MAX_CHANGE_OPS} steps`);
   const converted = (ops as Operation[]).map(toServerOp);
   const body = JSON.stringify({ ops: converted.map((entry) => entry.op) });
+  const bytes = new TextEncoder().encode(body).length;
+  // The server refuses larger bodies from their length alone (413); say so without sending it.
+  if (bytes > LIMITS.changeBytes) throw invalid(`a change is at most ${LIMITS.changeBytes} bytes`);
   // A picker write on `pagehide` should outlive the page; a large body would make the browser refuse it.
-  const keepalive =
-    options.keepalive === true && new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES;
+  const keepalive = options.keepalive === true && bytes <= KEEPALIVE_MAX_BYTES;
   try {
     await pb.send(CHANGES_PATH, {
       method: 'POST',

@@ -1,4 +1,11 @@
-import { type CollectionName, TunedeckError, type TunedeckErrorCode, toTunedeckError } from '@tunedeck/core';
+import {
+  type CollectionName,
+  PickerConflictError,
+  parsePickerState,
+  TunedeckError,
+  type TunedeckErrorCode,
+  toTunedeckError,
+} from '@tunedeck/core';
 import { ClientResponseError } from 'pocketbase';
 
 type FieldErrors = Record<string, { code?: unknown } | undefined>;
@@ -53,6 +60,10 @@ export function fromResponse(status: number, data: unknown, context: ErrorContex
   if (status === 401 || status === 403) return new TunedeckError('not-signed-in', detail);
   if (status === 404) return new TunedeckError('not-found', detail);
   if (status === 429) return new TunedeckError('rate-limited', detail);
+  // The change route answers a stale picker write with the state it holds, to rebase onto.
+  if (status === 409)
+    return new PickerConflictError(parsePickerState((data as { current?: unknown })?.current));
+  if (status === 413) return new TunedeckError('invalid-data', `too large: ${detail}`);
   if (status === 0) return new TunedeckError('network', detail);
   if (status >= 500) return new TunedeckError('unknown', detail);
   const fields = ((data as { data?: FieldErrors } | null)?.data ?? {}) as FieldErrors;

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ThrottleOverrides } from '@tunedeck/core';
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import {
   type MailCatcher,
@@ -29,6 +30,16 @@ export const FAULT_HOOKS = join(import.meta.dirname, 'faults.pb.js');
  * Starts one PocketBase (fresh temporary data folder, free port, rate limits off) and a mail catcher
  * for the current test file, and stops both after it.
  */
+/**
+ * Test servers send as many emails and contact messages as the tests ask for; the login throttle keeps
+ * core's defaults. The security tests start servers with the real limits.
+ */
+export const TEST_THROTTLES: ThrottleOverrides = {
+  mailPerAddress: { windowMs: 0 },
+  contactPerAddress: { windowMs: 0 },
+  contactPerEmail: { windowMs: 0 },
+};
+
 export function useTestBackend(options: { faults?: boolean } = {}): () => TestBackend {
   let backend: TestBackend | null = null;
   beforeAll(async () => {
@@ -37,6 +48,7 @@ export function useTestBackend(options: { faults?: boolean } = {}): () => TestBa
       rateLimits: false,
       smtp: { host: mail.host, port: mail.port },
       extraHooks: options.faults ? [FAULT_HOOKS] : [],
+      throttles: TEST_THROTTLES,
       superuser: SUPERUSER,
     });
     backend = {
