@@ -1,7 +1,8 @@
-// One atomic request for every change of the library (see lib/changes.cjs).
+// One atomic request for every change of the library (see lib/changes.cjs), up to LIMITS.changeBytes.
 routerAdd(
   'POST',
   '/api/tunedeck/changes',
   (e) => require(`${__hooks}/lib/changes.cjs`).handleChange(e),
   $apis.requireAuth('users'),
+  $apis.bodyLimit(require(`${__hooks}/lib/tunedeck-core.cjs`).LIMITS.changeBytes),
 );

@@ -1,9 +1,27 @@
-// Contact messages are open to guests, so each network address and each reply-to email may post only a
-// few per window (lib/throttle.cjs); sizes are bounded by the body limit and core's LIMITS.
-onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth()) {
-    const email = e.requestInfo().body.email;
-    require(`${__hooks}/lib/throttle.cjs`).contact(e.app, e.realIP(), typeof email === 'string' ? email : '');
-  }
-  e.next();
-}, 'messages');
+// POST /api/tunedeck/contact: a contact message from anyone, signed in or not. It is stored for the
+// operator (the admin UI) with the sender's account when signed in. Guests can post, so each network
+// address and each reply-to email may post only a few per window (lib/throttle.cjs), and the body is
+// capped at LIMITS.contactBytes before it is read.
+routerAdd(
+  'POST',
+  '/api/tunedeck/contact',
+  (e) => {
+    const { fieldError } = require(`${__hooks}/lib/records.cjs`);
+    const body = e.requestInfo().body;
+    for (const field of ['email', 'subject', 'message']) {
+      if (typeof body[field] !== 'string')
+        throw fieldError(field, 'tunedeck_invalid_type', `Not a valid ${field}.`);
+    }
+    const user = e.auth && e.auth.collection().name === 'users' ? e.auth.id : '';
+    e.app.runInTransaction((txApp) => {
+      const record = new Record(txApp.findCollectionByNameOrId('messages'));
+      record.load({ email: body.email, subject: body.subject, message: body.message, user });
+      // The messages hook checks and trims every field (records.cjs).
+      txApp.save(record);
+      // Counted only for a message that is stored; a refusal rolls the message back.
+      require(`${__hooks}/lib/throttle.cjs`).contact(txApp, e.realIP(), body.email);
+    });
+    return e.noContent(204);
+  },
+  $apis.bodyLimit(require(`${__hooks}/lib/tunedeck-core.cjs`).LIMITS.contactBytes),
+);

@@ -77,8 +77,10 @@ export const LIMITS = {
   changeOps: 12_000,
   /** Bytes of one change as sent: 5,000 imported tunes with notes of about a kilobyte each. */
   changeBytes: 16 * 1024 * 1024,
-  /** Bytes of any other request body (a contact message, a sign-up, a picker write of a large set). */
+  /** Bytes of any other request body (a sign-up, a login, a password change). */
   requestBytes: 1024 * 1024,
+  /** Bytes of a contact message as sent: its longest texts in four-byte characters. */
+  contactBytes: 64 * 1024,
 } as const;
 /** The six-slot pick pattern: three new, two medium, one know. */
 export const PICK_PATTERN: readonly Knowledge[] = ['new', 'new', 'new', 'med', 'med', 'know'];

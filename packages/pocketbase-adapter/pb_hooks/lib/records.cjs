@@ -99,38 +99,6 @@ function checkPickerWriteOrder(app, id, incoming) {
   }
 }
 
-/** The request body's fields of a collection's records, as the API gives them, with core's types. */
-const MESSAGE_TYPES = { email: 'string', subject: 'string', message: 'string', user: 'string' };
-const USER_TYPES = {
-  email: 'string',
-  password: 'string',
-  passwordConfirm: 'string',
-  oldPassword: 'string',
-  name: 'string',
-  pickerSet: 'string',
-  loginToPicker: 'boolean',
-  emailVisibility: 'boolean',
-};
-
-/**
- * A record API request's body, checked before PocketBase converts anything: a wrong type is a 400 with
- * the field's code `tunedeck_invalid_type`, never a title of "123" or a key taken from a list.
- */
-function checkBodyTypes(collection, body) {
-  if (!(collection in core.RECORD_FIELDS) && collection !== 'messages' && collection !== 'users') return;
-  for (const field of Object.keys(body)) {
-    const value = body[field];
-    let wrong = false;
-    if (collection === 'messages') wrong = field in MESSAGE_TYPES && typeof value !== MESSAGE_TYPES[field];
-    else if (collection === 'users') wrong = field in USER_TYPES && typeof value !== USER_TYPES[field];
-    else if (field === 'owner') wrong = typeof value !== 'string';
-    else if (core.RECORD_FIELDS[collection].includes(field) || field === 'id') {
-      wrong = core.fieldTypeProblem(collection, field, value);
-    }
-    if (wrong) throw fieldError(field, 'tunedeck_invalid_type', `Not a valid ${field}.`);
-  }
-}
-
 /** Runs the checks of the record's collection; throws a 400 with a field code on the first failure. */
 function validateRecord(e) {
   const check = checks[e.record.collection().name];
@@ -144,29 +112,4 @@ function checkNotLastSet(app, set) {
   if (count <= 1) throw fieldError('id', 'tunedeck_last_set', 'At least one set must always exist.');
 }
 
-const RECORD_PATH = /^\/api\/collections\/([^/]+)\/records(\/[^/]+)?$/;
-
-/**
- * The record API and batch bodies, checked as sent. PocketBase converts a record request's body to the
- * collection's field types before any record hook sees it, so this runs as router middleware on the
- * parsed JSON (which the route then reuses).
- */
-function checkApiBody(e) {
-  const method = e.request.method;
-  if (method !== 'POST' && method !== 'PATCH') return;
-  const path = e.request.url.path;
-  if (path === '/api/batch') {
-    const requests = e.requestInfo().body.requests;
-    if (!Array.isArray(requests)) return;
-    for (const request of requests) {
-      const match =
-        request && typeof request.url === 'string' ? request.url.split('?')[0].match(RECORD_PATH) : null;
-      if (match && request.body && typeof request.body === 'object') checkBodyTypes(match[1], request.body);
-    }
-    return;
-  }
-  const match = path.match(RECORD_PATH);
-  if (match) checkBodyTypes(match[1], e.requestInfo().body);
-}
-
-module.exports = { checkApiBody, checkBodyTypes, checkNotLastSet, fieldError, validateRecord };
+module.exports = { checkNotLastSet, fieldError, validateRecord };

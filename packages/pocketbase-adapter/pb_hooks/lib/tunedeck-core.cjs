@@ -104,8 +104,10 @@ var LIMITS = {
   changeOps: 12e3,
   /** Bytes of one change as sent: 5,000 imported tunes with notes of about a kilobyte each. */
   changeBytes: 16 * 1024 * 1024,
-  /** Bytes of any other request body (a contact message, a sign-up, a picker write of a large set). */
-  requestBytes: 1024 * 1024
+  /** Bytes of any other request body (a sign-up, a login, a password change). */
+  requestBytes: 1024 * 1024,
+  /** Bytes of a contact message as sent: its longest texts in four-byte characters. */
+  contactBytes: 64 * 1024
 };
 var PICK_PATTERN = ["new", "new", "new", "med", "med", "know"];
 function isKnowledge(value) {

@@ -43,6 +43,9 @@ async function loadCollection<C extends CollectionName>(pb: PocketBase, collecti
  * A `TunedeckStorage` over a PocketBase server with Tunedeck's schema and hooks (see `./server`).
  * Each storage is one client (a device): its own session, realtime connection and auth store.
  */
+/** The route that stores a contact message (pb_hooks/contact.pb.js). */
+export const CONTACT_PATH = '/api/tunedeck/contact';
+
 export function createPocketBaseStorage(options: PocketBaseStorageOptions): TunedeckStorage {
   const pb = options.pb ?? new PocketBase(options.url ?? '/', options.authStore);
   if (!options.pb && !options.url) {
@@ -80,17 +83,17 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
     },
 
     async sendContact(message: ContactMessage) {
-      const account = session.current();
       try {
-        await pb.collection('messages').create(
-          {
+        // The server's contact route stores it with the signed-in account (from the session's token).
+        await pb.send(CONTACT_PATH, {
+          method: 'POST',
+          body: {
             email: normaliseEmail(String(message.email ?? '')),
             subject: message.subject,
             message: message.message,
-            ...(account ? { user: account.id } : {}),
           },
-          { requestKey: null },
-        );
+          requestKey: null,
+        });
       } catch (error) {
         const mapped = toStorageError(error);
         // A bad reply address is bad contact data, not a sign-up email problem.

@@ -98,7 +98,7 @@ describe('contact messages: a few per address and per email', () => {
         ...(await Promise.all(
           Array.from({ length: 30 }, (_, i) =>
             rawRequest(url(), {
-              path: '/api/collections/messages/records',
+              path: '/api/tunedeck/contact',
               body: message(`flood${batch + i}@example.com`, batch + i),
               localAddress: flooder,
             }),
@@ -111,7 +111,7 @@ describe('contact messages: a few per address and per email', () => {
       `300 guest contact posts from one address in ${seconds.toFixed(1)} s: ${JSON.stringify(tally(answers))}`,
     );
     expect(seconds).toBeLessThan(60);
-    expect(tally(answers)).toEqual({ 200: DEFAULT_THROTTLE_POLICY.contactPerAddress.max, 429: 295 });
+    expect(tally(answers)).toEqual({ 204: DEFAULT_THROTTLE_POLICY.contactPerAddress.max, 429: 295 });
 
     // A musician writing from their own address: the adapter sends it, the form says it was sent.
     const musician = createPocketBaseStorage({ pb: new PocketBase(url()) });
@@ -121,7 +121,7 @@ describe('contact messages: a few per address and per email', () => {
 
     // The flooder's next post: what the form shows.
     const refused = await rawRequest(url(), {
-      path: '/api/collections/messages/records',
+      path: '/api/tunedeck/contact',
       body: message('flood-again@example.com', 301),
       localAddress: flooder,
     });
@@ -132,10 +132,10 @@ describe('contact messages: a few per address and per email', () => {
   it('one reply-to email from 20 addresses: 3 stored', async () => {
     const answers = await fromMany(
       20,
-      { path: '/api/collections/messages/records', body: message('same@example.com', 0) },
+      { path: '/api/tunedeck/contact', body: message('same@example.com', 0) },
       500,
     );
-    expect(tally(answers)).toEqual({ 200: DEFAULT_THROTTLE_POLICY.contactPerEmail.max, 429: 17 });
+    expect(tally(answers)).toEqual({ 204: DEFAULT_THROTTLE_POLICY.contactPerEmail.max, 429: 17 });
   });
 
   it('the adapter reports a refusal as rate-limited', async () => {
