@@ -49,8 +49,6 @@ describe('hand-written requests with bad input', () => {
       body: (await response.json().catch(() => null)) as Record<string, unknown>,
     };
   };
-  /** A song as a request body of the songs collection: core's fields and the owner. */
-  const song = (title: string, extra: object = {}) => songRecord(title, { owner: user.id, ...extra });
 
   beforeAll(async () => {
     user = await signUp(backend().storage(), 'bad-input');
