@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Entry point of `npm test`, `npm run bench` (and later `npm start`) on a machine that has only Node:
-// installs pnpm and the workspace dependencies when they are missing, then runs the named pnpm script.
+// installs pnpm and the workspace dependencies when they are missing (and, for the tests, Debian's
+// Chromium when running as root), then runs the named pnpm script.
 // For `check` it adds up the test counts of every test run into one closing line `N passed, N failed`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PNPM_VERSION = '10.34.9';
+// Never let a package download a browser of its own (there is no network for it here anyway).
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const script = process.argv[2];
 if (!script) {
@@ -44,6 +47,25 @@ function run(command, args, env = process.env) {
   return result.status ?? 1;
 }
 
+/** Story and browser tests run in Debian's Chromium, never a browser a tool downloads itself. */
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !has('apt-get', ['--version'])) {
+    console.error(
+      `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
+    );
+    return false;
+  }
+  console.log('Installing Chromium (Debian package) for the browser tests ...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  return apt(['update']) && apt(['install', '-y', 'chromium']) && existsSync(CHROMIUM);
+}
+
 const pnpm = pnpmCommand();
 if (!dependenciesCurrent()) {
   console.log('Installing workspace dependencies ...');
@@ -52,6 +74,7 @@ if (!dependenciesCurrent()) {
 }
 
 if (script !== 'check') process.exit(run(pnpm, ['run', script]));
+if (!ensureChromium()) process.exit(1);
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'tunedeck-results-'));
 const status = run(pnpm, ['run', 'check'], { ...process.env, TUNEDECK_RESULTS_DIR: resultsDir });

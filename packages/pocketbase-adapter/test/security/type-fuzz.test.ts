@@ -234,7 +234,7 @@ describe('type confusion: wrong types in every field are refused, never converte
     );
     expect(withoutCode.slice(0, 5)).toEqual([]);
     expect(await snapshot()).toBe(before);
-  });
+  }, 180_000);
 
   it('no other way in converts: the record API writes nothing of a library, contact checks its types', async () => {
     const before = await snapshot();
