@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/react-ui',
       '.storybook/vitest.config.ts',
       'tests/vitest.config.ts',
+      'tests/e2e/vitest.config.ts',
     ],
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },

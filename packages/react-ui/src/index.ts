@@ -2,6 +2,11 @@
 // view models, plus the provider + hooks that connect them to a client store. Styles:
 // import '@tunedeck/react-ui/styles.css' once.
 
+// Connected pages: screens wired to the client of the nearest <TunedeckProvider>
+export type { EmailAuthPageProps } from './connected/email-auth-page.js';
+export { EmailAuthPage } from './connected/email-auth-page.js';
+export { EmailVerificationGate } from './connected/email-verification-gate.js';
+export { WelcomePage } from './connected/welcome-page.js';
 // Library screens and dialogs
 export type { AddFromLibraryDialogProps } from './dialogs/add-from-library/add-from-library-dialog.js';
 export { AddFromLibraryDialog } from './dialogs/add-from-library/add-from-library-dialog.js';

@@ -46,6 +46,8 @@ export interface PocketBaseOptions {
    * headers your proxy always sets: a client could write them itself. @default none
    */
   trustedProxyHeaders?: string[];
+  /** A folder of static files to serve beside the API (the built site), with index.html for unknown paths. */
+  publicDir?: string;
   /** Reload hooks when their files change. @default false */
   hooksWatch?: boolean;
   /** Extra `*.pb.js` files to load beside the package's hooks (tests use them to inject faults). */
@@ -151,6 +153,7 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
     '--automigrate=false',
     '--dev=false',
     `--hooksWatch=${options.hooksWatch ?? false}`,
+    ...(options.publicDir ? [`--publicDir=${resolve(options.publicDir)}`, '--indexFallback=true'] : []),
   ];
   const child = spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -44,9 +44,9 @@ const ROUTES: Array<[RegExp, CaughtEmailKind]> = [
 function describe(mail: ParsedMail): CaughtEmail {
   const html = typeof mail.html === 'string' ? mail.html : '';
   const text = mail.text ?? '';
-  const links = [...new Set([...`${html} ${text}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]))].map(
-    (link) => link.replaceAll('&amp;', '&'),
-  );
+  const links = [
+    ...new Set([...`${html} ${text}`.matchAll(/https?:\/\/[^\s"'<>()[\]]+/g)].map((m) => m[0])),
+  ].map((link) => link.replaceAll('&amp;', '&'));
   let kind: CaughtEmailKind = 'other';
   let token: string | null = null;
   for (const link of links) {
@@ -87,9 +87,10 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
         .then((mail) => {
           const caught = describe(mail);
           messages.push(caught);
+          // Only the links that open the site (not the HTML's doctype or namespace URLs).
+          const siteLinks = caught.links.filter((link) => ROUTES.some(([pattern]) => pattern.test(link)));
           if (log)
-            for (const link of caught.links)
-              log(`[mail] ${caught.kind} for ${caught.to.join(', ')}: ${link}`);
+            for (const link of siteLinks) log(`[mail] ${caught.kind} for ${caught.to.join(', ')}: ${link}`);
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -55,6 +55,8 @@ export function PickerScreen(props: PickerScreenProps) {
         <PickerTune tune={tune} canSkip={view.canSkip} canNext={view.canNext} {...props} />
       ) : (
         <section className="td-picker__message" aria-live="polite">
+          {/* The page's heading while no tune is on screen (the tune's title is it otherwise). */}
+          <h1 className="td-visually-hidden">Picker</h1>
           {view.status === 'no-set' ? (
             <p>Choose a set to pick tunes from.</p>
           ) : view.status === 'empty' ? (

@@ -1,0 +1,24 @@
+import { type ReactNode, useEffect } from 'react';
+
+let navigated = false;
+
+/**
+ * One page of the site: its document title, and after a navigation (not on the first load) the
+ * scroll back to the top and focus on its main heading, as a screen reader expects of a page change.
+ */
+export function Page({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = title === 'Tunedeck' ? title : `${title} · Tunedeck`;
+    if (!navigated) {
+      navigated = true;
+      return;
+    }
+    window.scrollTo(0, 0);
+    const heading = document.querySelector<HTMLElement>('main h1, h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    }
+  }, [title]);
+  return <>{children}</>;
+}

@@ -1,0 +1,82 @@
+import {
+  AppLayout,
+  EmailAuthPage,
+  Link,
+  Navigation,
+  PickerWidget,
+  useClientState,
+  useTunedeck,
+  WelcomePage,
+  WelcomeSignedInScreen,
+} from '@tunedeck/react-ui';
+import { useLocation, useSearch } from 'wouter';
+import { Page } from './page.js';
+
+function Header({ current }: { current?: 'picker' }) {
+  const client = useTunedeck();
+  return <Navigation current={current} onLogOut={() => void client.auth.logOut()} />;
+}
+
+export function WelcomeRoute() {
+  return (
+    <Page title="Welcome">
+      <WelcomePage />
+    </Page>
+  );
+}
+
+export function EmailAuthRoute() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  return (
+    <Page title="Email verification">
+      <EmailAuthPage token={new URLSearchParams(search).get('token')} onConfirmed={() => navigate('/')} />
+    </Page>
+  );
+}
+
+/** `/`: the signed-in Welcome page. */
+export function HomeRoute() {
+  const client = useTunedeck();
+  const { account } = useClientState();
+  return (
+    <Page title="Tunedeck">
+      <AppLayout>
+        <Header />
+        {/* The screen is its own <main>. */}
+        <WelcomeSignedInScreen
+          name={account?.name ?? ''}
+          loginToPicker={account?.loginToPicker ?? false}
+          onLoginToPickerChange={(enabled) => client.library.setLoginToPicker(enabled)}
+        />
+      </AppLayout>
+    </Page>
+  );
+}
+
+export function ControllerRoute() {
+  return (
+    <Page title="Picker">
+      <AppLayout>
+        <Header current="picker" />
+        <main>
+          <PickerWidget />
+        </main>
+      </AppLayout>
+    </Page>
+  );
+}
+
+export function PageNotFoundRoute() {
+  return (
+    <Page title="Page not found">
+      <AppLayout>
+        <main className="td-screen-body">
+          <h1>Page not found</h1>
+          <p>There is no page at this address.</p>
+          <Link href="/">Go to Tunedeck</Link>
+        </main>
+      </AppLayout>
+    </Page>
+  );
+}

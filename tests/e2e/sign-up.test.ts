@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, uniqueEmail, withSite } from './support.js';
+
+const site = withSite();
+
+describe('a newcomer on the site', () => {
+  it('signs up, verifies through the emailed link, lands verified, and reaches the picker', async () => {
+    const { server, mail } = site();
+    const { context, page, errors } = await site().device({ width: 375 });
+    const email = uniqueEmail('newcomer');
+
+    // Signed out, every page leads to Welcome.
+    await page.goto(`${server.url}/controller`);
+    await page.waitForURL(`${server.url}/welcome`);
+    await expect(page.title()).resolves.toBe('Welcome · Tunedeck');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('secret123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // Signed in but unverified: the blocking Email Verification dialog.
+    const verification = page.getByRole('dialog', { name: 'Email Verification' });
+    await verification.waitFor();
+    expect(page.url()).toBe(`${server.url}/`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The link of the email confirms the account and goes home; the dialog is gone.
+    const link = (await mail.latest(email, 'verification')).links.find((href) =>
+      href.includes('/email_auth?'),
+    );
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('heading', { name: /^Welcome, Newcomer/ }).waitFor();
+    await expect(verification.count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The picker, through the menu; its first set is empty.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Picker' }).click();
+    await page.waitForURL(`${server.url}/controller`);
+    await page.getByText("'First set' doesn't have any songs yet.", { exact: false }).waitFor();
+    await expect(page.title()).resolves.toBe('Picker · Tunedeck');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The session survives a reload; an unknown address is a real not-found page.
+    await page.reload();
+    await page.getByText("'First set' doesn't have any songs yet.", { exact: false }).waitFor();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Signed in, Welcome leads home.
+    await page.goto(`${server.url}/welcome`);
+    await page.waitForURL(`${server.url}/`);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
