@@ -13,6 +13,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 
 const SITE = join(import.meta.dirname, '..', '..', 'apps', 'site');
+/** The operator's account, for reading what the site stored (contact messages). */
+export const SUPERUSER = { email: 'operator@tunedeck.test', password: 'operator-pass-1' };
 
 export interface Site {
   server: PocketBaseServer;
@@ -43,6 +45,7 @@ export function withSite(): () => Site {
       smtp: { host: mail.host, port: mail.port },
       publicDir: outDir,
       throttles: { mailPerAddress: { windowMs: 0 } },
+      superuser: SUPERUSER,
     });
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',

@@ -2,10 +2,17 @@ import { EmailVerificationGate, Spinner, TunedeckProvider, useClientState } from
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { client } from './client.js';
 import { ErrorBoundary } from './error-boundary.js';
-import { ControllerRoute, EmailAuthRoute, HomeRoute, PageNotFoundRoute, WelcomeRoute } from './pages.js';
+import {
+  ContactRoute,
+  ControllerRoute,
+  EmailAuthRoute,
+  HomeRoute,
+  PageNotFoundRoute,
+  WelcomeRoute,
+} from './pages.js';
 
-/** Pages a signed-out visitor may open. */
-const PUBLIC = new Set(['/welcome', '/email_auth']);
+/** Pages a signed-out visitor may open (anyone may write to us). */
+const PUBLIC = new Set(['/welcome', '/email_auth', '/contact']);
 
 /** The guards of the spec, then the routes. */
 function Routes() {
@@ -22,6 +29,7 @@ function Routes() {
         <Route path="/email_auth" component={EmailAuthRoute} />
         <Route path="/" component={HomeRoute} />
         <Route path="/controller" component={ControllerRoute} />
+        <Route path="/contact" component={ContactRoute} />
         <Route component={PageNotFoundRoute} />
       </Switch>
       {location === '/email_auth' ? null : <EmailVerificationGate />}

@@ -1,5 +1,6 @@
 import {
   AppLayout,
+  ContactPage,
   EmailAuthPage,
   Link,
   Navigation,
@@ -12,8 +13,11 @@ import {
 import { useLocation, useSearch } from 'wouter';
 import { Page } from './page.js';
 
-function Header({ current }: { current?: 'picker' }) {
+function Header({ current }: { current?: 'picker' | 'contact' }) {
   const client = useTunedeck();
+  const { account } = useClientState();
+  // Signed out (Contact is open to anyone), the menu has nothing to offer.
+  if (!account) return null;
   return <Navigation current={current} onLogOut={() => void client.auth.logOut()} />;
 }
 
@@ -61,6 +65,19 @@ export function ControllerRoute() {
         <Header current="picker" />
         <main>
           <PickerWidget />
+        </main>
+      </AppLayout>
+    </Page>
+  );
+}
+
+export function ContactRoute() {
+  return (
+    <Page title="Contact Us">
+      <AppLayout>
+        <Header current="contact" />
+        <main>
+          <ContactPage />
         </main>
       </AppLayout>
     </Page>

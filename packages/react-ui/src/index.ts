@@ -3,6 +3,7 @@
 // import '@tunedeck/react-ui/styles.css' once.
 
 // Connected pages: screens wired to the client of the nearest <TunedeckProvider>
+export { ContactPage } from './connected/contact-page.js';
 export type { EmailAuthPageProps } from './connected/email-auth-page.js';
 export { EmailAuthPage } from './connected/email-auth-page.js';
 export { EmailVerificationGate } from './connected/email-verification-gate.js';
