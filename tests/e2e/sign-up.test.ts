@@ -45,6 +45,21 @@ describe('a newcomer on the site', () => {
     await expect(page.title()).resolves.toBe('Picker · Tunedeck');
     expect(await axeViolations(page)).toEqual([]);
 
+    // Help: the Help Center, the Docs and the Quick Start's frame.
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    await page.getByRole('link', { name: 'Help' }).click();
+    await page.getByRole('heading', { name: 'Help Center' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Docs' }).click();
+    await page.getByRole('heading', { name: 'Docs' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Quick Start' }).click();
+    await page.waitForURL(`${server.url}/help/quickstart/1`);
+    await page.getByRole('link', { name: 'Close the Quick Start' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${server.url}/controller`);
+
     // The session survives a reload; an unknown address is a real not-found page.
     await page.reload();
     await page.getByText("'First set' doesn't have any songs yet.", { exact: false }).waitFor();

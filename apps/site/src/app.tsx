@@ -5,9 +5,12 @@ import { ErrorBoundary } from './error-boundary.js';
 import {
   ContactRoute,
   ControllerRoute,
+  DocsRoute,
   EmailAuthRoute,
+  HelpRoute,
   HomeRoute,
   PageNotFoundRoute,
+  QuickStartRoute,
   WelcomeRoute,
 } from './pages.js';
 
@@ -30,6 +33,10 @@ function Routes() {
         <Route path="/" component={HomeRoute} />
         <Route path="/controller" component={ControllerRoute} />
         <Route path="/contact" component={ContactRoute} />
+        <Route path="/help" component={HelpRoute} />
+        <Route path="/help/docs" component={DocsRoute} />
+        <Route path="/help/quickstart" component={QuickStartRoute} />
+        <Route path="/help/quickstart/:step" component={QuickStartRoute} />
         <Route component={PageNotFoundRoute} />
       </Switch>
       {location === '/email_auth' ? null : <EmailVerificationGate />}
