@@ -12,6 +12,7 @@ describe('a newcomer on the site', () => {
     // Signed out, every page leads to Welcome.
     await page.goto(`${server.url}/controller`);
     await page.waitForURL(`${server.url}/welcome`);
+    await page.getByRole('button', { name: 'Sign Up' }).waitFor();
     await expect(page.title()).resolves.toBe('Welcome · Tunedeck');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -1,18 +1,22 @@
 import { EmailVerificationGate, Spinner, TunedeckProvider, useClientState } from '@tunedeck/react-ui';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { client } from './client.js';
 import { ErrorBoundary } from './error-boundary.js';
-import {
-  ContactRoute,
-  ControllerRoute,
-  DocsRoute,
-  EmailAuthRoute,
-  HelpRoute,
-  HomeRoute,
-  PageNotFoundRoute,
-  QuickStartRoute,
-  WelcomeRoute,
-} from './pages.js';
+
+/** Each route is its own chunk: a page loads only what it draws. */
+function route<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+const WelcomeRoute = route(() => import('./routes/welcome.js'), 'WelcomeRoute');
+const EmailAuthRoute = route(() => import('./routes/email-auth.js'), 'EmailAuthRoute');
+const HomeRoute = route(() => import('./routes/home.js'), 'HomeRoute');
+const ControllerRoute = route(() => import('./routes/controller.js'), 'ControllerRoute');
+const ContactRoute = route(() => import('./routes/contact.js'), 'ContactRoute');
+const HelpRoute = route(() => import('./routes/help.js'), 'HelpRoute');
+const DocsRoute = route(() => import('./routes/help.js'), 'DocsRoute');
+const QuickStartRoute = route(() => import('./routes/help.js'), 'QuickStartRoute');
+const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
 
 /** Pages a signed-out visitor may open (anyone may write to us). */
 const PUBLIC = new Set(['/welcome', '/email_auth', '/contact']);
@@ -23,22 +27,25 @@ function Routes() {
   const [location] = useLocation();
   if (status === 'starting') return <Spinner label="Starting Tunedeck" showLabel />;
   if (!account && !PUBLIC.has(location)) return <Redirect to="/welcome" replace />;
-  if (account && location === '/welcome')
+  if (account && location === '/welcome') {
     return <Redirect to={account.loginToPicker ? '/controller' : '/'} replace />;
+  }
   return (
     <>
-      <Switch>
-        <Route path="/welcome" component={WelcomeRoute} />
-        <Route path="/email_auth" component={EmailAuthRoute} />
-        <Route path="/" component={HomeRoute} />
-        <Route path="/controller" component={ControllerRoute} />
-        <Route path="/contact" component={ContactRoute} />
-        <Route path="/help" component={HelpRoute} />
-        <Route path="/help/docs" component={DocsRoute} />
-        <Route path="/help/quickstart" component={QuickStartRoute} />
-        <Route path="/help/quickstart/:step" component={QuickStartRoute} />
-        <Route component={PageNotFoundRoute} />
-      </Switch>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Switch>
+          <Route path="/welcome" component={WelcomeRoute} />
+          <Route path="/email_auth" component={EmailAuthRoute} />
+          <Route path="/" component={HomeRoute} />
+          <Route path="/controller" component={ControllerRoute} />
+          <Route path="/contact" component={ContactRoute} />
+          <Route path="/help" component={HelpRoute} />
+          <Route path="/help/docs" component={DocsRoute} />
+          <Route path="/help/quickstart" component={QuickStartRoute} />
+          <Route path="/help/quickstart/:step" component={QuickStartRoute} />
+          <Route component={PageNotFoundRoute} />
+        </Switch>
+      </Suspense>
       {location === '/email_auth' ? null : <EmailVerificationGate />}
     </>
   );
