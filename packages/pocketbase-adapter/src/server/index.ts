@@ -1,5 +1,6 @@
 // @tunedeck/pocketbase/server: Node only. Starts PocketBase with Tunedeck's schema and a local mail catcher.
 export { POCKETBASE_VERSION, resolvePocketBaseBinary } from './binary.js';
+export { startFromEnvironment } from './from-env.js';
 export type { PocketBaseOptions, PocketBaseServer, SmtpOptions } from './launcher.js';
 export { startPocketBase } from './launcher.js';
 export type { CaughtEmail, CaughtEmailKind, MailCatcher, MailCatcherOptions } from './mail-catcher.js';
