@@ -1,16 +1,10 @@
-import { AppLayout, ContactPage } from '@tunedeck/react-ui';
-import { Page } from '../page.js';
-import { Header } from './header.js';
+import { ContactPage } from '@tunedeck/react-ui';
+import { FramedPage } from './header.js';
 
 export function ContactRoute() {
   return (
-    <Page title="Contact Us">
-      <AppLayout>
-        <Header current="contact" />
-        <main>
-          <ContactPage />
-        </main>
-      </AppLayout>
-    </Page>
+    <FramedPage title="Contact Us" current="contact">
+      <ContactPage />
+    </FramedPage>
   );
 }

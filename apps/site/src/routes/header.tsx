@@ -1,4 +1,6 @@
-import { Navigation, useClientState, useTunedeck } from '@tunedeck/react-ui';
+import { AppLayout, Navigation, useClientState, useTunedeck } from '@tunedeck/react-ui';
+import type { ReactNode } from 'react';
+import { Page } from '../page.js';
 
 /** The site's header with the main menu, for a signed-in musician. */
 export function Header({ current }: { current?: 'picker' | 'contact' | 'help' }) {
@@ -7,4 +9,20 @@ export function Header({ current }: { current?: 'picker' | 'contact' | 'help' })
   // Signed out (Contact is open to anyone), the menu has nothing to offer.
   if (!account) return null;
   return <Navigation current={current} onLogOut={() => void client.auth.logOut()} />;
+}
+
+/** A page of the app's frame: its title, the header with the menu, and the content as the main region. */
+export function FramedPage(props: {
+  title: string;
+  current?: 'picker' | 'contact' | 'help';
+  children: ReactNode;
+}) {
+  return (
+    <Page title={props.title}>
+      <AppLayout>
+        <Header current={props.current} />
+        <main>{props.children}</main>
+      </AppLayout>
+    </Page>
+  );
 }

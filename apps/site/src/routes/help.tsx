@@ -2,31 +2,21 @@ import { QUICK_START_STEPS } from '@tunedeck/core';
 import { AppLayout, DocsScreen, HelpScreen, QuickStartScreen } from '@tunedeck/react-ui';
 import { useLocation, useParams } from 'wouter';
 import { Page } from '../page.js';
-import { Header } from './header.js';
+import { FramedPage } from './header.js';
 
 export function HelpRoute() {
   return (
-    <Page title="Help Center">
-      <AppLayout>
-        <Header current="help" />
-        <main>
-          <HelpScreen quickStartHref="/help/quickstart/1" />
-        </main>
-      </AppLayout>
-    </Page>
+    <FramedPage title="Help Center" current="help">
+      <HelpScreen quickStartHref="/help/quickstart/1" />
+    </FramedPage>
   );
 }
 
 export function DocsRoute() {
   return (
-    <Page title="Docs">
-      <AppLayout>
-        <Header current="help" />
-        <main>
-          <DocsScreen quickStartHref="/help/quickstart/1" />
-        </main>
-      </AppLayout>
-    </Page>
+    <FramedPage title="Docs" current="help">
+      <DocsScreen quickStartHref="/help/quickstart/1" />
+    </FramedPage>
   );
 }
 
@@ -34,7 +24,6 @@ export function DocsRoute() {
  * The Quick Start's frame, step by step (/help/quickstart/1 … 52). The real screens under each step and
  * the tour's rules come with the Quick Start issue; the frame already counts, moves on and closes.
  */
-
 export function QuickStartRoute() {
   const [, navigate] = useLocation();
   const step = Math.min(QUICK_START_STEPS, Math.max(1, Number(useParams<{ step: string }>().step) || 1));
