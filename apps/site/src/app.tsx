@@ -16,6 +16,14 @@ const ContactRoute = route(() => import('./routes/contact.js'), 'ContactRoute');
 const HelpRoute = route(() => import('./routes/help.js'), 'HelpRoute');
 const DocsRoute = route(() => import('./routes/help.js'), 'DocsRoute');
 const QuickStartRoute = route(() => import('./routes/help.js'), 'QuickStartRoute');
+const LibraryRoute = route(() => import('./routes/library.js'), 'LibraryRoute');
+const SetsRoute = route(() => import('./routes/library.js'), 'SetsRoute');
+const SetRoute = route(() => import('./routes/library.js'), 'SetRoute');
+const SetSongRoute = route(() => import('./routes/library.js'), 'SetSongRoute');
+const AllSongsRoute = route(() => import('./routes/library.js'), 'AllSongsRoute');
+const SongRoute = route(() => import('./routes/library.js'), 'SongRoute');
+const WishListRoute = route(() => import('./routes/wishlist.js'), 'WishListRoute');
+const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute');
 const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
 
 /** Pages a signed-out visitor may open (anyone may write to us). */
@@ -38,6 +46,14 @@ function Routes() {
           <Route path="/email_auth" component={EmailAuthRoute} />
           <Route path="/" component={HomeRoute} />
           <Route path="/controller" component={ControllerRoute} />
+          <Route path="/library" component={LibraryRoute} />
+          <Route path="/library/sets" component={SetsRoute} />
+          <Route path="/library/sets/:setId" component={SetRoute} />
+          <Route path="/library/sets/:setId/:songId" component={SetSongRoute} />
+          <Route path="/library/allsongs" component={AllSongsRoute} />
+          <Route path="/library/allsongs/:songId" component={SongRoute} />
+          <Route path="/tunesiwanttolearn" component={WishListRoute} />
+          <Route path="/settings" component={SettingsRoute} />
           <Route path="/contact" component={ContactRoute} />
           <Route path="/help" component={HelpRoute} />
           <Route path="/help/docs" component={DocsRoute} />

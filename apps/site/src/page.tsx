@@ -1,14 +1,20 @@
 import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'wouter';
 
 let navigated = false;
 
 /**
  * One page of the site: its document title, and after a navigation (not on the first load) the
  * scroll back to the top and focus on its main heading, as a screen reader expects of a page change.
+ * A title that changes on the same page (a set renamed) does not move the focus.
  */
 export function Page({ title, children }: { title: string; children: ReactNode }) {
+  const [location] = useLocation();
   useEffect(() => {
     document.title = title === 'Tunedeck' ? title : `${title} · Tunedeck`;
+  }, [title]);
+  useEffect(() => {
+    if (!location) return;
     if (!navigated) {
       navigated = true;
       return;
@@ -19,6 +25,6 @@ export function Page({ title, children }: { title: string; children: ReactNode }
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-  }, [title]);
+  }, [location]);
   return <>{children}</>;
 }

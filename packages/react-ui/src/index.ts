@@ -7,6 +7,17 @@ export { ContactPage } from './connected/contact-page.js';
 export type { EmailAuthPageProps } from './connected/email-auth-page.js';
 export { EmailAuthPage } from './connected/email-auth-page.js';
 export { EmailVerificationGate } from './connected/email-verification-gate.js';
+export {
+  AllSongsPage,
+  LibraryElementNotFound,
+  NOT_FOUND_REDIRECT_MS,
+  SetPage,
+  SetsPage,
+  SongPage,
+  WishListPage,
+} from './connected/library-pages.js';
+export { NetworkErrorHost } from './connected/network-error-host.js';
+export { PASSWORD_CHANGED_TEXT, SettingsPage } from './connected/settings-page.js';
 export { WelcomePage } from './connected/welcome-page.js';
 // Library screens and dialogs
 export type { AddFromLibraryDialogProps } from './dialogs/add-from-library/add-from-library-dialog.js';
@@ -96,7 +107,7 @@ export type { KnowledgeBadgeProps } from './primitives/knowledge-badge/knowledge
 export { KnowledgeBadge } from './primitives/knowledge-badge/knowledge-badge.js';
 export { AppLayout } from './primitives/layout/app-layout.js';
 export type { LinkProps, Navigate } from './primitives/link/link.js';
-export { Link } from './primitives/link/link.js';
+export { Link, useNavigate } from './primitives/link/link.js';
 export type { MenuItem, MenuProps } from './primitives/menu/menu.js';
 export { Menu } from './primitives/menu/menu.js';
 export type { PageHeaderProps } from './primitives/page-header/page-header.js';

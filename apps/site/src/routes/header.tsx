@@ -1,9 +1,9 @@
-import { AppLayout, Navigation, useClientState, useTunedeck } from '@tunedeck/react-ui';
+import { AppLayout, type Destination, Navigation, useClientState, useTunedeck } from '@tunedeck/react-ui';
 import type { ReactNode } from 'react';
 import { Page } from '../page.js';
 
 /** The site's header with the main menu, for a signed-in musician. */
-export function Header({ current }: { current?: 'picker' | 'contact' | 'help' }) {
+export function Header({ current }: { current?: Destination | undefined }) {
   const client = useTunedeck();
   const { account } = useClientState();
   // Signed out (Contact is open to anyone), the menu has nothing to offer.
@@ -12,11 +12,7 @@ export function Header({ current }: { current?: 'picker' | 'contact' | 'help' })
 }
 
 /** A page of the app's frame: its title, the header with the menu, and the content as the main region. */
-export function FramedPage(props: {
-  title: string;
-  current?: 'picker' | 'contact' | 'help';
-  children: ReactNode;
-}) {
+export function FramedPage(props: { title: string; current?: Destination; children: ReactNode }) {
   return (
     <Page title={props.title}>
       <AppLayout>

@@ -125,6 +125,7 @@ describe('multi-add dialogs', () => {
         invalid: [expect.objectContaining({ title: '..bad' })],
         duplicates: 1,
       }),
+      'Solar\nGiant Steps\ngiant steps\n..bad',
     );
   });
 
@@ -134,7 +135,7 @@ describe('multi-add dialogs', () => {
     expect(screen.getByRole('dialog', { name: 'Add Multiple Songs To List' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Song titles' }), 'Naima');
     await userEvent.click(screen.getByRole('button', { name: 'Add Songs' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ create: ['Naima'] }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ create: ['Naima'] }), 'Naima');
   });
 
   it('Errors Found: the rule, the intro and the refused lines; Got It closes', async () => {

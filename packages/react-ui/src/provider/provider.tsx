@@ -1,6 +1,7 @@
 import type { ClientState, TunedeckClient } from '@tunedeck/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useSnapshot } from 'valtio';
+import { NetworkErrorHost } from '../connected/network-error-host.js';
 import { type Navigate, NavigateContext } from '../primitives/link/link.js';
 
 const ClientContext = createContext<TunedeckClient | null>(null);
@@ -10,16 +11,34 @@ export interface TunedeckProviderProps {
   client: TunedeckClient;
   /** Moves to a path without a page load; links fall back to ordinary navigation without it. */
   navigate?: Navigate;
+  /**
+   * Show the Network Error dialog whenever a command fails unexpectedly (behaviour.md §7).
+   * @default true
+   */
+  networkErrorDialog?: boolean;
   children: ReactNode;
 }
 
 /** Makes a Tunedeck client available to every connected component below it. */
-export function TunedeckProvider({ client, navigate, children }: TunedeckProviderProps) {
+export function TunedeckProvider({
+  client,
+  navigate,
+  networkErrorDialog = true,
+  children,
+}: TunedeckProviderProps) {
   return (
     <ClientContext.Provider value={client}>
-      <NavigateContext.Provider value={navigate ?? null}>{children}</NavigateContext.Provider>
+      <NavigateContext.Provider value={navigate ?? null}>
+        {children}
+        {networkErrorDialog ? <NetworkErrorHost client={client} /> : null}
+      </NavigateContext.Provider>
     </ClientContext.Provider>
   );
+}
+
+/** Whether a `<TunedeckProvider>` is above (it then shows the Network Error dialog). */
+export function useInsideProvider(): boolean {
+  return useContext(ClientContext) !== null;
 }
 
 /** The client of the nearest `<TunedeckProvider>`. */

@@ -19,6 +19,7 @@ export const Default: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Add Songs' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ create: ['Moment•s Notice'], present: ['countdown'] }),
+      'Countdown\nMoment*s Notice',
     );
   },
 };

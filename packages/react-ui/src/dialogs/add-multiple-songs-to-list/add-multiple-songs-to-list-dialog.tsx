@@ -4,7 +4,7 @@ import { AddMultipleSongsDialog } from '../add-multiple-songs/add-multiple-songs
 export interface AddMultipleSongsToListDialogProps {
   library: Library;
   /** `plan.create` are the new wish-list titles; `plan.invalid` go to Errors Found. */
-  onSubmit: (plan: MultiAddPlan) => void;
+  onSubmit: (plan: MultiAddPlan, text: string) => void;
   onClose: () => void;
 }
 

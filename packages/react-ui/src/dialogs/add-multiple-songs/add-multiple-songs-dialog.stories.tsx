@@ -25,6 +25,7 @@ export const ToSet: Story = {
     await userEvent.click(add);
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ create: ['Giant Steps'], present: ['Solar'] }),
+      'Giant Steps\nsolar\n.Bad',
     );
   },
 };

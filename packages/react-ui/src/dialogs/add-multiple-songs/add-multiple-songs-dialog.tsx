@@ -15,8 +15,11 @@ import { TextArea } from '../../primitives/field/field.js';
 export interface AddMultipleSongsDialogProps {
   library: Library;
   target: MultiAddTarget;
-  /** Core's plan for the box: the caller writes it, then shows Errors Found if `needsErrorsFound(plan)`. */
-  onSubmit: (plan: MultiAddPlan) => void;
+  /**
+   * Core's plan for the box and the text it was read from: the caller writes it (the client's bulk
+   * commands take the text), then shows Errors Found if `needsErrorsFound(plan)`.
+   */
+  onSubmit: (plan: MultiAddPlan, text: string) => void;
   onClose: () => void;
 }
 
@@ -37,7 +40,7 @@ export function AddMultipleSongsDialog({ library, target, onSubmit, onClose }: A
     const checked = validateMultiAdd(text, library, target);
     setSubmitted(true);
     setResult(checked);
-    if (checked.ok) onSubmit(checked.value);
+    if (checked.ok) onSubmit(checked.value, text);
   };
   const error = submitted && result ? fieldMessage(result, 'titles') : undefined;
   const overflow = result?.ok && result.value.overflow > 0;

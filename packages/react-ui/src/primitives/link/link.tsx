@@ -23,3 +23,9 @@ export function Link({ className, onClick, href, ...props }: LinkProps) {
   };
   return <a href={href} className={cx('td-link', className)} onClick={handle} {...props} />;
 }
+
+/** The provider's `navigate`, else an ordinary page load: for screens that move on by themselves. */
+export function useNavigate(): Navigate {
+  const navigate = useContext(NavigateContext);
+  return navigate ?? ((href: string) => window.location.assign(href));
+}

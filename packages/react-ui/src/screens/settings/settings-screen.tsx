@@ -10,6 +10,8 @@ export interface SettingsScreenProps {
   onChangePassword: () => void;
   /** Open Delete Account. */
   onDeleteAccount: () => void;
+  /** A result to announce, e.g. "Your password has been changed." */
+  notice?: string | undefined;
 }
 
 /** Settings (/settings): the login's email and password, each with "change", and account deletion. */
@@ -17,6 +19,9 @@ export function SettingsScreen(props: SettingsScreenProps) {
   return (
     <div className="td-root td-page">
       <PageHeader title="Settings" />
+      <p className="td-settings__notice" role="status">
+        {props.notice ?? ''}
+      </p>
       <dl className="td-settings">
         <div className="td-settings__row">
           <dt>Email</dt>

@@ -1,5 +1,4 @@
 import {
-  ERROR_MESSAGES,
   type Library,
   type PickerTuneView,
   pickerView,
@@ -14,8 +13,9 @@ import { EditTitleDialog } from '../../dialogs/edit-title/edit-title-dialog.js';
 import { MoveOutDialog } from '../../dialogs/move-out/move-out-dialog.js';
 import { NetworkErrorDialog } from '../../dialogs/network-error/network-error-dialog.js';
 import { NotesDialog } from '../../dialogs/notes/notes-dialog.js';
+import { errorDetails } from '../../internal/error-details.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
-import { useClient, useClientState } from '../../provider/provider.js';
+import { useClient, useClientState, useInsideProvider } from '../../provider/provider.js';
 import type { PickerMenuAction } from '../../screens/picker/picker-menu.js';
 import { PickerScreen } from '../../screens/picker/picker-screen.js';
 
@@ -27,10 +27,7 @@ export interface PickerWidgetProps {
 type SongDialog = 'notes' | 'edit-title' | 'edit-key' | 'delete-song' | 'move-out';
 type OpenDialog = { kind: SongDialog; tune: PickerTuneView } | { kind: 'change-set' } | null;
 
-/** The error's words for the Network Error dialog's details. */
-export function errorDetails(error: TunedeckError): string {
-  return ERROR_MESSAGES[error.code] ?? error.detail ?? error.message;
-}
+export { errorDetails };
 
 /**
  * The whole picker connected to a client: the screen, its menu and every dialog it opens.
@@ -42,6 +39,8 @@ export function errorDetails(error: TunedeckError): string {
 export function PickerWidget(props: PickerWidgetProps) {
   const client = useClient(props.client);
   const state = useClientState(client);
+  // Inside a provider, the provider shows the Network Error dialog.
+  const showsErrors = !useInsideProvider();
   const [open, setOpen] = useState<OpenDialog>(null);
   const library = state.library as Library;
   const pickerSet = state.account?.pickerSet;
@@ -138,7 +137,7 @@ export function PickerWidget(props: PickerWidgetProps) {
           onClose={close}
         />
       ) : null}
-      {state.error ? (
+      {showsErrors && state.error ? (
         <NetworkErrorDialog
           details={errorDetails(state.error as TunedeckError)}
           onClose={client.dismissError}

@@ -1,0 +1,62 @@
+import { displayTitle } from '@tunedeck/core';
+import { AllSongsPage, LibraryScreen, SetPage, SetsPage, SongPage, useClientState } from '@tunedeck/react-ui';
+import { useParams } from 'wouter';
+import { FramedPage } from './header.js';
+
+export function LibraryRoute() {
+  return (
+    <FramedPage title="Library" current="library">
+      <LibraryScreen />
+    </FramedPage>
+  );
+}
+
+export function SetsRoute() {
+  return (
+    <FramedPage title="Sets" current="library">
+      <SetsPage />
+    </FramedPage>
+  );
+}
+
+/** The name of a set or the title of a song for the document title, "Library" until it is known. */
+function useLibraryTitle(kind: 'set' | 'song', id: string): string {
+  const { library } = useClientState();
+  const name = kind === 'set' ? library.sets[id]?.name : library.songs[id]?.title;
+  return name ? displayTitle(name) : 'Library';
+}
+
+export function SetRoute() {
+  const { setId = '' } = useParams<{ setId: string }>();
+  return (
+    <FramedPage title={useLibraryTitle('set', setId)} current="library">
+      <SetPage key={setId} setId={setId} />
+    </FramedPage>
+  );
+}
+
+export function SetSongRoute() {
+  const { setId = '', songId = '' } = useParams<{ setId: string; songId: string }>();
+  return (
+    <FramedPage title={useLibraryTitle('song', songId)} current="library">
+      <SongPage key={`${setId}/${songId}`} setId={setId} songId={songId} />
+    </FramedPage>
+  );
+}
+
+export function AllSongsRoute() {
+  return (
+    <FramedPage title="All Songs" current="library">
+      <AllSongsPage />
+    </FramedPage>
+  );
+}
+
+export function SongRoute() {
+  const { songId = '' } = useParams<{ songId: string }>();
+  return (
+    <FramedPage title={useLibraryTitle('song', songId)} current="library">
+      <SongPage key={songId} songId={songId} />
+    </FramedPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { WishListPage } from '@tunedeck/react-ui';
+import { FramedPage } from './header.js';
+
+export function WishListRoute() {
+  return (
+    <FramedPage title="Tunes I Want To Learn" current="tunes-to-learn">
+      <WishListPage />
+    </FramedPage>
+  );
+}

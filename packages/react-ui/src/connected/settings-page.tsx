@@ -1,0 +1,96 @@
+import type { FormOutcome } from '@tunedeck/core';
+import { useState } from 'react';
+import { ChangeEmailDialog } from '../dialogs/change-email/change-email-dialog.js';
+import { ChangePasswordDialog } from '../dialogs/change-password/change-password-dialog.js';
+import { DeleteAccountDialog } from '../dialogs/delete-account/delete-account-dialog.js';
+import { ReauthenticateDialog } from '../dialogs/reauthenticate/reauthenticate-dialog.js';
+import type { ServerError } from '../internal/use-form-fields.js';
+import { useNavigate } from '../primitives/link/link.js';
+import { useClientState, useTunedeck } from '../provider/provider.js';
+import { SettingsScreen } from '../screens/settings/settings-screen.js';
+import { serverErrorOf } from './server-error.js';
+
+export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
+
+type Open = 'change-email' | 'change-password' | 'delete-account' | 'reauthenticate' | null;
+
+/**
+ * Settings connected: change email (then logged out until the new address is confirmed), change
+ * password (this device stays signed in), delete the account after the password again.
+ */
+export function SettingsPage() {
+  const client = useTunedeck();
+  const navigate = useNavigate();
+  const { account } = useClientState();
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<ServerError<string>>();
+  const [notice, setNotice] = useState<string>();
+  const email = account?.email;
+
+  const show = (next: Open) => {
+    setServerError(undefined);
+    setOpen(next);
+  };
+  /** Runs a form command: the dialog stays open with its message on a refusal; spinners always stop. */
+  const run = async <F extends string>(command: Promise<FormOutcome<F>>, done: () => void) => {
+    setBusy(true);
+    try {
+      const outcome = await command;
+      if (outcome.ok) {
+        setOpen(null);
+        done();
+      } else {
+        setServerError(serverErrorOf(outcome));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <SettingsScreen
+        email={email}
+        notice={notice}
+        onChangeEmail={() => show('change-email')}
+        onChangePassword={() => show('change-password')}
+        onDeleteAccount={() => show('delete-account')}
+      />
+      {open === 'change-email' && email ? (
+        <ChangeEmailDialog
+          email={email}
+          busy={busy}
+          serverError={serverError as ServerError<'newEmail' | 'password'> | undefined}
+          onSubmit={(value) => void run(client.auth.changeEmail(value), () => navigate('/welcome'))}
+          onClose={() => show(null)}
+        />
+      ) : null}
+      {open === 'change-password' && email ? (
+        <ChangePasswordDialog
+          email={email}
+          busy={busy}
+          serverError={serverError as ServerError<'oldPassword' | 'newPassword'> | undefined}
+          onSubmit={(value) =>
+            void run(client.auth.changePassword(value), () => setNotice(PASSWORD_CHANGED_TEXT))
+          }
+          onClose={() => show(null)}
+        />
+      ) : null}
+      {open === 'delete-account' ? (
+        <DeleteAccountDialog onConfirm={() => show('reauthenticate')} onClose={() => show(null)} />
+      ) : null}
+      {open === 'reauthenticate' && email ? (
+        <ReauthenticateDialog
+          action="delete your account"
+          actionLabel="Confirm Delete"
+          email={email}
+          busy={busy}
+          serverError={serverError as ServerError<'password'> | undefined}
+          onSubmit={(password) => void run(client.auth.deleteAccount(password), () => navigate('/welcome'))}
+          onClose={() => show(null)}
+        />
+      ) : null}
+    </>
+  );
+}
