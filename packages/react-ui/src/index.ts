@@ -137,7 +137,7 @@ export { NotFoundScreen } from './screens/not-found/not-found-screen.js';
 export type { PickerMenuAction, PickerMenuProps } from './screens/picker/picker-menu.js';
 export { PICKER_MENU_LABELS, PickerMenu } from './screens/picker/picker-menu.js';
 export type { PickerScreenProps } from './screens/picker/picker-screen.js';
-export { PickerScreen } from './screens/picker/picker-screen.js';
+export { OFFLINE_TEXT, PickerScreen } from './screens/picker/picker-screen.js';
 export type { QuickStartScreenProps } from './screens/quick-start/quick-start-screen.js';
 export { QuickStartScreen } from './screens/quick-start/quick-start-screen.js';
 export type { CalloutArrow, QuickStartStep } from './screens/quick-start/steps.js';

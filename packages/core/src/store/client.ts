@@ -31,6 +31,11 @@ export interface ClientState {
   saving: number;
   /** The last unexpected failure, for the Network Error dialog; cleared with `dismissError()`. */
   error: TunedeckError | null;
+  /**
+   * Picks wait on this device because the server is out of reach; they are sent again by themselves
+   * (and on `client.picker.resend()`), and this turns false once the server has them.
+   */
+  offline: boolean;
 }
 
 /** A write's result when the storage refused it or could not be reached. */
@@ -93,6 +98,9 @@ export class ClientCore {
       publish: () => this.publish(),
       saveLocal: (set, state) => this.saveLocalRecord(set, state),
       report: (error) => this.failed(error),
+      offline: (waiting) => {
+        if (this.state.offline !== waiting) this.state.offline = waiting;
+      },
     });
     this.state = proxy<ClientState>({
       status: 'starting',
@@ -100,6 +108,7 @@ export class ClientCore {
       library: ref(EMPTY_LIBRARY),
       saving: 0,
       error: null,
+      offline: false,
     });
     this.stopAuth = this.storage.auth.onChange((account) => this.onAccount(account));
     void this.onAccount(this.storage.auth.current());
@@ -135,6 +144,7 @@ export class ClientCore {
   dispose(): void {
     this.stopAuth();
     this.stopRealtime?.();
+    this.pickers.reset();
     this.session += 1;
   }
 
@@ -160,6 +170,7 @@ export class ClientCore {
     this.queued = [];
     this.data.reset(EMPTY_LIBRARY, account);
     this.pickers.reset();
+    this.state.offline = false;
     this.state.library = ref(EMPTY_LIBRARY);
     this.state.account = account;
     this.state.status = account ? 'loading' : 'signed-out';
@@ -235,6 +246,11 @@ export class ClientCore {
     this.saveLocalRecord(setId, kept);
     this.publish();
     this.pickers.write(setId);
+  }
+
+  /** Sends again the picker states the server has not accepted (call when the network is back). */
+  resendPickers(): void {
+    this.pickers.resend();
   }
 
   /** Sends picker states the server has not accepted, with a request that survives unload (call on `pagehide`). */

@@ -214,6 +214,8 @@ export function createTunedeckClient(options: ClientOptions) {
     raise: (songId: Id) => library.raiseKnowledge(songId),
     lower: (songId: Id) => library.lowerKnowledge(songId),
     flush: () => core.flushPickers(),
+    /** Sends again picks that wait on this device (the network is back, the page is shown again). */
+    resend: () => core.resendPickers(),
   };
 
   const contact = {

@@ -177,7 +177,7 @@ describe('a picker write another device got in before', () => {
     backend.failNext('network', 'apply');
     laptop.picker.next(gig);
     const mine = state(laptop);
-    await until(laptop, () => laptop.state.error?.code === 'network');
+    await until(laptop, () => laptop.state.offline, 'the write to wait for the network');
     phone.picker.next(gig);
     await until(laptop, () => stored().version === 3 && laptop.state.saving === 0, 'the rebased write');
     expect(stored().current).toEqual(mine.current);

@@ -9,6 +9,9 @@ import type { LibraryState } from './library-state.js';
 /** How many times in a row a picker write is rebased onto another device's state before it is reported. */
 const MAX_REBASES = 10;
 
+/** Retrying picker writes while the server is out of reach: first after 1 s, doubling up to 30 s. */
+export const PICKER_RETRY_MS = { first: 1000, max: 30_000 } as const;
+
 /** What the writer needs of the client store. */
 export interface PickerWriterHost {
   readonly storage: TunedeckStorage;
@@ -24,6 +27,8 @@ export interface PickerWriterHost {
   saveLocal(set: Id, state: PickerState): void;
   /** Reports a failure to the Network Error dialog. */
   report(error: TunedeckError): void;
+  /** Told whether picks wait on this device because the server is out of reach. */
+  offline(waiting: boolean): void;
 }
 
 // A conflict is recognised by its code and a well-formed state rather than by class, so an adapter
@@ -39,12 +44,41 @@ const isConflict = (error: TunedeckError): error is PickerConflictError =>
  */
 export class PickerWriter {
   private readonly writers = new Map<Id, { busy: boolean; pending: boolean }>();
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryDelay = 0;
 
   constructor(private readonly host: PickerWriterHost) {}
 
   /** Forgets writes of the previous session. */
   reset(): void {
     this.writers.clear();
+    this.stopRetry();
+    this.retryDelay = 0;
+  }
+
+  /**
+   * Sends again every picker state the server has not accepted: on a timer while the server is out of
+   * reach, and when the page learns the network is back (`online`, the page shown again).
+   */
+  resend(): void {
+    this.stopRetry();
+    for (const record of this.host.data.unsavedPickers()) this.write(record.set);
+  }
+
+  private stopRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  /** The network failed: the picks stay on this device (and its local record) and go again later. */
+  private waitForNetwork(): void {
+    this.host.offline(true);
+    if (this.retryTimer !== null) return;
+    this.retryDelay = Math.min(PICKER_RETRY_MS.max, Math.max(PICKER_RETRY_MS.first, this.retryDelay * 2));
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.resend();
+    }, this.retryDelay);
   }
 
   /** Asks for a set's local chain to be written. */
@@ -99,7 +133,14 @@ export class PickerWriter {
       if (session !== host.session()) break;
       if (!failure) {
         rebases = 0;
+        this.retryDelay = 0;
+        host.offline(false);
         continue;
+      }
+      if (failure.code === 'network') {
+        // Mid-gig without network: not an error to interrupt the musician with.
+        this.waitForNetwork();
+        break;
       }
       if (!isConflict(failure) || rebases === MAX_REBASES) {
         host.report(failure);

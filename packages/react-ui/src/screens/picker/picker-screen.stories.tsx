@@ -55,6 +55,17 @@ export const New: Story = {
   },
 };
 
+/** The network dropped mid-gig: picking goes on, and the screen says where the picks are. */
+export const Offline: Story = {
+  args: { view: pickerWith('med', 'G'), offline: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Offline: your picks are kept on this device and sent when the network is back.',
+    );
+    await expect(canvas.getByRole('button', { name: 'NEXT' })).toBeEnabled();
+  },
+};
+
 export const LongTitle: Story = {
   args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET) },
 };

@@ -20,7 +20,11 @@ export interface PickerScreenProps {
   onMenuAction: (action: PickerMenuAction) => void;
   /** Where the breadcrumb's set name leads. */
   setHref?: (setId: string) => string;
+  /** The server is out of reach: picks are kept on this device until it is back. */
+  offline?: boolean;
 }
+
+export const OFFLINE_TEXT = 'Offline: your picks are kept on this device and sent when the network is back.';
 
 const defaultSetHref = (setId: string) => `/library/sets/${setId}`;
 
@@ -51,6 +55,14 @@ export function PickerScreen(props: PickerScreenProps) {
           />
         </div>
       </header>
+      <p className="td-picker__offline" role="status">
+        {props.offline ? (
+          <>
+            <span aria-hidden="true">⚠ </span>
+            {OFFLINE_TEXT}
+          </>
+        ) : null}
+      </p>
       {view.status === 'ready' && tune ? (
         <PickerTune tune={tune} canSkip={view.canSkip} canNext={view.canNext} {...props} />
       ) : (

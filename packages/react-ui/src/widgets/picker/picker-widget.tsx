@@ -46,10 +46,20 @@ export function PickerWidget(props: PickerWidgetProps) {
   const pickerSet = state.account?.pickerSet;
   const view = useMemo(() => pickerView(library, pickerSet), [library, pickerSet]);
 
+  // Picks reach the server at the latest when the page is hidden or left; picks that waited for the
+  // network go as soon as the browser is online again or the page is shown again.
   useEffect(() => {
     const flush = () => void client.picker.flush();
+    const resend = () => client.picker.resend();
+    const onVisibility = () => (document.visibilityState === 'hidden' ? flush() : resend());
     window.addEventListener('pagehide', flush);
-    return () => window.removeEventListener('pagehide', flush);
+    window.addEventListener('online', resend);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('online', resend);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [client]);
 
   if (state.status === 'starting' || state.status === 'loading') {
@@ -86,6 +96,7 @@ export function PickerWidget(props: PickerWidgetProps) {
     <>
       <PickerScreen
         view={view}
+        offline={state.offline}
         onNext={() => client.picker.next()}
         onSkip={() => client.picker.skip()}
         onRaise={(t) => void client.picker.raise(t.id)}
