@@ -90,3 +90,69 @@ export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
+
+export const PASSWORD = 'gig-pass-123';
+
+/** Signs up on the Welcome page and opens the emailed link: the page ends verified, at `/`. */
+export async function signUpVerified(site: Site, page: Page, email: string, password = PASSWORD) {
+  const { server, mail } = site;
+  await page.goto(`${server.url}/welcome`);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('dialog', { name: 'Email Verification' }).waitFor();
+  const link = (await mail.latest(email, 'verification')).links.find((href) => href.includes('/email_auth?'));
+  if (!link) throw new Error(`no verification link was mailed to ${email}`);
+  await page.goto(link);
+  await page.waitForURL(`${server.url}/`);
+  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+}
+
+/** Logs in on the Welcome page. */
+export async function logIn(site: Site, page: Page, email: string, password = PASSWORD) {
+  await page.goto(`${site.server.url}/welcome`);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Enter' }).click();
+}
+
+/** Opens the main menu and follows one of its links. */
+export async function goByMenu(page: Page, destination: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: destination }).click();
+}
+
+/** Chooses an entry of the page's own menu (the set's, the picker's, ...), not the main menu. */
+export async function pageMenu(page: Page, entry: string) {
+  await page.getByRole('main').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('main').getByRole('button', { name: entry }).click();
+}
+
+/** What the server holds, read over its HTTP API as the user (a device of its own, no cache). */
+export async function serverRecords(site: Site, email: string, collection: string, password = PASSWORD) {
+  const base = site.server.url;
+  const auth = await fetch(`${base}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: email, password }),
+  });
+  if (!auth.ok) throw new Error(`log-in as ${email} failed: ${auth.status}`);
+  const { token } = (await auth.json()) as { token: string };
+  const list = await fetch(`${base}/api/collections/${collection}/records?perPage=500`, {
+    headers: { authorization: token },
+  });
+  if (!list.ok) throw new Error(`reading ${collection} failed: ${list.status}`);
+  return ((await list.json()) as { items: Array<Record<string, unknown>> }).items;
+}
+
+/** Polls until `check` holds (for what reaches the server in the background). */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
