@@ -60,7 +60,12 @@ export function withSite(): () => Site {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
+          if (message.type() !== 'error') return;
+          // A failed request's message names no address: add it.
+          const where = message.text().startsWith('Failed to load resource')
+            ? ` ${message.location().url}`
+            : '';
+          errors.push(`${message.text()}${where}`);
         });
         page.on('pageerror', (error) => errors.push(error.message));
         return { context, page, errors };

@@ -10,6 +10,8 @@ function route<K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 }
 const WelcomeRoute = route(() => import('./routes/welcome.js'), 'WelcomeRoute');
 const EmailAuthRoute = route(() => import('./routes/email-auth.js'), 'EmailAuthRoute');
+const PasswordResetRoute = route(() => import('./routes/email-auth.js'), 'PasswordResetRoute');
+const EmailChangeRoute = route(() => import('./routes/email-auth.js'), 'EmailChangeRoute');
 const HomeRoute = route(() => import('./routes/home.js'), 'HomeRoute');
 const ControllerRoute = route(() => import('./routes/controller.js'), 'ControllerRoute');
 const ContactRoute = route(() => import('./routes/contact.js'), 'ContactRoute');
@@ -27,7 +29,10 @@ const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute
 const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
 
 /** Pages a signed-out visitor may open (anyone may write to us). */
-const PUBLIC = new Set(['/welcome', '/email_auth', '/contact']);
+const PUBLIC = new Set(['/welcome', '/email_auth', '/reset_password', '/change_email', '/contact']);
+
+/** The pages of emailed links: they work whatever the session (the verification dialog stays off). */
+const LINK_PAGES = new Set(['/email_auth', '/reset_password', '/change_email']);
 
 /** The guards of the spec, then the routes. */
 function Routes() {
@@ -44,6 +49,8 @@ function Routes() {
         <Switch>
           <Route path="/welcome" component={WelcomeRoute} />
           <Route path="/email_auth" component={EmailAuthRoute} />
+          <Route path="/reset_password" component={PasswordResetRoute} />
+          <Route path="/change_email" component={EmailChangeRoute} />
           <Route path="/" component={HomeRoute} />
           <Route path="/controller" component={ControllerRoute} />
           <Route path="/library" component={LibraryRoute} />
@@ -62,7 +69,7 @@ function Routes() {
           <Route component={PageNotFoundRoute} />
         </Switch>
       </Suspense>
-      {location === '/email_auth' ? null : <EmailVerificationGate />}
+      {LINK_PAGES.has(location) ? null : <EmailVerificationGate />}
     </>
   );
 }

@@ -6,6 +6,7 @@
 export { ContactPage } from './connected/contact-page.js';
 export type { EmailAuthPageProps } from './connected/email-auth-page.js';
 export { EmailAuthPage } from './connected/email-auth-page.js';
+export { EmailChangePage, PasswordResetPage } from './connected/email-link-pages.js';
 export { EmailVerificationGate } from './connected/email-verification-gate.js';
 export {
   AllSongsPage,
@@ -125,6 +126,8 @@ export type { DocsScreenProps } from './screens/docs/docs-screen.js';
 export { DocsScreen } from './screens/docs/docs-screen.js';
 export type { EmailAuthScreenProps } from './screens/email-auth/email-auth-screen.js';
 export { EmailAuthScreen } from './screens/email-auth/email-auth-screen.js';
+export type { EmailLinkKind, EmailLinkScreenProps } from './screens/email-link/email-link-screen.js';
+export { EmailLinkScreen } from './screens/email-link/email-link-screen.js';
 export type { HelpScreenProps } from './screens/help/help-screen.js';
 export { HelpScreen } from './screens/help/help-screen.js';
 export { LibraryScreen } from './screens/library/library-screen.js';

@@ -1,4 +1,4 @@
-import { EmailAuthPage } from '@tunedeck/react-ui';
+import { EmailAuthPage, EmailChangePage, PasswordResetPage } from '@tunedeck/react-ui';
 import { useLocation, useSearch } from 'wouter';
 import { Page } from '../page.js';
 
@@ -12,4 +12,22 @@ export function EmailAuthRoute() {
   );
 }
 
-/** `/`: the signed-in Welcome page. */
+/** `/reset_password?token=…`: the page of the emailed password-reset link. */
+export function PasswordResetRoute() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  return (
+    <Page title="Choose a new password">
+      <PasswordResetPage token={token} />
+    </Page>
+  );
+}
+
+/** `/change_email?token=…`: the page of the emailed email-change link. */
+export function EmailChangeRoute() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  return (
+    <Page title="Confirm your new email">
+      <EmailChangePage token={token} />
+    </Page>
+  );
+}

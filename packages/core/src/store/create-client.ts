@@ -139,7 +139,7 @@ export function createTunedeckClient(options: ClientOptions) {
       return outcome.ok ? { ok: true as const, sent: true, email: normaliseEmail(email) } : outcome;
     },
     confirmPasswordReset: (token: string, password: string) =>
-      submit('password-reset', validateNewPassword(password), (v) =>
+      submit('new-password', validateNewPassword(password), (v) =>
         storage.auth.confirmPasswordReset(token, v.password),
       ),
     reauthenticate: (password: string) =>

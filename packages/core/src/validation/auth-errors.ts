@@ -6,6 +6,8 @@ export interface AuthFormFields {
   'sign-up': 'email' | 'password';
   'log-in': 'email' | 'password';
   'password-reset': 'email';
+  /** The page of the emailed password-reset link. */
+  'new-password': 'password';
   'change-email': 'newEmail' | 'password';
   'change-password': 'oldPassword' | 'newPassword';
   reauthenticate: 'password';
@@ -30,6 +32,8 @@ export const AUTH_SERVER_MESSAGES = {
   /** Change Email's wording of the same refusal. */
   newEmailTaken: 'Email already in use',
   rateLimited: 'Too many requests. Try again in a few minutes.',
+  /** An emailed link whose token expired or was used already. */
+  linkExpired: 'This link has expired or has already been used. Ask for a new one.',
 } as const;
 
 type ServerErrors = {
@@ -57,6 +61,11 @@ const SERVER_ERRORS: ServerErrors = {
     'user-not-found': { field: 'email', message: AUTH_SERVER_MESSAGES.emailNotFound },
     'rate-limited': RATE_LIMITED,
   },
+  'new-password': {
+    'password-too-short': { field: 'password', message: AUTH_MESSAGES['password-too-short'] },
+    'invalid-token': { field: null, message: AUTH_SERVER_MESSAGES.linkExpired },
+    'rate-limited': RATE_LIMITED,
+  },
   'change-email': {
     'invalid-email': { field: 'newEmail', message: AUTH_MESSAGES['invalid-email'] },
     'email-taken': { field: 'newEmail', message: AUTH_SERVER_MESSAGES.newEmailTaken },
@@ -71,6 +80,10 @@ const SERVER_ERRORS: ServerErrors = {
   },
   reauthenticate: {
     'invalid-password': { field: 'password', message: AUTH_SERVER_MESSAGES.invalidPassword },
+    // Confirming an emailed email change is a reauthentication on a link that may have expired, or whose
+    // address someone took meanwhile.
+    'invalid-token': { field: null, message: AUTH_SERVER_MESSAGES.linkExpired },
+    'email-taken': { field: null, message: AUTH_SERVER_MESSAGES.newEmailTaken },
     'rate-limited': RATE_LIMITED,
   },
   'resend-verification': {

@@ -76,10 +76,13 @@ export class Session {
   async end(): Promise<void> {
     const stopping = this.stopWatching;
     this.stopWatching = null;
+    // Drop every subscription at once first: with none left the SDK just closes the connection. One
+    // by one, after the sign-out, each would be sent without the session and refused (403).
+    const closing = this.pb.realtime.unsubscribe().catch(() => {});
     this.pb.authStore.clear();
     this.set(null);
+    await closing;
     await stopping?.then((stop) => stop()).catch(() => {});
-    await this.pb.realtime.unsubscribe().catch(() => {});
   }
 
   private watch(userId: string): void {

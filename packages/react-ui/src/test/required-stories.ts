@@ -40,6 +40,7 @@ export const REQUIRED_SCREENS: readonly RequiredStory[] = [
   screen('Settings', 'spec §2 Settings', true),
   screen('Contact Us', 'spec §2 Contact Us', true),
   screen('Email Auth', 'spec §2 /email_auth spinner screen', true),
+  screen('Email Link', 'behaviour §5: password reset and email change links land on pages of the site', true),
 ];
 
 export const REQUIRED_DIALOGS: readonly RequiredStory[] = [
