@@ -1,82 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  type MailCatcher,
-  type PocketBaseServer,
-  startMailCatcher,
-  startPocketBase,
-} from '@tunedeck/pocketbase/server';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
-import { build } from 'vite';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
+import { type RunningSite, type Site, startSite } from './site.js';
 
-const SITE = join(import.meta.dirname, '..', '..', 'apps', 'site');
-/** The operator's account, for reading what the site stored (contact messages). */
-export const SUPERUSER = { email: 'operator@tunedeck.test', password: 'operator-pass-1' };
+export { type Site, SUPERUSER } from './site.js';
 
-export interface Site {
-  server: PocketBaseServer;
-  mail: MailCatcher;
-  browser: Browser;
-  /** A new browser context (a device) with a page that records console errors. */
-  device(options?: { width?: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
-}
-
-/**
- * For one test file: the site built for production into a temporary folder, served with the API by
- * one PocketBase (fresh data, rate limits off, a mail catcher), and Debian's Chromium.
- */
+/** For one test file: the site as `startSite` runs it, stopped after the file's tests. */
 export function withSite(): () => Site {
-  let site: Site | null = null;
-  let outDir = '';
+  let site: RunningSite | null = null;
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'tunedeck-site-'));
-    await build({
-      root: SITE,
-      configFile: join(SITE, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir },
-    });
-    const mail = await startMailCatcher({ log: false });
-    const server = await startPocketBase({
-      rateLimits: false,
-      smtp: { host: mail.host, port: mail.port },
-      publicDir: outDir,
-      throttles: { mailPerAddress: { windowMs: 0 } },
-      superuser: SUPERUSER,
-    });
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-    });
-    site = {
-      server,
-      mail,
-      browser,
-      async device(options = {}) {
-        const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() !== 'error') return;
-          // A failed request's message names no address: add it.
-          const where = message.text().startsWith('Failed to load resource')
-            ? ` ${message.location().url}`
-            : '';
-          errors.push(`${message.text()}${where}`);
-        });
-        page.on('pageerror', (error) => errors.push(error.message));
-        return { context, page, errors };
-      },
-    };
+    site = await startSite();
   });
   afterAll(async () => {
-    await site?.browser.close();
-    await site?.server.stop();
-    await site?.mail.stop();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    await site?.stop();
   });
   return () => {
     if (!site) throw new Error('The site starts in beforeAll: use it inside tests.');

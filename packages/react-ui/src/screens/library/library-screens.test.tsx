@@ -122,6 +122,19 @@ describe('Set', () => {
     ).toHaveLength(500);
   });
 
+  it('draws 5,000 songs as a window of rows, each telling its place in the list', () => {
+    const big = bigLibrary(5000);
+    render(
+      <SetScreen library={big} setId={setIdOf(big, 'Big book')} pickerSetId={null} onMenuAction={() => {}} />,
+    );
+    const rows = within(screen.getByRole('list', { name: 'Songs of Big book' })).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(100);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rows[0]).toHaveTextContent('Tune number 1');
+  });
+
   it('says so when the set is empty', () => {
     render(<SetScreen library={gigLibrary} setId={EMPTY_SET} pickerSetId={null} onMenuAction={() => {}} />);
     expect(screen.getByText(/This set has no songs yet/)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   DEFAULT_SONG_SORT,
   displayTitle,
@@ -8,12 +9,21 @@ import {
   type SongSort,
   sortSongs,
 } from '@tunedeck/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Select } from '../../primitives/field/field.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
 
 const SORT_OPTIONS = SONG_SORTS.map((sort) => ({ value: sort, label: SONG_SORT_LABELS[sort] }));
+
+/**
+ * From this many songs the list draws only the rows near the screen (and a few either side): 5,000
+ * rows drawn at once take most of a second. Below it every row is in the page, so find-in-page and
+ * screen readers see the whole list.
+ */
+export const VIRTUAL_LIST_FROM = 1000;
+/** A row's height before it is measured (one line of title). */
+const ROW_ESTIMATE = 57;
 
 export interface SongListProps {
   /** Unsorted songs; pass a memoised array so a re-render does not re-sort. */
@@ -53,16 +63,75 @@ export function SongList({ songs, href, sort, onSortChange, empty, label }: Song
         value={current}
         onChange={(event) => change(event.target.value)}
       />
-      <ul className="td-rows" aria-label={label}>
-        {sorted.map((song) => (
-          <li key={song.id}>
-            <Link className="td-row" href={href(song)}>
-              <span className="td-row__title">{displayTitle(song.title)}</span>
-              <KnowledgeBadge knowledge={song.knowledge} />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {sorted.length >= VIRTUAL_LIST_FROM ? (
+        <VirtualRows songs={sorted} href={href} label={label} />
+      ) : (
+        <ul className="td-rows" aria-label={label}>
+          {sorted.map((song) => (
+            <li key={song.id}>
+              <SongRow song={song} href={href} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
+  );
+}
+
+function SongRow({ song, href }: { song: Song; href: (song: Song) => string }) {
+  return (
+    <Link className="td-row" href={href(song)}>
+      <span className="td-row__title">{displayTitle(song.title)}</span>
+      <KnowledgeBadge knowledge={song.knowledge} />
+    </Link>
+  );
+}
+
+/**
+ * A long list that scrolls with the page but draws only what is near the screen. Rows are measured
+ * as they are drawn (a long title wraps); each says its place in the list to assistive technology.
+ */
+function VirtualRows({ songs, href, label }: { songs: Song[]; href: (song: Song) => string; label: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the list starts in the page: the rows' offsets count from there.
+  useLayoutEffect(() => {
+    const measure = () => setOffset((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  const rows = useWindowVirtualizer({
+    count: songs.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 12,
+    scrollMargin: offset,
+    getItemKey: (index) => songs[index]!.id,
+    // A row not laid out (yet, or in a DOM without layout) keeps its estimate rather than collapsing.
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
+  });
+  return (
+    <ul
+      className="td-rows td-rows--virtual"
+      aria-label={label}
+      ref={list}
+      style={{ height: rows.getTotalSize() }}
+    >
+      {rows.getVirtualItems().map((row) => {
+        const song = songs[row.index]!;
+        return (
+          <li
+            key={row.key}
+            data-index={row.index}
+            ref={rows.measureElement}
+            aria-setsize={songs.length}
+            aria-posinset={row.index + 1}
+            style={{ transform: `translateY(${row.start - rows.options.scrollMargin}px)` }}
+          >
+            <SongRow song={song} href={href} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,0 +1,187 @@
+// The site's figures against their goals (issue 9), measured in Debian's Chromium on a production build
+// served by PocketBase on loopback, as `npm start` serves it:
+// - the JavaScript a first visit to /controller downloads, gzipped;
+// - a cold visit to /controller, signed in, until the first tune is on screen;
+// - All Songs with 5,000 tunes: opening it, and switching its sort.
+// `npm run bench` prints them; nothing here fails a test run.
+import { gzipSync } from 'node:zlib';
+import { bulkAddToLibrary, bulkAddToSet, type Change, LIMITS, type TunedeckStorage } from '@tunedeck/core';
+import { createPocketBaseStorage } from '@tunedeck/pocketbase';
+import type { Browser, Page } from 'playwright';
+import { type RunningSite, startSite } from '../e2e/site.js';
+
+// Node 20 has no EventSource; the SDK's realtime (the adapter's session) needs one. The specifier is a
+// variable so TypeScript does not follow eventsource's `source` export condition into its raw sources.
+if (!('EventSource' in globalThis)) {
+  const specifier = 'eventsource';
+  const { EventSource } = (await import(specifier)) as { EventSource: unknown };
+  (globalThis as { EventSource?: unknown }).EventSource = EventSource;
+}
+
+const PASSWORD = 'bench-pass-1';
+const RUNS = 5;
+const context = { random: Math.random, now: Date.now };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function report(name: string, value: number, unit: string, goal: number) {
+  const verdict = value <= goal ? 'ok' : 'OVER GOAL';
+  console.log(
+    `${name.padEnd(58)} ${value.toFixed(1).padStart(8)} ${unit.padEnd(3)} (goal ≤ ${goal} ${unit}: ${verdict})`,
+  );
+}
+
+/** A verified musician made through the API, as a second device would. */
+async function musician(site: RunningSite, label: string) {
+  const email = `${label}-${Date.now().toString(36)}@example.com`;
+  const storage = createPocketBaseStorage({ url: site.server.url });
+  const account = await storage.auth.signUp({ email, password: PASSWORD });
+  const token = (await site.mail.latest(email, 'verification')).token;
+  if (!token) throw new Error('no verification token was mailed');
+  await storage.auth.confirmVerification(token);
+  return { email, storage, setId: account.pickerSet };
+}
+
+async function apply(storage: TunedeckStorage, result: { ok: boolean; change?: Change }) {
+  if (!result.ok || !result.change) throw new Error('the bench library was refused');
+  await storage.apply(result.change);
+}
+
+const titles = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(4, '0')}`);
+
+/** The browser's saved session of a musician logged in through the Welcome page. */
+async function sessionOf(site: RunningSite, browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/welcome`);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await page.waitForURL(`${site.server.url}/`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/**
+ * Records, in the page, when the first tune's title appears (ms since the navigation started). A string,
+ * not a function: tsx would add helpers to a function that the page does not have.
+ */
+const WATCH_FIRST_TUNE = `
+  new MutationObserver(() => {
+    if (window.firstTune === undefined && document.querySelector('.td-picker__tune h1'))
+      window.firstTune = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+async function controllerFigures(site: RunningSite, browser: Browser, email: string) {
+  const storageState = await sessionOf(site, browser, email);
+  const loads: number[] = [];
+  let javascript = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    // A new context each run: an empty HTTP cache, as a first visit.
+    const context = await browser.newContext({ storageState, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.addInitScript({ content: WATCH_FIRST_TUNE });
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    await page.goto(`${site.server.url}/controller`);
+    await page.waitForFunction('window.firstTune !== undefined');
+    loads.push((await page.evaluate('window.firstTune')) as number);
+    javascript = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    await context.close();
+  }
+  report('JavaScript of a first visit to /controller, gzipped', javascript / 1024, 'KB', 120);
+  report('cold visit to /controller, signed in, to the first tune', median(loads), 'ms', 1000);
+}
+
+/** Resolves with the time from `act` until the DOM holds `done` and the frame after it is drawn. */
+async function timed(page: Page, act: string, done: string): Promise<number> {
+  const source = `new Promise((resolve) => {
+    const isDone = ${done};
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!isDone()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => resolve('timed out: ' + location.pathname + ' ' + document.body.innerText.slice(0, 300)), 15000);
+    ${act}
+  })`;
+  const result = await page.evaluate(source);
+  if (typeof result !== 'number') throw new Error(String(result));
+  return result;
+}
+
+async function allSongsFigures(site: RunningSite, browser: Browser, email: string) {
+  const storageState = await sessionOf(site, browser, email);
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/library`);
+  await page.getByRole('link', { name: 'All Songs' }).waitFor();
+  const opens: number[] = [];
+  const sorts: number[] = [];
+  const firstRow = `() => document.querySelector('[aria-label="All songs"] .td-row__title')?.textContent`;
+  for (let run = 0; run < RUNS; run += 1) {
+    opens.push(
+      await timed(
+        page,
+        `document.querySelector('a[href="/library/allsongs"]').click()`,
+        `() => Boolean((${firstRow})())`,
+      ),
+    );
+    for (const [sort, first] of [
+      ['title-desc', 'Tune 5000'],
+      ['title-asc', 'Tune 0001'],
+    ] as const) {
+      sorts.push(
+        await timed(
+          page,
+          `const select = document.querySelector('select');
+           Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, '${sort}');
+           select.dispatchEvent(new Event('change', { bubbles: true }));`,
+          `() => (${firstRow})() === '${first}'`,
+        ),
+      );
+    }
+    await page.goBack();
+    await page.getByRole('link', { name: 'All Songs' }).waitFor();
+  }
+  await context.close();
+  report('All Songs, 5,000 tunes: open from the library', median(opens), 'ms', 200);
+  report('All Songs, 5,000 tunes: switch the sort', median(sorts), 'ms', 200);
+}
+
+const site = await startSite();
+try {
+  const gig = await musician(site, 'bench-gig');
+  await apply(
+    gig.storage,
+    bulkAddToSet(await gig.storage.loadLibrary(), gig.setId, titles(60, 'Gig tune').join('\n'), context),
+  );
+  await controllerFigures(site, site.browser, gig.email);
+
+  const big = await musician(site, 'bench-big');
+  // A multi-add reads at most LIMITS.multiAddLines lines: the 5,000 tunes go in as several.
+  const all = titles(5000, 'Tune');
+  for (let start = 0; start < all.length; start += LIMITS.multiAddLines) {
+    const lines = all.slice(start, start + LIMITS.multiAddLines).join('\n');
+    await apply(big.storage, bulkAddToLibrary(await big.storage.loadLibrary(), lines, context));
+  }
+  await allSongsFigures(site, site.browser, big.email);
+  await gig.storage.auth.logOut();
+  await big.storage.auth.logOut();
+} finally {
+  await site.stop();
+}
+// The SDK's realtime client retries on its own timers; the figures are printed.
+process.exit(0);

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type MailCatcher,
+  type PocketBaseServer,
+  startMailCatcher,
+  startPocketBase,
+} from '@tunedeck/pocketbase/server';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { build } from 'vite';
+
+const SITE = join(import.meta.dirname, '..', '..', 'apps', 'site');
+/** The operator's account, for reading what the site stored (contact messages). */
+export const SUPERUSER = { email: 'operator@tunedeck.test', password: 'operator-pass-1' };
+
+export interface Site {
+  server: PocketBaseServer;
+  mail: MailCatcher;
+  browser: Browser;
+  /** Where the production build of the site is. */
+  outDir: string;
+  /** A new browser context (a device) with a page that records console errors. */
+  device(options?: { width?: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+}
+
+export interface RunningSite extends Site {
+  stop(): Promise<void>;
+}
+
+/**
+ * The site built for production into a temporary folder, served with the API by one PocketBase (fresh
+ * data, rate limits off, a mail catcher), and Debian's Chromium: for the end-to-end tests and the bench.
+ */
+export async function startSite(): Promise<RunningSite> {
+  const outDir = mkdtempSync(join(tmpdir(), 'tunedeck-site-'));
+  // The production build, as `npm start` serves it: under Vitest NODE_ENV is 'test', which would bundle
+  // React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: SITE,
+      configFile: join(SITE, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const mail = await startMailCatcher({ log: false });
+  const server = await startPocketBase({
+    rateLimits: false,
+    smtp: { host: mail.host, port: mail.port },
+    publicDir: outDir,
+    throttles: { mailPerAddress: { windowMs: 0 } },
+    superuser: SUPERUSER,
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  return {
+    server,
+    mail,
+    browser,
+    outDir,
+    async device(options = {}) {
+      const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // A failed request's message names no address: add it.
+        const where = message.text().startsWith('Failed to load resource')
+          ? ` ${message.location().url}`
+          : '';
+        errors.push(`${message.text()}${where}`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { context, page, errors };
+    },
+    async stop() {
+      await browser.close();
+      await server.stop();
+      await mail.stop();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
