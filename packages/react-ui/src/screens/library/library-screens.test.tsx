@@ -154,7 +154,7 @@ describe('All Songs, Not Found, Tunes I Want To Learn', () => {
 
   it('Not Found: the spec’s words, two spaces and all', () => {
     render(<NotFoundScreen />);
-    expect(screen.getByRole('status').firstElementChild?.textContent).toBe(
+    expect(screen.getByText(/^Library element not found/).textContent).toBe(
       'Library element not found.  Redirecting to Library.',
     );
   });

@@ -11,6 +11,7 @@ export function NotFoundScreen() {
   return (
     <div className="td-root">
       <div className="td-screen-body" role="status">
+        <h1 className="td-visually-hidden">Not found</h1>
         <p className="td-not-found">{NOT_FOUND_TEXT}</p>
         <p>
           <Link href="/library">Go to Library now</Link>

@@ -17,39 +17,41 @@ export interface SettingsScreenProps {
 /** Settings (/settings): the login's email and password, each with "change", and account deletion. */
 export function SettingsScreen(props: SettingsScreenProps) {
   return (
-    <div className="td-root td-page">
+    <div className="td-root">
       <PageHeader title="Settings" />
-      <p className="td-settings__notice" role="status">
-        {props.notice ?? ''}
-      </p>
-      <dl className="td-settings">
-        <div className="td-settings__row">
-          <dt>Email</dt>
-          <dd className="td-settings__value">{props.email ?? '…'}</dd>
-          <dd>
-            {/* The visible word stays "change"; the name says which. */}
-            <Button aria-label="change email" onClick={props.onChangeEmail} disabled={!props.email}>
-              change
-            </Button>
-          </dd>
+      <div className="td-screen-body td-settings-page">
+        <p className="td-settings__notice" role="status">
+          {props.notice ?? ''}
+        </p>
+        <dl className="td-settings">
+          <div className="td-settings__row">
+            <dt>Email</dt>
+            <dd className="td-settings__value">{props.email ?? '…'}</dd>
+            <dd>
+              {/* The visible word stays "change"; the name says which. */}
+              <Button aria-label="change email" onClick={props.onChangeEmail} disabled={!props.email}>
+                change
+              </Button>
+            </dd>
+          </div>
+          <div className="td-settings__row">
+            <dt>Password</dt>
+            <dd className="td-settings__value">
+              <span aria-hidden="true">••••••••</span>
+              <span className="td-visually-hidden">hidden</span>
+            </dd>
+            <dd>
+              <Button aria-label="change password" onClick={props.onChangePassword} disabled={!props.email}>
+                change
+              </Button>
+            </dd>
+          </div>
+        </dl>
+        <div>
+          <Button variant="danger" onClick={props.onDeleteAccount} disabled={!props.email}>
+            Delete Your Account
+          </Button>
         </div>
-        <div className="td-settings__row">
-          <dt>Password</dt>
-          <dd className="td-settings__value">
-            <span aria-hidden="true">••••••••</span>
-            <span className="td-visually-hidden">hidden</span>
-          </dd>
-          <dd>
-            <Button aria-label="change password" onClick={props.onChangePassword} disabled={!props.email}>
-              change
-            </Button>
-          </dd>
-        </div>
-      </dl>
-      <div>
-        <Button variant="danger" onClick={props.onDeleteAccount} disabled={!props.email}>
-          Delete Your Account
-        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { displayTitle, type Id, type Library, sortWishList, type WishEntry } from '@tunedeck/core';
 import { useMemo } from 'react';
+import { CheckIcon, TrashIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
@@ -65,7 +66,7 @@ export function WishListScreen({
                         aria-label={`Move ${title} into the library`}
                         onClick={() => onMoveIntoLibrary(entry)}
                       >
-                        <span aria-hidden="true">✓</span>
+                        <CheckIcon />
                       </Button>
                       <Button
                         variant="quiet"
@@ -73,7 +74,7 @@ export function WishListScreen({
                         aria-label={`Remove ${title}`}
                         onClick={() => onRemove(entry)}
                       >
-                        <span aria-hidden="true">🗑</span>
+                        <TrashIcon />
                       </Button>
                     </span>
                   )}
