@@ -9,7 +9,7 @@ export interface ServerError<F extends string> {
 
 /**
  * Field values of a small form plus when to show core's messages. A field's own message shows once
- * the user has typed in it or left it (an untouched empty form is not shouted at); a server refusal
+ * the user has typed in it, or left it with something in it (an untouched empty form is not shouted at); a server refusal
  * shows until the user edits the field it names. The validator stays core's: this only decides timing.
  */
 export function useFormFields<F extends string>(
@@ -36,7 +36,12 @@ export function useFormFields<F extends string>(
   const bind = (field: F) => ({
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
-    onBlur: () => setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
+    // Leaving a field the user never typed in says nothing: a message appearing on blur moves what
+    // is below it, and the tap that caused the blur (on "forgot?") would then miss its target.
+    onBlur: () =>
+      setTouched((current) =>
+        current[field] || values[field] === '' ? current : { ...current, [field]: true },
+      ),
   });
 
   /** The message to show under `field`: core's, once touched, else the server's. */

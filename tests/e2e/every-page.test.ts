@@ -1,0 +1,198 @@
+import {
+  addSet,
+  addSongToSet,
+  bulkAddToSet,
+  type Change,
+  type TunedeckStorage,
+  wishAdd,
+} from '@tunedeck/core';
+import { createPocketBaseStorage } from '@tunedeck/pocketbase';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, logIn, PASSWORD, pageMenu, type Site, uniqueEmail, withSite } from './support.js';
+
+// Node 20 has no EventSource; the adapter's session (used here to make the library) needs one.
+if (!('EventSource' in globalThis)) {
+  const specifier = 'eventsource';
+  const { EventSource } = (await import(specifier)) as { EventSource: unknown };
+  (globalThis as { EventSource?: unknown }).EventSource = EventSource;
+}
+
+const site = withSite();
+const context = { random: Math.random, now: Date.now };
+
+async function write(
+  storage: TunedeckStorage,
+  rule: (library: Awaited<ReturnType<TunedeckStorage['loadLibrary']>>) => { ok: boolean; change?: Change },
+) {
+  const result = rule(await storage.loadLibrary());
+  if (!result.ok || !result.change) throw new Error('the fixture library was refused');
+  await storage.apply(result.change);
+}
+
+/** A verified musician with two sets, songs (one new, with notes) and a wish list, made over the API. */
+async function musicianWithLibrary(current: Site) {
+  const email = uniqueEmail('every-page');
+  const storage = createPocketBaseStorage({ url: current.server.url });
+  const account = await storage.auth.signUp({ email, password: PASSWORD });
+  await storage.auth.confirmVerification((await current.mail.latest(email, 'verification')).token!);
+  const gig = account.pickerSet;
+  await write(storage, (library) =>
+    addSongToSet(
+      library,
+      { setId: gig, title: 'Solar', knowledge: 'new', key: 'C', notes: 'Intro: 4 bars' },
+      context,
+    ),
+  );
+  await write(storage, (library) => bulkAddToSet(library, gig, 'Autumn Leaves\nBlue Bossa\nNardis', context));
+  await write(storage, (library) => addSet(library, 'Sunday brunch', context));
+  await write(storage, (library) => wishAdd(library, 'Countdown', context));
+  await write(storage, (library) => wishAdd(library, 'Footprints', context));
+  const library = await storage.loadLibrary();
+  await storage.auth.logOut();
+  const songId = (title: string) => Object.values(library.songs).find((song) => song.title === title)!.id;
+  return { email, gig, solar: songId('Solar'), nardis: songId('Nardis') };
+}
+
+describe('every route and dialog', () => {
+  it('has no axe violations, no console errors, and every dialog closes with Escape', async () => {
+    const current = site();
+    const url = current.server.url;
+    const me = await musicianWithLibrary(current);
+    const { context: browser, page, errors } = await site().device({ width: 375 });
+    const found: Record<string, string[]> = {};
+    const check = async (what: string) => {
+      const violations = await axeViolations(page);
+      if (violations.length) found[what] = violations;
+    };
+    /** Opens a dialog with `open`, checks it, and closes it with Escape. */
+    const dialog = async (name: string, open: () => Promise<void>) => {
+      await open();
+      const shown = page.getByRole('dialog', { name });
+      await shown.waitFor();
+      await check(`dialog ${name}`);
+      await page.keyboard.press('Escape');
+      await shown.waitFor({ state: 'detached' });
+    };
+    const visit = async (path: string, heading: string | RegExp) => {
+      await page.goto(`${url}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await check(path);
+    };
+
+    // Signed out: Welcome and its Password Reset dialog, Contact.
+    await visit('/welcome', 'Tunedeck');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await dialog('Password Reset', () => page.getByRole('button', { name: 'forgot?' }).click());
+    await visit('/contact', 'Contact Us');
+
+    await logIn(current, page, me.email);
+    await page.waitForURL(`${url}/`);
+    await check('/');
+
+    // The picker and its dialogs.
+    await page.goto(`${url}/controller`);
+    await page.locator('.td-picker__tune').waitFor();
+    await check('/controller');
+    await dialog('Change Set', () => page.getByRole('button', { name: 'Change Set' }).click());
+    await dialog('Notes', () => page.getByRole('button', { name: 'notes' }).click());
+    await dialog('Edit Song Title', () => pageMenu(page, 'Edit Song Title'));
+    await dialog('Edit Song Key', () => pageMenu(page, 'Edit Song Key'));
+    await dialog('Delete Song', () => pageMenu(page, 'Delete Song From Library'));
+    await page.getByRole('main').getByRole('button', { name: 'Menu' }).click();
+    await check('/controller, menu open');
+    await page.keyboard.press('Escape');
+
+    // The library.
+    await visit('/library', 'Library');
+    await visit('/library/sets', 'Sets');
+    await dialog('Add Set', () => page.getByRole('button', { name: 'Add a Set' }).click());
+    await visit(`/library/sets/${me.gig}`, 'First set');
+    await dialog("Add Song to 'First set'", () => pageMenu(page, 'Add New Song'));
+    await pageMenu(page, 'Add New Song');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill('Countdown');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Song' }).click();
+    await page.getByRole('link', { name: /^Countdown/ }).waitFor();
+    await visit('/library/sets', 'Sets');
+    await page.getByRole('link', { name: 'Sunday brunch' }).click();
+    await page.getByRole('heading', { name: 'Sunday brunch' }).waitFor();
+    await check('/library/sets/{empty set}');
+    await dialog('Already In Library', async () => {
+      await pageMenu(page, 'Add New Song');
+      await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill('Solar');
+      await page.getByRole('dialog').getByRole('button', { name: 'Add Song' }).click();
+    });
+    await page.goto(`${url}/library/sets/${me.gig}`);
+    await dialog("Add Multiple Songs to 'First set'", () => pageMenu(page, 'Add Multiple New Songs'));
+    await dialog('Add Songs From Your Library', () => pageMenu(page, 'Add Songs From Your Library'));
+    await dialog('Edit Set Name', () => pageMenu(page, 'Edit Set Name'));
+    await dialog('Delete Set', () => pageMenu(page, 'Delete Set'));
+    await dialog('Confirm Remove Songs', async () => {
+      await pageMenu(page, 'Delete Set');
+      await page.getByRole('button', { name: 'Delete set, and remove songs from Library' }).click();
+    });
+    await visit(`/library/sets/${me.gig}/${me.solar}`, 'Solar');
+    await page.getByRole('button', { name: 'edit Notes' }).click();
+    await check('song page, editing notes');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await dialog('Delete Song', () => page.getByRole('button', { name: 'Delete Song' }).click());
+    await visit('/library/allsongs', 'All Songs');
+    await dialog('Add Song To Library', () => pageMenu(page, 'Add New Song'));
+    await dialog('Add Multiple Songs', () => pageMenu(page, 'Add Multiple Songs'));
+    await visit(`/library/allsongs/${me.nardis}`, 'Nardis');
+
+    // Unknown ids: "Library element not found", then the library after 2 s.
+    await page.goto(`${url}/library/sets/${me.gig}/nosuchsong0000`);
+    await page.getByText('Library element not found.', { exact: false }).waitFor();
+    await check('library element not found');
+    await page.waitForURL(`${url}/library`, { timeout: 5000 });
+
+    // Tunes I Want To Learn.
+    await visit('/tunesiwanttolearn', 'Tunes I Want To Learn');
+    await dialog('Add Song To List', () => pageMenu(page, 'Add Song To List'));
+    await dialog('Add Multiple Songs To List', () => pageMenu(page, 'Add Multiple Songs To List'));
+    await dialog('Already In Library', () =>
+      page.getByRole('button', { name: 'Move Countdown into the library' }).click(),
+    );
+    await dialog('Add Song To Library', () =>
+      page.getByRole('button', { name: 'Move Footprints into the library' }).click(),
+    );
+
+    // Help, Settings and a page that does not exist.
+    await visit('/help', 'Help Center');
+    await visit('/help/docs', 'Docs');
+    await page.goto(`${url}/help/quickstart/1`);
+    await page.getByRole('link', { name: 'Close the Quick Start' }).waitFor();
+    await check('/help/quickstart/1');
+    await visit('/settings', 'Settings');
+    await dialog('Change Email', () => page.getByRole('button', { name: 'change email' }).click());
+    await dialog('Change Password', () => page.getByRole('button', { name: 'change password' }).click());
+    await dialog('Delete Account', () => page.getByRole('button', { name: 'Delete Your Account' }).click());
+    await dialog('Reauthenticate', async () => {
+      await page.getByRole('button', { name: 'Delete Your Account' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete Account' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+    });
+    await visit('/no/such/page', 'Page not found');
+
+    // A write that cannot reach the server: the Network Error dialog, which closes with "Got it".
+    await page.goto(`${url}/library/sets/${me.gig}`);
+    await page.getByRole('heading', { name: 'First set' }).waitFor();
+    await browser.setOffline(true);
+    await pageMenu(page, 'Edit Set Name');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Set name' }).fill('Offline name');
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Network Error' }).waitFor();
+    await check('dialog Network Error');
+    await page.getByRole('button', { name: 'Got it' }).click();
+    // Nothing half-done: the name is back to the server's.
+    await page.getByRole('heading', { name: 'First set' }).waitFor();
+    await browser.setOffline(false);
+
+    expect(found).toEqual({});
+    const offline = /ERR_INTERNET_DISCONNECTED|Failed to fetch/;
+    expect(errors.filter((error) => !offline.test(error))).toEqual([]);
+    await browser.close();
+  }, 240_000);
+});
