@@ -1,7 +1,7 @@
 // `npm start`: builds the site and serves it and the API from one PocketBase (one origin, no CORS), with
 // the data in a local folder that survives restarts (.pb-data at the repository root), rate limits on,
 // and a mail catcher that prints every emailed link unless real SMTP settings are given. Ctrl-C stops
-// everything. The environment's settings are `startFromEnvironment`'s (see the README's "Deploying").
+// everything. The environment's settings are `startFromEnvironment`'s (see the README's "Deploy").
 import { join } from 'node:path';
 import { startFromEnvironment } from '@tunedeck/pocketbase/server';
 import { build } from 'vite';
