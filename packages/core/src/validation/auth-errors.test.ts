@@ -83,7 +83,7 @@ describe('authServerError', () => {
   it('leaves unexpected failures to the Network Error dialog', () => {
     expect(authServerError('log-in', 'network')).toBeUndefined();
     expect(authServerError('sign-up', 'unknown')).toBeUndefined();
-    expect(authServerError('reauthenticate', 'email-taken')).toBeUndefined();
+    expect(authServerError('reauthenticate', 'user-not-found')).toBeUndefined();
     expect(authServerError('resend-verification', 'invalid-password')).toBeUndefined();
   });
 
@@ -95,6 +95,21 @@ describe('authServerError', () => {
       emailTaken: 'Email Already In Use',
       newEmailTaken: 'Email already in use',
       rateLimited: 'Too many requests. Try again in a few minutes.',
+      linkExpired: 'This link has expired or has already been used. Ask for a new one.',
+    });
+  });
+
+  it('words an expired emailed link for the whole form, on the reset and the email-change pages', () => {
+    const expired = { field: null, message: AUTH_SERVER_MESSAGES.linkExpired };
+    expect(authServerError('new-password', 'invalid-token')).toEqual(expired);
+    expect(authServerError('reauthenticate', 'invalid-token')).toEqual(expired);
+    expect(authServerError('new-password', 'password-too-short')).toEqual({
+      field: 'password',
+      message: 'Password min of 6 characters',
+    });
+    expect(authServerError('reauthenticate', 'email-taken')).toEqual({
+      field: null,
+      message: 'Email already in use',
     });
   });
 });
