@@ -1,3 +1,5 @@
+import { addSongToSet } from '@tunedeck/core';
+import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,6 +7,7 @@ import {
   eventually,
   goByMenu,
   logIn,
+  PASSWORD,
   pageMenu,
   serverRecords,
   signUpVerified,
@@ -12,7 +15,15 @@ import {
   withSite,
 } from './support.js';
 
+// Node 20 has no EventSource; the adapter's session (a device over the API, below) needs one.
+if (!('EventSource' in globalThis)) {
+  const specifier = 'eventsource';
+  const { EventSource } = (await import(specifier)) as { EventSource: unknown };
+  (globalThis as { EventSource?: unknown }).EventSource = EventSource;
+}
+
 const site = withSite();
+const context = { random: Math.random, now: Date.now };
 
 /** The tune on the picker: its title (the page's heading), its key as spoken, and its knowledge. */
 async function tuneOnScreen(page: Page) {
@@ -269,6 +280,14 @@ describe('a musician builds a set and plays a gig', () => {
     const held = (await serverPicker(email, setId))!.current!.song;
     await expect(serverSongTitle(email, held)).resolves.toBe(picked);
     await expect(page.getByRole('dialog', { name: 'Network Error' }).count()).resolves.toBe(0);
+    // Meanwhile a song comes in from elsewhere (another device of the musician's, over the API); the
+    // phone hears nothing of it while offline.
+    const elsewhere = createPocketBaseStorage({ url: server.url });
+    await elsewhere.auth.logIn({ email, password: PASSWORD });
+    const added = addSongToSet(await elsewhere.loadLibrary(), { setId, title: 'Played Offline' }, context);
+    if (!added.ok) throw new Error('the song from elsewhere was refused');
+    await elsewhere.apply(added.change);
+    await elsewhere.auth.logOut();
     await phone.context.setOffline(false);
     await eventually(
       async () =>
@@ -279,6 +298,12 @@ describe('a musician builds a set and plays a gig', () => {
       .poll(async () => (await tuneOnScreen(laptop.page)).title, { timeout: 10_000 })
       .toBe(offline[4]);
     expect(await axeViolations(page)).toEqual([]);
+    // Back online, the phone shows the song from elsewhere without a reload (in-app navigation).
+    await page.getByRole('link', { name: 'Friday Gig' }).click();
+    await page
+      .getByRole('list', { name: list })
+      .getByRole('link', { name: /^Played Offline/ })
+      .waitFor();
 
     expect(dialogsSeen.length).toBeGreaterThanOrEqual(9);
     expect(phone.errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);

@@ -248,6 +248,26 @@ export class ClientCore {
     this.pickers.write(setId);
   }
 
+  /**
+   * Loads the library again and shows the server's data, keeping writes in flight and this device's
+   * picks: realtime may have missed events while the network was down or the device asleep (call when
+   * the network is back or the page is shown again). Resolves false when the server is still unreachable.
+   */
+  async resync(): Promise<boolean> {
+    if (this.state.status !== 'ready' || !this.state.account) return false;
+    const session = this.session;
+    try {
+      const library = await this.storage.loadLibrary();
+      if (session !== this.session) return false;
+      this.data.resync(library);
+      this.publish();
+      return true;
+    } catch {
+      // Still offline: the next return of the network tries again; nothing shown changes.
+      return false;
+    }
+  }
+
   /** Sends again the picker states the server has not accepted (call when the network is back). */
   resendPickers(): void {
     this.pickers.resend();

@@ -238,6 +238,8 @@ export function createTunedeckClient(options: ClientOptions) {
     subscribe: core.subscribe.bind(core),
     getSnapshot: core.getSnapshot.bind(core),
     dismissError: core.dismissError.bind(core),
+    /** Re-reads the library after realtime may have missed events (network back, page shown again). */
+    resync: core.resync.bind(core),
     dispose: core.dispose.bind(core),
     auth,
     library,

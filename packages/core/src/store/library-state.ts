@@ -47,6 +47,8 @@ export class LibraryState {
   private readonly localPickers = new Map<Id, LocalPicker>();
   private readonly lastEvent = new Map<string, number>();
   private eventCount = 0;
+  /** The event count at the last `resync`: it touched every record. */
+  private resyncedAt = 0;
   private writeCount = 0;
   private members: {
     songs: Library['songs'];
@@ -60,6 +62,23 @@ export class LibraryState {
     this.pending.clear();
     this.localPickers.clear();
     this.lastEvent.clear();
+  }
+
+  /**
+   * A fresh load, after realtime may have missed events (the network was down, the device asleep): it
+   * becomes the confirmed data as if every record had changed. Writes in flight and this device's picker
+   * states stay on top; a confirmed picker state newer than the loaded one stays (versions only grow).
+   */
+  resync(library: Library): void {
+    this.eventCount += 1;
+    this.resyncedAt = this.eventCount;
+    const newer: Operation[] = [];
+    for (const [set, record] of Object.entries(this.confirmed.pickers)) {
+      const loaded = library.pickers[set]?.state;
+      if (library.sets[set] && (!loaded || loaded.version < record.state.version))
+        newer.push({ type: 'upsert', collection: 'pickers', record });
+    }
+    this.confirmed = newer.length > 0 ? applyChange(library, { ops: newer }, { lenient: true }) : library;
   }
 
   setAccount(account: Account | null): void {
@@ -104,6 +123,8 @@ export class LibraryState {
     const write = this.pending.get(handle);
     this.pending.delete(handle);
     if (!write) return;
+    // A resync since the write was sent loaded the server's data, this write's effect included or not.
+    if (this.resyncedAt > write.sentAt) return;
     const untouched = write.change.ops.filter((op) => (this.lastEvent.get(opKey(op)) ?? 0) <= write.sentAt);
     if (untouched.length === 0) return;
     this.confirmed = applyChange(this.confirmed, { ops: untouched }, { lenient: true });

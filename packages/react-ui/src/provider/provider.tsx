@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useSnapshot } from 'valtio';
 import { NetworkErrorHost } from '../connected/network-error-host.js';
 import { type Navigate, NavigateContext } from '../primitives/link/link.js';
+import { useClientLifecycle } from './lifecycle.js';
 
 const ClientContext = createContext<TunedeckClient | null>(null);
 
@@ -19,13 +20,17 @@ export interface TunedeckProviderProps {
   children: ReactNode;
 }
 
-/** Makes a Tunedeck client available to every connected component below it. */
+/**
+ * Makes a Tunedeck client available to every connected component below it, and keeps it in step with
+ * the page (picks flushed when the page is hidden; resent, and the library re-read, when it returns).
+ */
 export function TunedeckProvider({
   client,
   navigate,
   networkErrorDialog = true,
   children,
 }: TunedeckProviderProps) {
+  useClientLifecycle(client);
   return (
     <ClientContext.Provider value={client}>
       <NavigateContext.Provider value={navigate ?? null}>

@@ -5,7 +5,7 @@ import {
   type TunedeckClient,
   type TunedeckError,
 } from '@tunedeck/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ChangeSetDialog } from '../../dialogs/change-set/change-set-dialog.js';
 import { DeleteSongDialog } from '../../dialogs/delete-song/delete-song-dialog.js';
 import { EditKeyDialog } from '../../dialogs/edit-key/edit-key-dialog.js';
@@ -15,6 +15,7 @@ import { NetworkErrorDialog } from '../../dialogs/network-error/network-error-di
 import { NotesDialog } from '../../dialogs/notes/notes-dialog.js';
 import { errorDetails } from '../../internal/error-details.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
+import { useClientLifecycle } from '../../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../../provider/provider.js';
 import type { PickerMenuAction } from '../../screens/picker/picker-menu.js';
 import { PickerScreen } from '../../screens/picker/picker-screen.js';
@@ -46,21 +47,8 @@ export function PickerWidget(props: PickerWidgetProps) {
   const pickerSet = state.account?.pickerSet;
   const view = useMemo(() => pickerView(library, pickerSet), [library, pickerSet]);
 
-  // Picks reach the server at the latest when the page is hidden or left; picks that waited for the
-  // network go as soon as the browser is online again or the page is shown again.
-  useEffect(() => {
-    const flush = () => void client.picker.flush();
-    const resend = () => client.picker.resend();
-    const onVisibility = () => (document.visibilityState === 'hidden' ? flush() : resend());
-    window.addEventListener('pagehide', flush);
-    window.addEventListener('online', resend);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      window.removeEventListener('online', resend);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [client]);
+  // Inside a provider, the provider keeps the client in step with the page.
+  useClientLifecycle(client, showsErrors);
 
   if (state.status === 'starting' || state.status === 'loading') {
     return (
