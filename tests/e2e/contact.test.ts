@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, SUPERUSER, withSite } from './support.js';
+import { axeViolations, OPERATOR_MAILBOX, SUPERUSER, withSite } from './support.js';
 
 const site = withSite();
 
@@ -48,6 +48,11 @@ describe('Contact Us', () => {
         user: '',
       },
     ]);
+    // And forwarded to the operator's mailbox, answering the musician.
+    const forwarded = await site().mail.latest(OPERATOR_MAILBOX, 'other');
+    expect(forwarded.subject).toBe('Tunedeck contact: Hello');
+    expect(forwarded.replyTo).toEqual(['guest@example.com']);
+    expect(forwarded.text).toContain('The picker got me through a long gig.');
     expect(errors).toEqual([]);
     await context.close();
   });

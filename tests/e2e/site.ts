@@ -13,6 +13,8 @@ import { build } from 'vite';
 const SITE = join(import.meta.dirname, '..', '..', 'apps', 'site');
 /** The operator's account, for reading what the site stored (contact messages). */
 export const SUPERUSER = { email: 'operator@tunedeck.test', password: 'operator-pass-1' };
+/** Where contact messages are forwarded by email. */
+export const OPERATOR_MAILBOX = 'messages@tunedeck.test';
 
 export interface Site {
   server: PocketBaseServer;
@@ -56,6 +58,7 @@ export async function startSite(): Promise<RunningSite> {
     publicDir: outDir,
     throttles: { mailPerAddress: { windowMs: 0 } },
     superuser: SUPERUSER,
+    contactTo: OPERATOR_MAILBOX,
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningSite, type Site, startSite } from './site.js';
 
-export { type Site, SUPERUSER } from './site.js';
+export { OPERATOR_MAILBOX, type Site, SUPERUSER } from './site.js';
 
 /** For one test file: the site as `startSite` runs it, stopped after the file's tests. */
 export function withSite(): () => Site {

@@ -33,6 +33,11 @@ export interface PocketBaseOptions {
   /** The site's public URL: email links point at it. @default the server's own URL */
   appUrl?: string;
   senderAddress?: string;
+  /**
+   * Where contact messages are forwarded by email (with Reply-To the musician), when SMTP is set.
+   * @default TUNEDECK_CONTACT_TO, else not forwarded (they are always stored)
+   */
+  contactTo?: string;
   /** API rate limits. @default true (turn off in tests) */
   rateLimits?: boolean;
   /**
@@ -133,6 +138,7 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
     TUNEDECK_APP_URL: options.appUrl ?? url,
     TUNEDECK_SENDER_ADDRESS: options.senderAddress ?? 'no-reply@tunedeck.local',
     TUNEDECK_RATE_LIMITS: options.rateLimits === false ? 'off' : 'on',
+    TUNEDECK_CONTACT_TO: options.contactTo ?? process.env.TUNEDECK_CONTACT_TO ?? '',
     TUNEDECK_SMTP_HOST: options.smtp?.host ?? '',
     TUNEDECK_SMTP_PORT: String(options.smtp?.port ?? ''),
     TUNEDECK_SMTP_USERNAME: options.smtp?.username ?? '',

@@ -6,6 +6,8 @@ export type CaughtEmailKind = 'verification' | 'password-reset' | 'email-change'
 
 export interface CaughtEmail {
   to: string[];
+  /** The Reply-To addresses (a forwarded contact message answers the musician). */
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -59,6 +61,7 @@ function describe(mail: ParsedMail): CaughtEmail {
   const addresses = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value);
   return {
     to: addresses.map((address) => (address.address ?? '').toLowerCase()),
+    replyTo: (mail.replyTo?.value ?? []).map((address) => (address.address ?? '').toLowerCase()),
     subject: mail.subject ?? '',
     text,
     html,
