@@ -87,6 +87,7 @@ describe('every route and dialog', () => {
 
     await logIn(current, page, me.email);
     await page.waitForURL(`${url}/`);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
     await check('/');
 
     // The picker and its dialogs.
@@ -175,6 +176,17 @@ describe('every route and dialog', () => {
         .click();
     });
     await visit('/no/such/page', 'Page not found');
+
+    // The last set cannot go: delete the other one, then try.
+    await visit('/library/sets', 'Sets');
+    await page.getByRole('link', { name: 'Sunday brunch' }).click();
+    await page.getByRole('heading', { name: 'Sunday brunch' }).waitFor();
+    await pageMenu(page, 'Delete Set');
+    await page.getByRole('button', { name: 'Delete set, but keep songs in Library' }).click();
+    await page.waitForURL(`${url}/library/sets`);
+    await page.getByRole('link', { name: 'First set' }).click();
+    await page.getByRole('heading', { name: 'First set' }).waitFor();
+    await dialog('Cannot Delete Set', () => pageMenu(page, 'Delete Set'));
 
     // A write that cannot reach the server: the Network Error dialog, which closes with "Got it".
     await page.goto(`${url}/library/sets/${me.gig}`);
