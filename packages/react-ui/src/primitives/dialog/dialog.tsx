@@ -36,7 +36,10 @@ export function Dialog({ title, onClose, children, raised, landscape, className 
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     const target = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(dialog)[0] ?? dialog;
-    target.focus();
+    // A long dialog opens at its top, heading in view, even when focus goes to a button at its foot
+    // (the action bar stays in view: it is sticky).
+    target.focus({ preventScroll: true });
+    dialog.scrollTop = 0;
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -98,7 +101,7 @@ export function Dialog({ title, onClose, children, raised, landscape, className 
   );
 }
 
-/** The row of actions at the foot of a dialog. */
+/** The row of actions at the foot of a dialog: it stays in view while a long dialog scrolls. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="td-button-row td-dialog__actions">{children}</div>;
 }
