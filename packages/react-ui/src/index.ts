@@ -104,6 +104,8 @@ export type {
   TextFieldProps,
 } from './primitives/field/field.js';
 export { PasswordField, Select, TextArea, TextField } from './primitives/field/field.js';
+export type { KeyNameProps } from './primitives/key-name/key-name.js';
+export { KeyName } from './primitives/key-name/key-name.js';
 export type { KnowledgeBadgeProps } from './primitives/knowledge-badge/knowledge-badge.js';
 export { KnowledgeBadge } from './primitives/knowledge-badge/knowledge-badge.js';
 export { AppLayout } from './primitives/layout/app-layout.js';

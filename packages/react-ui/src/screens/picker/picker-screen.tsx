@@ -2,6 +2,7 @@ import type { PickerScreenView, PickerTuneView } from '@tunedeck/core';
 import type { CSSProperties } from 'react';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
+import { KeyName } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
 import { PickerMenu, type PickerMenuAction } from './picker-menu.js';
@@ -100,7 +101,9 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
         </h1>
         <p className="td-picker__key">
           <span className="td-visually-hidden">Key: {tune.spokenKey}</span>
-          <span aria-hidden="true">{tune.keyLabel}</span>
+          <span aria-hidden="true">
+            <KeyName label={tune.keyLabel} />
+          </span>
         </p>
         <KnowledgeBadge knowledge={tune.knowledge} className="td-picker__knowledge" />
       </section>

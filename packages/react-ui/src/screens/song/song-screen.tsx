@@ -18,6 +18,7 @@ import { Breadcrumb, type Crumb } from '../../primitives/breadcrumb/breadcrumb.j
 import { Button } from '../../primitives/button/button.js';
 import { RadioGroup } from '../../primitives/field/choice.js';
 import { Select, TextArea, TextField } from '../../primitives/field/field.js';
+import { KeyName } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
@@ -105,7 +106,7 @@ export function SongScreen(props: SongScreenProps) {
           </SongField>
           <SongField
             name="Key"
-            display={displayKey(song.key)}
+            display={<KeyName label={displayKey(song.key)} />}
             {...field('key', () => setKey(song.key))}
             canConfirm
             onConfirm={() => {

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KeyName } from './key-name.js';
+
+describe('KeyName', () => {
+  it.each([
+    ['D♭', 'flat', 'D flat'],
+    ['F♯', 'sharp', 'F sharp'],
+  ])('draws %s with a %s shape and reads it as "%s"', (label, shape, spoken) => {
+    const { container } = render(<KeyName label={label} />);
+    expect(container.querySelector(`.td-accidental--${shape}`)).toHaveAttribute('aria-hidden', 'true');
+    expect(container.textContent).toBe(spoken);
+  });
+
+  it('leaves a key without accidental as text', () => {
+    const { container } = render(<KeyName label="Random" />);
+    expect(container.querySelector('svg')).toBeNull();
+    expect(container.textContent).toBe('Random');
+  });
+});
