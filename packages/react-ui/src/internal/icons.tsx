@@ -1,32 +1,36 @@
-// Small line icons drawn in the text colour. Decorative: the button around each names the action.
-// SVG rather than emoji: an emoji needs a colour-emoji font, which many systems (and Debian's Chromium)
-// lack, and then shows as an empty box.
+// Tunedeck's icons, from lucide (tree-shaken: only these ship), drawn in the text colour. Decorative:
+// the button or link around each names the action, so every icon is hidden from assistive technology.
+import {
+  ArrowDown as ArrowDownShape,
+  ArrowUp as ArrowUpShape,
+  Check,
+  ChevronRight as ChevronRightShape,
+  type LucideProps,
+  Menu,
+  Trash2,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
 
-const common = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  focusable: false,
-  className: 'td-icon',
-};
-
-export function CheckIcon() {
-  return (
-    <svg {...common} aria-hidden="true">
-      <path d="M4 12.5l5 5L20 6.5" />
-    </svg>
-  );
+function icon(Shape: ComponentType<LucideProps>, defaults: LucideProps = {}) {
+  return function Icon(props: LucideProps) {
+    return (
+      <Shape
+        size={22}
+        strokeWidth={2.25}
+        className="td-icon"
+        aria-hidden="true"
+        focusable="false"
+        {...defaults}
+        {...props}
+      />
+    );
+  };
 }
 
-export function TrashIcon() {
-  return (
-    <svg {...common} aria-hidden="true">
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
-  );
-}
+export const CheckIcon = icon(Check);
+export const TrashIcon = icon(Trash2);
+export const MenuIcon = icon(Menu, { size: 20 });
+export const ArrowUpIcon = icon(ArrowUpShape, { size: 28, strokeWidth: 2.75 });
+export const ArrowDownIcon = icon(ArrowDownShape, { size: 28, strokeWidth: 2.75 });
+/** The sign that a list row opens something. */
+export const ChevronIcon = icon(ChevronRightShape, { size: 20, className: 'td-icon td-row__chevron' });

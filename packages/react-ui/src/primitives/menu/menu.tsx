@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx.js';
 import { tabbables } from '../../internal/focus.js';
+import { MenuIcon } from '../../internal/icons.js';
 
 export interface MenuItem {
   /** Stable key, passed to `onSelect`. */
@@ -82,9 +83,7 @@ export function Menu({ label = 'Menu', items, onSelect, className }: MenuProps) 
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true" className="td-menu__icon">
-          ☰
-        </span>
+        <MenuIcon className="td-icon td-menu__icon" />
         {label}
       </button>
       <ul className="td-menu__list" id={listId} ref={list} hidden={!open}>

@@ -1,3 +1,4 @@
+import { ChevronIcon } from '../../internal/icons.js';
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 
@@ -11,11 +12,13 @@ export function LibraryScreen() {
           <li>
             <Link className="td-row" href="/library/sets">
               <span className="td-row__title">Sets</span>
+              <ChevronIcon />
             </Link>
           </li>
           <li>
             <Link className="td-row" href="/library/allsongs">
               <span className="td-row__title">All Songs</span>
+              <ChevronIcon />
             </Link>
           </li>
         </ul>

@@ -10,6 +10,7 @@ import {
   sortSongs,
 } from '@tunedeck/core';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ChevronIcon } from '../../internal/icons.js';
 import { Select } from '../../primitives/field/field.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
@@ -83,6 +84,7 @@ function SongRow({ song, href }: { song: Song; href: (song: Song) => string }) {
     <Link className="td-row" href={href(song)}>
       <span className="td-row__title">{displayTitle(song.title)}</span>
       <KnowledgeBadge knowledge={song.knowledge} />
+      <ChevronIcon />
     </Link>
   );
 }

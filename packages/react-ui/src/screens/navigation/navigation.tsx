@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx.js';
 import { tabbables } from '../../internal/focus.js';
+import { MenuIcon } from '../../internal/icons.js';
 import { Link } from '../../primitives/link/link.js';
 
 export type Destination = 'picker' | 'library' | 'tunes-to-learn' | 'help' | 'settings' | 'contact';
@@ -92,9 +93,7 @@ export function Navigation(props: NavigationProps) {
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         >
-          <span aria-hidden="true" className="td-menu__icon">
-            ☰
-          </span>
+          <MenuIcon className="td-icon td-menu__icon" />
           Menu
         </button>
         <ul className="td-menu__list td-nav__list" id={listId} ref={list} hidden={!open}>

@@ -1,5 +1,6 @@
 import type { PickerScreenView, PickerTuneView } from '@tunedeck/core';
 import type { CSSProperties } from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
 import { KeyName } from '../../primitives/key-name/key-name.js';
@@ -121,13 +122,13 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
             SKIP
           </Button>
           <Button aria-label="Raise knowledge" onClick={() => props.onRaise(tune)} disabled={!tune.canRaise}>
-            <span aria-hidden="true">↑</span>
+            <ArrowUpIcon />
           </Button>
           <Button
             aria-label={tune.lowerMovesOut ? 'Lower knowledge: move out of library' : 'Lower knowledge'}
             onClick={() => props.onLower(tune)}
           >
-            <span aria-hidden="true">↓</span>
+            <ArrowDownIcon />
           </Button>
         </div>
         <button type="button" className="td-picker__notes td-link" onClick={() => props.onOpenNotes(tune)}>

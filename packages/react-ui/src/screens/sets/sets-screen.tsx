@@ -1,5 +1,6 @@
 import { displayTitle, type Library, sortSets } from '@tunedeck/core';
 import { useMemo } from 'react';
+import { ChevronIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
 import { Link } from '../../primitives/link/link.js';
@@ -34,6 +35,7 @@ export function SetsScreen({ library, onAddSet }: SetsScreenProps) {
               <li key={set.id}>
                 <Link className="td-row" href={`/library/sets/${set.id}`}>
                   <span className="td-row__title">{displayTitle(set.name)}</span>
+                  <ChevronIcon />
                 </Link>
               </li>
             ))}
