@@ -9,18 +9,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bulkAddToLibrary, bulkAddToSet, type Change, LIMITS, type TunedeckStorage } from '@tunedeck/core';
-import { createPocketBaseStorage } from '@tunedeck/pocketbase';
+import { bulkAddToLibrary, bulkAddToSet, LIMITS } from '@tunedeck/core';
 import { type Browser, chromium, type Page } from 'playwright';
-import { type RunningSite, startSite } from '../e2e/site.js';
-
-// Node 20 has no EventSource; the SDK's realtime (the adapter's session) needs one. The specifier is a
-// variable so TypeScript does not follow eventsource's `source` export condition into its raw sources.
-if (!('EventSource' in globalThis)) {
-  const specifier = 'eventsource';
-  const { EventSource } = (await import(specifier)) as { EventSource: unknown };
-  (globalThis as { EventSource?: unknown }).EventSource = EventSource;
-}
+import { apiMusician, logIn, type RunningSite, startSite } from '../e2e/site.js';
 
 const PASSWORD = 'bench-pass-1';
 const RUNS = 5;
@@ -41,18 +32,8 @@ function report(name: string, value: number, unit: string, goal: number, atLeast
 
 /** A verified musician made through the API, as a second device would. */
 async function musician(site: RunningSite, label: string) {
-  const email = `${label}-${Date.now().toString(36)}@example.com`;
-  const storage = createPocketBaseStorage({ url: site.server.url });
-  const account = await storage.auth.signUp({ email, password: PASSWORD });
-  const token = (await site.mail.latest(email, 'verification')).token;
-  if (!token) throw new Error('no verification token was mailed');
-  await storage.auth.confirmVerification(token);
-  return { email, storage, setId: account.pickerSet };
-}
-
-async function apply(storage: TunedeckStorage, result: { ok: boolean; change?: Change }) {
-  if (!result.ok || !result.change) throw new Error('the bench library was refused');
-  await storage.apply(result.change);
+  const made = await apiMusician(site, `${label}-${Date.now().toString(36)}@example.com`, PASSWORD);
+  return { ...made, setId: made.firstSet };
 }
 
 const titles = (count: number, prefix: string) =>
@@ -62,11 +43,7 @@ const titles = (count: number, prefix: string) =>
 async function sessionOf(site: RunningSite, browser: Browser, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${site.server.url}/welcome`);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Enter' }).click();
+  await logIn(site, page, email, PASSWORD);
   await page.waitForURL(`${site.server.url}/`);
   const state = await context.storageState();
   await context.close();
@@ -247,11 +224,7 @@ async function lighthouseFigures(site: RunningSite, email: string) {
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     const page = await browser.newPage();
-    await page.goto(`${site.server.url}/welcome`);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Enter' }).click();
+    await logIn(site, page, email, PASSWORD);
     await page.waitForURL(`${site.server.url}/`);
     await browser.close();
     // /welcome as a visitor sees it: another, empty profile.
@@ -275,10 +248,7 @@ async function lighthouseFigures(site: RunningSite, email: string) {
 const site = await startSite();
 try {
   const gig = await musician(site, 'bench-gig');
-  await apply(
-    gig.storage,
-    bulkAddToSet(await gig.storage.loadLibrary(), gig.setId, titles(60, 'Gig tune').join('\n'), context),
-  );
+  await gig.write((library) => bulkAddToSet(library, gig.setId, titles(60, 'Gig tune').join('\n'), context));
   await controllerFigures(site, site.browser, gig.email);
   await lighthouseFigures(site, gig.email);
 
@@ -287,7 +257,7 @@ try {
   const all = titles(5000, 'Tune');
   for (let start = 0; start < all.length; start += LIMITS.multiAddLines) {
     const lines = all.slice(start, start + LIMITS.multiAddLines).join('\n');
-    await apply(big.storage, bulkAddToLibrary(await big.storage.loadLibrary(), lines, context));
+    await big.write((library) => bulkAddToLibrary(library, lines, context));
   }
   await allSongsFigures(site, site.browser, big.email);
   await gig.storage.auth.logOut();

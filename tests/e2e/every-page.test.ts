@@ -1,52 +1,38 @@
-import {
-  addSet,
-  addSongToSet,
-  bulkAddToSet,
-  type Change,
-  type TunedeckStorage,
-  wishAdd,
-} from '@tunedeck/core';
-import { createPocketBaseStorage } from '@tunedeck/pocketbase';
+import { addSet, addSongToSet, bulkAddToSet, wishAdd } from '@tunedeck/core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, logIn, PASSWORD, pageMenu, type Site, uniqueEmail, withSite } from './support.js';
-
-// Node 20 has no EventSource; the adapter's session (used here to make the library) needs one.
-if (!('EventSource' in globalThis)) {
-  const specifier = 'eventsource';
-  const { EventSource } = (await import(specifier)) as { EventSource: unknown };
-  (globalThis as { EventSource?: unknown }).EventSource = EventSource;
-}
+import {
+  apiMusician,
+  axeViolations,
+  logIn,
+  PASSWORD,
+  pageMenu,
+  type Site,
+  uniqueEmail,
+  withSite,
+} from './support.js';
 
 const site = withSite();
 const context = { random: Math.random, now: Date.now };
 
-async function write(
-  storage: TunedeckStorage,
-  rule: (library: Awaited<ReturnType<TunedeckStorage['loadLibrary']>>) => { ok: boolean; change?: Change },
-) {
-  const result = rule(await storage.loadLibrary());
-  if (!result.ok || !result.change) throw new Error('the fixture library was refused');
-  await storage.apply(result.change);
-}
-
 /** A verified musician with two sets, songs (one new, with notes) and a wish list, made over the API. */
 async function musicianWithLibrary(current: Site) {
-  const email = uniqueEmail('every-page');
-  const storage = createPocketBaseStorage({ url: current.server.url });
-  const account = await storage.auth.signUp({ email, password: PASSWORD });
-  await storage.auth.confirmVerification((await current.mail.latest(email, 'verification')).token!);
-  const gig = account.pickerSet;
-  await write(storage, (library) =>
+  const {
+    email,
+    storage,
+    firstSet: gig,
+    write,
+  } = await apiMusician(current, uniqueEmail('every-page'), PASSWORD);
+  await write((library) =>
     addSongToSet(
       library,
       { setId: gig, title: 'Solar', knowledge: 'new', key: 'C', notes: 'Intro: 4 bars' },
       context,
     ),
   );
-  await write(storage, (library) => bulkAddToSet(library, gig, 'Autumn Leaves\nBlue Bossa\nNardis', context));
-  await write(storage, (library) => addSet(library, 'Sunday brunch', context));
-  await write(storage, (library) => wishAdd(library, 'Countdown', context));
-  await write(storage, (library) => wishAdd(library, 'Footprints', context));
+  await write((library) => bulkAddToSet(library, gig, 'Autumn Leaves\nBlue Bossa\nNardis', context));
+  await write((library) => addSet(library, 'Sunday brunch', context));
+  await write((library) => wishAdd(library, 'Countdown', context));
+  await write((library) => wishAdd(library, 'Footprints', context));
   const library = await storage.loadLibrary();
   await storage.auth.logOut();
   const songId = (title: string) => Object.values(library.songs).find((song) => song.title === title)!.id;

@@ -15,13 +15,6 @@ import {
   withSite,
 } from './support.js';
 
-// Node 20 has no EventSource; the adapter's session (a device over the API, below) needs one.
-if (!('EventSource' in globalThis)) {
-  const specifier = 'eventsource';
-  const { EventSource } = (await import(specifier)) as { EventSource: unknown };
-  (globalThis as { EventSource?: unknown }).EventSource = EventSource;
-}
-
 const site = withSite();
 const context = { random: Math.random, now: Date.now };
 

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Change, Library, TunedeckStorage } from '@tunedeck/core';
+import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import {
   type MailCatcher,
   type PocketBaseServer,
@@ -9,6 +11,15 @@ import {
 } from '@tunedeck/pocketbase/server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { build } from 'vite';
+
+// Node 20 has no EventSource; the SDK's realtime (the adapter's session, used by `apiMusician`) needs
+// one. The specifier is a variable so TypeScript does not follow eventsource's `source` export
+// condition into its raw sources.
+if (!('EventSource' in globalThis)) {
+  const specifier = 'eventsource';
+  const { EventSource } = (await import(specifier)) as { EventSource: unknown };
+  (globalThis as { EventSource?: unknown }).EventSource = EventSource;
+}
 
 const SITE = join(import.meta.dirname, '..', '..', 'apps', 'site');
 /** The operator's account, for reading what the site stored (contact messages). */
@@ -91,4 +102,29 @@ export async function startSite(): Promise<RunningSite> {
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Logs in on the Welcome page (the page ends wherever the site sends a signed-in musician). */
+export async function logIn(site: Site, page: Page, email: string, password: string) {
+  await page.goto(`${site.server.url}/welcome`);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Enter' }).click();
+}
+
+/** A verified musician made over the API, as another device would; `storage` stays signed in. */
+export async function apiMusician(site: Site, email: string, password: string) {
+  const storage = createPocketBaseStorage({ url: site.server.url });
+  const account = await storage.auth.signUp({ email, password });
+  const token = (await site.mail.latest(email, 'verification')).token;
+  if (!token) throw new Error(`no verification token was mailed to ${email}`);
+  await storage.auth.confirmVerification(token);
+  /** Writes what one of core's rules made of the library as it now is on the server. */
+  const write = async (rule: (library: Library) => { ok: boolean; change?: Change }) => {
+    const result = rule(await storage.loadLibrary());
+    if (!result.ok || !result.change) throw new Error('the fixture library was refused');
+    await storage.apply(result.change);
+  };
+  return { email, storage: storage as TunedeckStorage, firstSet: account.pickerSet, write };
 }

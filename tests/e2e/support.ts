@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
-import { type RunningSite, type Site, startSite } from './site.js';
+import { logIn as logInAs, type RunningSite, type Site, startSite } from './site.js';
 
-export { OPERATOR_MAILBOX, type Site, SUPERUSER } from './site.js';
+export { apiMusician, OPERATOR_MAILBOX, type Site, SUPERUSER } from './site.js';
 
 /** For one test file: the site as `startSite` runs it, stopped after the file's tests. */
 export function withSite(): () => Site {
@@ -50,13 +50,9 @@ export async function signUpVerified(site: Site, page: Page, email: string, pass
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 }
 
-/** Logs in on the Welcome page. */
-export async function logIn(site: Site, page: Page, email: string, password = PASSWORD) {
-  await page.goto(`${site.server.url}/welcome`);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Enter' }).click();
+/** Logs in on the Welcome page, with the test password unless told otherwise. */
+export function logIn(site: Site, page: Page, email: string, password = PASSWORD) {
+  return logInAs(site, page, email, password);
 }
 
 /** Opens the main menu and follows one of its links. */

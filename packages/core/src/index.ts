@@ -54,7 +54,7 @@ export { addFromLibrary } from './library/rules/from-library.js';
 export type { MoveOut } from './library/rules/knowledge.js';
 export { lowerKnowledge, moveOutToWishList, raiseKnowledge } from './library/rules/knowledge.js';
 export type { DeleteSetOptions, InvalidName, LastSet, SetNameTaken } from './library/rules/sets.js';
-export { addSet, deleteSet, renameSet } from './library/rules/sets.js';
+export { addSet, canDeleteSet, deleteSet, renameSet } from './library/rules/sets.js';
 export type { SongInput } from './library/rules/song-fields.js';
 export type { AddSongToLibraryInput, AddSongToSetInput } from './library/rules/songs.js';
 export {

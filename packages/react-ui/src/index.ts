@@ -11,7 +11,6 @@ export { EmailVerificationGate } from './connected/email-verification-gate.js';
 export {
   AllSongsPage,
   LibraryElementNotFound,
-  NOT_FOUND_REDIRECT_MS,
   SetPage,
   SetsPage,
   SongPage,

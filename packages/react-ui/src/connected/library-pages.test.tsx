@@ -1,18 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TIMINGS } from '@tunedeck/core';
 import { buildLibrary, setIdOf, songIdOf } from '@tunedeck/core/testing';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TunedeckProvider } from '../provider/provider.js';
 import { EMPTY_SET, GIG_SET, gigLibrary, signedInClient } from '../test/fixtures.js';
-import {
-  AllSongsPage,
-  NOT_FOUND_REDIRECT_MS,
-  SetPage,
-  SetsPage,
-  SongPage,
-  WishListPage,
-} from './library-pages.js';
+import { AllSongsPage, SetPage, SetsPage, SongPage, WishListPage } from './library-pages.js';
 
 type Client = ReturnType<typeof signedInClient>;
 
@@ -117,7 +111,7 @@ describe('connected library pages', () => {
     const navigate = mount(signedInClient(), <SetPage setId="nosuchset00000" />);
     expect(await screen.findByText(/Library element not found\./)).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_REDIRECT_MS));
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.notFoundRedirect));
     expect(navigate).toHaveBeenCalledWith('/library');
   });
 

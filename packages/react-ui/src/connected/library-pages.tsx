@@ -1,4 +1,5 @@
 import {
+  canDeleteSet,
   displayTitle,
   findSongByTitle,
   type Id,
@@ -6,6 +7,7 @@ import {
   type Library,
   type MultiAddPlan,
   needsErrorsFound,
+  TIMINGS,
   type WishEntry,
 } from '@tunedeck/core';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -34,9 +36,6 @@ import { SetsScreen } from '../screens/sets/sets-screen.js';
 import { SongScreen } from '../screens/song/song-screen.js';
 import { WishListScreen } from '../screens/wishlist/wishlist-screen.js';
 
-/** How long "Library element not found" stays before going to the library (the spec's 2 seconds). */
-export const NOT_FOUND_REDIRECT_MS = 2000;
-
 /** The signed-in library, or a spinner while it loads (an unknown id is only unknown once loaded). */
 function useLibrary(): { library: Library; pickerSet: Id | null } | null {
   const { status, library, account } = useClientState();
@@ -56,7 +55,7 @@ function Loading() {
 export function LibraryElementNotFound() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/library'), NOT_FOUND_REDIRECT_MS);
+    const timer = setTimeout(() => navigate('/library'), TIMINGS.notFoundRedirect);
     return () => clearTimeout(timer);
   }, [navigate]);
   return <NotFoundScreen />;
@@ -115,7 +114,7 @@ export function SetPage({ setId }: { setId: Id }) {
     else if (action === 'add-multiple-songs') setOpen({ kind: 'add-multiple' });
     else if (action === 'add-from-library') setOpen({ kind: 'add-from-library' });
     else if (action === 'edit-set-name') setOpen({ kind: 'edit-name' });
-    else setOpen({ kind: Object.keys(library.sets).length > 1 ? 'delete' : 'cannot-delete' });
+    else setOpen({ kind: canDeleteSet(library) ? 'delete' : 'cannot-delete' });
   };
   const deleteSet = (removeSongs: boolean) => {
     close();

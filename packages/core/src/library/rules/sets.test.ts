@@ -12,7 +12,7 @@ import {
   songIdOf,
 } from '../../testing/fixtures.js';
 import { accountPatch } from '../change.js';
-import { addSet, deleteSet, renameSet } from './sets.js';
+import { addSet, canDeleteSet, deleteSet, renameSet } from './sets.js';
 
 const library = buildLibrary({
   sets: { 'Set 10': ['Solar', 'Nardis'], 'set 2': ['Solar', 'Blue Bossa'], Gig: ['Nardis'] },
@@ -143,6 +143,8 @@ describe('deleteSet', () => {
       reason: 'last-set',
       setId: only,
     });
+    expect(canDeleteSet(single)).toBe(false);
+    expect(canDeleteSet(library)).toBe(true);
   });
 
   it("refuses an unknown set with 'not-found'", () => {

@@ -62,8 +62,13 @@ export interface DeleteSetOptions {
   removeSongs: boolean;
 }
 
+/** Whether "Delete Set" may go ahead: never on the user's only set (the "Cannot Delete Set" notice). */
+export function canDeleteSet(library: Library): boolean {
+  return Object.keys(library.sets).length > 1;
+}
+
 /**
- * "Delete Set". Refused `last-set` while it is the only set. Deleting the picker set makes the first
+ * "Delete Set". Refused `last-set` while it is the only set (see `canDeleteSet`). Deleting the picker set makes the first
  * other set (in the sets list's order) the picker set, in the same change.
  */
 export function deleteSet(
@@ -73,9 +78,9 @@ export function deleteSet(
   options: DeleteSetOptions,
 ): RuleResult<{ deletedSongs: Id[]; pickerSet: Id }, NotFound | LastSet> {
   if (!library.sets[setId]) return notFound(setId);
+  if (!canDeleteSet(library)) return refuse({ reason: 'last-set', setId });
   const others = sortSets(Object.values(library.sets).filter((set) => set.id !== setId));
-  const successor = others[0];
-  if (!successor) return refuse({ reason: 'last-set', setId });
+  const successor = others[0]!;
 
   const ops: Operation[] = [{ type: 'delete', collection: 'sets', id: setId }];
   const deletedSongs = options.removeSongs ? songsOnlyIn(library, setId) : [];
