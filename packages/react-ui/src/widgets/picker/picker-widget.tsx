@@ -40,15 +40,15 @@ export { errorDetails };
 export function PickerWidget(props: PickerWidgetProps) {
   const client = useClient(props.client);
   const state = useClientState(client);
-  // Inside a provider, the provider shows the Network Error dialog.
-  const showsErrors = !useInsideProvider();
+  // Inside a provider, the provider shows the Network Error dialog and keeps the client in step with
+  // the page; on its own, the widget does both.
+  const standalone = !useInsideProvider();
   const [open, setOpen] = useState<OpenDialog>(null);
   const library = state.library as Library;
   const pickerSet = state.account?.pickerSet;
   const view = useMemo(() => pickerView(library, pickerSet), [library, pickerSet]);
 
-  // Inside a provider, the provider keeps the client in step with the page.
-  useClientLifecycle(client, showsErrors);
+  useClientLifecycle(client, standalone);
 
   if (state.status === 'starting' || state.status === 'loading') {
     return (
@@ -136,7 +136,7 @@ export function PickerWidget(props: PickerWidgetProps) {
           onClose={close}
         />
       ) : null}
-      {showsErrors && state.error ? (
+      {standalone && state.error ? (
         <NetworkErrorDialog
           details={errorDetails(state.error as TunedeckError)}
           onClose={client.dismissError}
