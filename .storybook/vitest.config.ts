@@ -14,10 +14,12 @@ export default defineProject({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     name: 'storybook',
+    setupFiles: ['./.storybook/visual.ts'],
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({
+        contextOptions: { viewport: { width: 1400, height: 900 } },
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [
@@ -33,6 +35,18 @@ export default defineProject({
         },
       }),
       instances: [{ browser: 'chromium' }],
+      // Room for the 1280 x 800 iframe at scale 1: screenshots are never scaled down.
+      viewport: { width: 375, height: 720 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Tolerance for a Chromium patch release: anti-aliasing may move, a layout may not.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+          resolveScreenshotPath: ({ arg, root, ext }) => join(root, 'tests/visual', `${arg}${ext}`),
+          resolveDiffPath: ({ arg, root, ext }) =>
+            join(root, 'node_modules/.cache/visual-diffs', `${arg}${ext}`),
+        },
+      },
     },
   },
 });

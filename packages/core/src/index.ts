@@ -127,7 +127,14 @@ export type { PickerContext, PickerEvent } from './picker/transition.js';
 // The picker
 export { initialPickerState, pickerTransition } from './picker/transition.js';
 export type { PickerScreenView, PickerTuneView } from './picker/view.js';
-export { emptySetMessage, NO_NOTES_TEXT, pickerTitleRem, pickerView } from './picker/view.js';
+export {
+  emptySetMessage,
+  NO_NOTES_TEXT,
+  PICKER_TITLE_MIN_REM,
+  type PickerTitleFit,
+  pickerTitleFit,
+  pickerView,
+} from './picker/view.js';
 export { acceptsPickerWrite } from './picker/write-order.js';
 export type {
   LoginPolicy,

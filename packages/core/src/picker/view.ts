@@ -21,8 +21,10 @@ export interface PickerTuneView {
   colour: string;
   notes: string;
   hasNotes: boolean;
-  /** Title size in rem, from 6 for short titles down to 2.5 for long ones. */
-  titleRem: number;
+  /** Title size in rem (6 for short titles down to 2.25) and the lines it may take. */
+  titleFit: PickerTitleFit;
+  /** The title's length in characters (code points), for screens that fit it to their width. */
+  titleLength: number;
   /** ↑ does something (not for a `know` tune). */
   canRaise: boolean;
   /** ↓ on a `new` tune opens "Move Out Of Library" instead of lowering. */
@@ -49,14 +51,36 @@ export function emptySetMessage(setName: string): string {
   return `'${setName}' doesn't have any songs yet. Either change the set you want to pick tunes from, or add some songs to it to get started!`;
 }
 
-/** Title size in rem by length: as large as fits, never more than two lines on a phone. */
-export function pickerTitleRem(title: string): number {
+/**
+ * How the picker's title is set: the size in rem for a roomy screen, and the lines it may take.
+ * Short titles are huge; longer ones step down and, from 35 characters, take up to three lines.
+ * Screens shrink the size further to fit their width, never below 2.25rem. A title longer than three
+ * lines can hold at that size (past 56 characters, rare among standards) may take up to six rather
+ * than shrink; only past six lines does it end in "…" on screen (screen readers still read all of it).
+ */
+export interface PickerTitleFit {
+  rem: number;
+  lines: 2 | 3 | 6;
+}
+
+/** The title's size never drops below this on a phone: readable from a music stand a metre away. */
+export const PICKER_TITLE_MIN_REM = 2.25;
+
+const TITLE_STEPS: readonly (readonly [maxLength: number, rem: number])[] = [
+  [8, 6],
+  [14, 5],
+  [22, 4],
+  [34, 3.25],
+  [48, 2.75],
+];
+
+export function pickerTitleFit(title: string): PickerTitleFit {
   const length = [...title].length;
-  if (length <= 8) return 6;
-  if (length <= 14) return 5;
-  if (length <= 22) return 4;
-  if (length <= 34) return 3.25;
-  return 2.5;
+  const step = TITLE_STEPS.find(([maxLength]) => length <= maxLength);
+  return {
+    rem: step ? step[1] : PICKER_TITLE_MIN_REM,
+    lines: length <= 34 ? 2 : length <= 56 ? 3 : 6,
+  };
 }
 
 /** The picker screen's view model: everything it draws, derived from the library and the set's picker state. */
@@ -84,7 +108,8 @@ export function pickerView(library: Library, setId: Id | null | undefined): Pick
       colour: KNOWLEDGE_COLOURS[song.knowledge],
       notes: song.notes,
       hasNotes: song.notes.trim() !== '',
-      titleRem: pickerTitleRem(title),
+      titleFit: pickerTitleFit(title),
+      titleLength: [...title].length,
       canRaise: song.knowledge !== 'know',
       lowerMovesOut: song.knowledge === 'new',
     };

@@ -8,6 +8,8 @@ import {
   type LucideProps,
   Menu,
   Trash2,
+  TriangleAlert,
+  X,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 
@@ -34,3 +36,5 @@ export const ArrowUpIcon = icon(ArrowUpShape, { size: 28, strokeWidth: 2.75 });
 export const ArrowDownIcon = icon(ArrowDownShape, { size: 28, strokeWidth: 2.75 });
 /** The sign that a list row opens something. */
 export const ChevronIcon = icon(ChevronRightShape, { size: 20, className: 'td-icon td-row__chevron' });
+export const CloseIcon = icon(X);
+export const WarningIcon = icon(TriangleAlert, { size: 20 });

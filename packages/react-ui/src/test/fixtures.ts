@@ -49,6 +49,17 @@ export function pickerWith(knowledge: Knowledge, key: PlayableKey = 'B flat'): P
   return pickerView(withTuneOnScreen(TITLE_OF[knowledge], key), GIG_SET);
 }
 
+/** The picker's view of a one-tune set with this title on screen (for title-fitting stories). */
+export function pickerWithTitle(title: string, knowledge: Knowledge, key: PlayableKey): PickerScreenView {
+  const library = buildLibrary({
+    sets: { 'Friday gig': [title, 'Solar'] },
+    songs: { [title]: { knowledge, key } },
+  });
+  const set = setIdOf(library, 'Friday gig');
+  const state = { ...initialPickerState(FIXTURE_TIME), current: { song: songIdOf(library, title), key } };
+  return pickerView({ ...library, pickers: { [set]: { id: set, set, state } } }, set);
+}
+
 /** A set of `count` tunes of mixed knowledge. */
 export function bigLibrary(count: number): Library {
   const levels: Knowledge[] = ['new', 'med', 'know'];

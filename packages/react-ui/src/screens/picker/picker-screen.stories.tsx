@@ -8,6 +8,7 @@ import {
   gigLibrary,
   LONG_TITLE,
   pickerWith,
+  pickerWithTitle,
   withTuneOnScreen,
 } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
@@ -66,8 +67,57 @@ export const Offline: Story = {
   },
 };
 
+/**
+ * The poster fits: the title at 2.25rem or more, the key smaller than it, the title not cut, and
+ * every control inside the viewport.
+ */
+async function expectPosterFits(canvasElement: HTMLElement) {
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const title = canvasElement.querySelector('h1') as HTMLElement;
+  const key = canvasElement.querySelector('.td-picker__key') as HTMLElement;
+  const titleSize = Number.parseFloat(getComputedStyle(title).fontSize);
+  await expect(titleSize).toBeGreaterThanOrEqual(36);
+  await expect(Number.parseFloat(getComputedStyle(key).fontSize)).toBeLessThan(titleSize);
+  // Not cut: nothing hidden beyond the glyphs' own overhang (a fraction of a line).
+  await expect(title.scrollHeight - title.clientHeight).toBeLessThan(titleSize / 2);
+  for (const control of canvasElement.querySelectorAll('button, a')) {
+    const box = control.getBoundingClientRect();
+    await expect({
+      control: control.textContent,
+      left: box.left >= 0,
+      right: box.right <= innerWidth + 0.5,
+    }).toEqual({ control: control.textContent, left: true, right: true });
+    await expect({ control: control.textContent, bottom: box.bottom <= innerHeight + 0.5 }).toEqual({
+      control: control.textContent,
+      bottom: true,
+    });
+  }
+}
+
+/** 78 characters: at 2.25rem on up to six lines rather than smaller type. */
 export const LongTitle: Story = {
   args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET) },
+  play: ({ canvasElement }) => expectPosterFits(canvasElement),
+};
+
+/** 43 characters: three lines. */
+export const ThreeLineTitle: Story = {
+  args: { view: pickerWithTitle("I Can't Believe That You're in Love With Me", 'new', 'F sharp') },
+  play: ({ canvasElement }) => expectPosterFits(canvasElement),
+};
+
+/** A phone on its side on the music stand: tune left, controls right, nothing below the fold. */
+export const Landscape: Story = {
+  args: { view: pickerWithTitle('The Days of Wine and Roses', 'know', 'B flat') },
+  globals: { viewport: { value: 'phone', isRotated: true } },
+  play: ({ canvasElement }) => expectPosterFits(canvasElement),
+};
+
+export const LongTitleLandscape: Story = {
+  args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET) },
+  globals: { viewport: { value: 'phone', isRotated: true } },
+  play: ({ canvasElement }) => expectPosterFits(canvasElement),
 };
 
 export const EmptySet: Story = { args: { view: pickerView(gigLibrary, EMPTY_SET) } };
@@ -89,6 +139,7 @@ export const Narrow320: Story = {
   args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET) },
   decorators: [atWidth(320)],
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: ({ canvasElement }) => expectPosterFits(canvasElement),
 };
 
 /** From 920px wide the app is a 500px column on the page colour. */

@@ -1,6 +1,6 @@
 import type { PickerScreenView, PickerTuneView } from '@tunedeck/core';
 import type { CSSProperties } from 'react';
-import { ArrowDownIcon, ArrowUpIcon } from '../../internal/icons.js';
+import { ArrowDownIcon, ArrowUpIcon, WarningIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
 import { KeyName } from '../../primitives/key-name/key-name.js';
@@ -60,8 +60,8 @@ export function PickerScreen(props: PickerScreenProps) {
       <p className="td-picker__offline" role="status">
         {props.offline ? (
           <>
-            <span aria-hidden="true">⚠ </span>
-            {OFFLINE_TEXT}
+            <WarningIcon />
+            <span>{OFFLINE_TEXT}</span>
           </>
         ) : null}
       </p>
@@ -88,18 +88,19 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
   const { tune } = props;
   return (
     <>
-      <section className="td-picker__tune" aria-live="polite" aria-atomic="true">
-        <h1
-          className="td-picker__title"
-          style={
-            {
-              '--td-title-scale': tune.titleRem,
-              '--td-title-length': [...tune.title].length,
-            } as CSSProperties
-          }
-        >
-          {tune.title}
-        </h1>
+      <section
+        className="td-picker__tune"
+        aria-live="polite"
+        aria-atomic="true"
+        style={
+          {
+            '--td-title-scale': tune.titleFit.rem,
+            '--td-title-lines': tune.titleFit.lines,
+            '--td-title-length': tune.titleLength,
+          } as CSSProperties
+        }
+      >
+        <h1 className="td-picker__title">{tune.title}</h1>
         <p className="td-picker__key">
           <span className="td-visually-hidden">Key: {tune.spokenKey}</span>
           <span aria-hidden="true">

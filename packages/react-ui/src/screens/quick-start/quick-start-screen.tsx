@@ -1,5 +1,6 @@
 import { QUICK_START_STEPS } from '@tunedeck/core';
 import type { ReactNode } from 'react';
+import { CloseIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
 import { Link } from '../../primitives/link/link.js';
 import { type CalloutArrow, QUICK_START_STEPS_TEXT } from './steps.js';
@@ -41,7 +42,7 @@ export function QuickStartScreen(props: QuickStartScreenProps) {
           aria-label="Close the Quick Start"
           onClick={props.onClose}
         >
-          <span aria-hidden="true">✕</span>
+          <CloseIcon />
         </Link>
         <h1 className="td-tour__title">Quick Start</h1>
         <p className="td-tour__counter" aria-live="polite" aria-atomic="true">
