@@ -1,7 +1,32 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/react-ui/src/styles/index.css';
+import { applyTheme, type ThemeChoice } from '../packages/react-ui/src/theme/theme.js';
 
 const preview: Preview = {
+  // The kit's colour theme, from the toolbar or a story's `globals: { theme: 'dark' }`.
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        icon: 'contrast',
+        items: [
+          { value: 'system', title: 'Same as the system' },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, { globals }) => {
+      applyTheme((globals.theme as ThemeChoice | undefined) ?? 'light');
+      // The page behind a screen drawn without the app layout is the theme's surface, as in the site.
+      document.body.style.backgroundColor = 'var(--td-surface)';
+      return <Story />;
+    },
+  ],
   parameters: {
     layout: 'fullscreen',
     // Any axe violation fails the story's test.

@@ -39,7 +39,7 @@ async function openSettings(page: Page) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Main menu' }).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.getByRole('button', { name: 'Sign Up' }).waitFor();
 }

@@ -85,7 +85,7 @@ describe('every route and dialog', () => {
     await dialog('Edit Song Title', () => pageMenu(page, 'Edit Song Title'));
     await dialog('Edit Song Key', () => pageMenu(page, 'Edit Song Key'));
     await dialog('Delete Song', () => pageMenu(page, 'Delete Song From Library'));
-    await page.getByRole('main').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
     await check('/controller, menu open');
     await page.keyboard.press('Escape');
 

@@ -57,13 +57,13 @@ export function logIn(site: Site, page: Page, email: string, password = PASSWORD
 
 /** Opens the main menu and follows one of its links. */
 export async function goByMenu(page: Page, destination: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Main menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: destination }).click();
 }
 
 /** Chooses an entry of the page's own menu (the set's, the picker's, ...), not the main menu. */
 export async function pageMenu(page: Page, entry: string) {
-  await page.getByRole('main').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('main').getByRole('button', { name: entry }).click();
 }
 

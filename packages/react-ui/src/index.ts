@@ -92,6 +92,8 @@ export type { ButtonProps, ButtonVariant } from './primitives/button/button.js';
 export { Button } from './primitives/button/button.js';
 export type { DialogProps } from './primitives/dialog/dialog.js';
 export { Dialog, DialogActions } from './primitives/dialog/dialog.js';
+export type { EmptyStateProps } from './primitives/empty-state/empty-state.js';
+export { EmptyState } from './primitives/empty-state/empty-state.js';
 export type { CheckboxProps, RadioGroupProps, RadioOption } from './primitives/field/choice.js';
 export { Checkbox, RadioGroup } from './primitives/field/choice.js';
 export type {
@@ -136,7 +138,8 @@ export type { SongListProps } from './screens/library/song-list.js';
 export { SongList } from './screens/library/song-list.js';
 export type { Destination, NavigationProps } from './screens/navigation/navigation.js';
 export { DESTINATIONS, Navigation } from './screens/navigation/navigation.js';
-export { NotFoundScreen } from './screens/not-found/not-found-screen.js';
+export type { PageNotFoundScreenProps } from './screens/not-found/not-found-screen.js';
+export { NOT_FOUND_TEXT, NotFoundScreen, PageNotFoundScreen } from './screens/not-found/not-found-screen.js';
 // Screens
 export type { PickerMenuAction, PickerMenuProps } from './screens/picker/picker-menu.js';
 export { PICKER_MENU_LABELS, PickerMenu } from './screens/picker/picker-menu.js';
@@ -165,5 +168,7 @@ export {
 export type { WishListMenuAction, WishListScreenProps } from './screens/wishlist/wishlist-screen.js';
 export { WISH_LIST_MENU_LABELS, WishListScreen } from './screens/wishlist/wishlist-screen.js';
 // Widgets
+export type { ThemeChoice } from './theme/theme.js';
+export { applyTheme, setTheme, storedTheme, THEME_CHOICES, useTheme } from './theme/theme.js';
 export type { PickerWidgetProps } from './widgets/picker/picker-widget.js';
 export { errorDetails, PickerWidget } from './widgets/picker/picker-widget.js';

@@ -8,6 +8,7 @@ import type { ServerError } from '../internal/use-form-fields.js';
 import { useNavigate } from '../primitives/link/link.js';
 import { useClientState, useTunedeck } from '../provider/provider.js';
 import { SettingsScreen } from '../screens/settings/settings-screen.js';
+import { useTheme } from '../theme/theme.js';
 import { serverErrorOf } from './server-error.js';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
@@ -27,6 +28,7 @@ export function SettingsPage() {
   const [serverError, setServerError] = useState<ServerError<string>>();
   const [notice, setNotice] = useState<string>();
   const email = account?.email;
+  const [theme, setTheme] = useTheme();
 
   const show = (next: Open) => {
     setServerError(undefined);
@@ -53,6 +55,8 @@ export function SettingsPage() {
       <SettingsScreen
         email={email}
         notice={notice}
+        theme={theme}
+        onThemeChange={setTheme}
         onChangeEmail={() => show('change-email')}
         onChangePassword={() => show('change-password')}
         onDeleteAccount={() => show('delete-account')}

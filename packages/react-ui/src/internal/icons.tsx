@@ -5,8 +5,13 @@ import {
   ArrowUp as ArrowUpShape,
   Check,
   ChevronRight as ChevronRightShape,
+  Layers,
+  ListMusic,
   type LucideProps,
   Menu,
+  Plus,
+  SearchX,
+  Sparkles,
   Trash2,
   TriangleAlert,
   X,
@@ -38,3 +43,9 @@ export const ArrowDownIcon = icon(ArrowDownShape, { size: 28, strokeWidth: 2.75 
 export const ChevronIcon = icon(ChevronRightShape, { size: 20, className: 'td-icon td-row__chevron' });
 export const CloseIcon = icon(X);
 export const WarningIcon = icon(TriangleAlert, { size: 20 });
+/** Empty states: a library with no songs, no sets, nothing to learn yet; and "add". */
+export const SongsIcon = icon(ListMusic);
+export const SetsIcon = icon(Layers);
+export const LearnIcon = icon(Sparkles);
+export const PlusIcon = icon(Plus, { size: 20 });
+export const SearchIcon = icon(SearchX);

@@ -27,3 +27,6 @@ export const Default: Story = {
 };
 
 export const Narrow320: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+
+/** The dark theme: a raised dialog over the backdrop. */
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

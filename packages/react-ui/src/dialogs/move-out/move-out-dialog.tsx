@@ -14,11 +14,11 @@ export function MoveOutDialog({ title, onConfirm, onClose }: MoveOutDialogProps)
     <Dialog title="Move Out Of Library" onClose={onClose}>
       <p>Do you want to erase '{title}' from your library and all sets, and add it to Tunes to Learn?</p>
       <DialogActions>
-        <Button variant="danger" onClick={onConfirm}>
-          Move Out and Erase From Library
-        </Button>
         <Button onClick={onClose} data-autofocus>
           Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          Move Out and Erase From Library
         </Button>
       </DialogActions>
     </Dialog>

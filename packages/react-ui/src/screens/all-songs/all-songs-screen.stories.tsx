@@ -48,3 +48,6 @@ export const Desktop1280: Story = {
   ],
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
+
+/** The dark theme: every knowledge badge legible on the dark surface. */
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

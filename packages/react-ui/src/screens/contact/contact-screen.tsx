@@ -54,38 +54,40 @@ export function ContactScreen({ defaultEmail = '', onSubmit }: ContactScreenProp
   };
 
   return (
-    <div className="td-root td-page">
+    <div className="td-root">
       <PageHeader title="Contact Us" />
-      <form className="td-contact" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Your Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...bind('email')}
-          error={form.error(result, 'email')}
-        />
-        <TextField
-          label="Subject"
-          autoComplete="off"
-          {...bind('subject')}
-          error={form.error(result, 'subject')}
-        />
-        <TextArea label="Message" rows={6} {...bind('message')} error={form.error(result, 'message')} />
-        <div>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!result.ok || sending}
-            aria-busy={sending || undefined}
-          >
-            Submit
-          </Button>
-        </div>
-        <p className="td-notice" role="status">
-          {sent ? MESSAGE_SENT_TEXT : ''}
-        </p>
-      </form>
+      <div className="td-page">
+        <form className="td-contact" onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label="Your Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...bind('email')}
+            error={form.error(result, 'email')}
+          />
+          <TextField
+            label="Subject"
+            autoComplete="off"
+            {...bind('subject')}
+            error={form.error(result, 'subject')}
+          />
+          <TextArea label="Message" rows={6} {...bind('message')} error={form.error(result, 'message')} />
+          <div>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={!result.ok || sending}
+              aria-busy={sending || undefined}
+            >
+              Submit
+            </Button>
+          </div>
+          <p className="td-notice" role="status">
+            {sent ? MESSAGE_SENT_TEXT : ''}
+          </p>
+        </form>
+      </div>
     </div>
   );
 }

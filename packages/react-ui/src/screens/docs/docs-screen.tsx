@@ -12,76 +12,80 @@ export interface DocsScreenProps {
  */
 export function DocsScreen({ quickStartHref = '/help/quickstart' }: DocsScreenProps) {
   return (
-    <article className="td-root td-page td-docs">
+    <article className="td-root td-docs">
       <PageHeader title="Docs" />
-      <p>
-        Tunedeck keeps your songs and picks the next one to play. New here? The{' '}
-        <Link href={quickStartHref}>Quick Start</Link> shows all of this in a few minutes.
-      </p>
+      <div className="td-page">
+        <p>
+          Tunedeck keeps your songs and picks the next one to play. New here? The{' '}
+          <Link href={quickStartHref}>Quick Start</Link> shows all of this in a few minutes.
+        </p>
 
-      <section className="td-page-section" aria-labelledby="docs-library">
-        <h2 id="docs-library">Library</h2>
-        <p>
-          Your Library holds every song you play. Each song has a title, a key (one of the twelve, or
-          &ldquo;random&rdquo; to get a different key each time it comes up), notes, and how well you know it:
-          New (orange), Medium (yellow) or Know (green).
-        </p>
-        <p>
-          Group songs into sets: one per band, per gig or per practice plan. A song can be in many sets, and
-          its knowledge is the same in all of them. Open a set to add songs one at a time, paste many at once
-          (one per line), or bring in songs from your other sets. The set you pick from is your PickerSet;
-          choose it from the set&apos;s menu.
-        </p>
-      </section>
+        <section className="td-page-section" aria-labelledby="docs-library">
+          <h2 id="docs-library">Library</h2>
+          <p>
+            Your Library holds every song you play. Each song has a title, a key (one of the twelve, or
+            &ldquo;random&rdquo; to get a different key each time it comes up), notes, and how well you know
+            it: New (orange), Medium (yellow) or Know (green).
+          </p>
+          <p>
+            Group songs into sets: one per band, per gig or per practice plan. A song can be in many sets, and
+            its knowledge is the same in all of them. Open a set to add songs one at a time, paste many at
+            once (one per line), or bring in songs from your other sets. The set you pick from is your
+            PickerSet; choose it from the set&apos;s menu.
+          </p>
+        </section>
 
-      <section className="td-page-section" aria-labelledby="docs-picker">
-        <h2 id="docs-picker">Picker</h2>
-        <p>The Picker shows one tune and the key to play it in, in the colour of how well you know it.</p>
-        <ul>
-          <li>
-            <strong>Next</strong>: you played it. The Picker chooses the next tune.
-          </li>
-          <li>
-            <strong>Skip</strong>: not now. Another tune comes up, and the skipped one goes back in the pile
-            for later in the gig.
-          </li>
-          <li>
-            <strong>↑ and ↓</strong>: you know this tune better, or worse, than its colour says. Each click
-            moves it one level (New, Medium, Know), in every set it belongs to.
-          </li>
-          <li>
-            <strong>Moving out</strong>: press ↓ on a New (orange) tune and Tunedeck offers to take it out of
-            your Library and all sets and put its title on Tunes To Learn, for the day you pick it up again.
-          </li>
-        </ul>
-        <h3>How it chooses</h3>
-        <p>
-          Out of every six picks, three are New tunes, two are Medium tunes and one is a Know tune: the ratio
-          is 3 : 2 : 1 (new : medium : know). So a New tune comes up three times as often as a Know tune, and
-          the tunes you just learned get the practice they need.
-        </p>
-        <p>
-          New and Medium tunes are dealt once per gig. Press &ldquo;Start New Gig&rdquo; in the Picker&apos;s
-          menu before you play, and all of them are back in the pile. Know tunes work differently: the Picker
-          remembers which ones you played, across gigs, and only starts them over once every Know tune has had
-          its turn. With a big Know list, that keeps tunes you learned long ago alive.
-        </p>
-        <p>
-          With only a few Know tunes, you will see them often. Once the gig&apos;s New and Medium tunes are
-          used up, the Picker has nothing but Know tunes left to offer, so a small Know list comes round again
-          and again until you start a new gig. When every tune of the set has been played, the whole set
-          starts over. &ldquo;Reset Picker&rdquo; starts everything over at once.
-        </p>
-      </section>
+        <section className="td-page-section" aria-labelledby="docs-picker">
+          <h2 id="docs-picker">Picker</h2>
+          <p>The Picker shows one tune and the key to play it in, in the colour of how well you know it.</p>
+          <ul>
+            <li>
+              <strong>Next</strong>: you played it. The Picker chooses the next tune.
+            </li>
+            <li>
+              <strong>Skip</strong>: not now. Another tune comes up, and the skipped one goes back in the pile
+              for later in the gig.
+            </li>
+            <li>
+              <strong>↑ and ↓</strong>: you know this tune better, or worse, than its colour says. Each click
+              moves it one level (New, Medium, Know), in every set it belongs to.
+            </li>
+            <li>
+              <strong>Moving out</strong>: press ↓ on a New (orange) tune and Tunedeck offers to take it out
+              of your Library and all sets and put its title on Tunes To Learn, for the day you pick it up
+              again.
+            </li>
+          </ul>
+          <h3>How it chooses</h3>
+          <p>
+            Out of every six picks, three are New tunes, two are Medium tunes and one is a Know tune: the
+            ratio is 3 : 2 : 1 (new : medium : know). So a New tune comes up three times as often as a Know
+            tune, and the tunes you just learned get the practice they need.
+          </p>
+          <p>
+            New and Medium tunes are dealt once per gig. Press &ldquo;Start New Gig&rdquo; in the
+            Picker&apos;s menu before you play, and all of them are back in the pile. Know tunes work
+            differently: the Picker remembers which ones you played, across gigs, and only starts them over
+            once every Know tune has had its turn. With a big Know list, that keeps tunes you learned long ago
+            alive.
+          </p>
+          <p>
+            With only a few Know tunes, you will see them often. Once the gig&apos;s New and Medium tunes are
+            used up, the Picker has nothing but Know tunes left to offer, so a small Know list comes round
+            again and again until you start a new gig. When every tune of the set has been played, the whole
+            set starts over. &ldquo;Reset Picker&rdquo; starts everything over at once.
+          </p>
+        </section>
 
-      <section className="td-page-section" aria-labelledby="docs-wishlist">
-        <h2 id="docs-wishlist">Tunes To Learn</h2>
-        <p>
-          A simple list of tunes you want to learn, and of tunes you moved out of your Library. Add titles one
-          at a time or many at once, remove them with the trash icon, and when you have learned one, move it
-          into your Library.
-        </p>
-      </section>
+        <section className="td-page-section" aria-labelledby="docs-wishlist">
+          <h2 id="docs-wishlist">Tunes To Learn</h2>
+          <p>
+            A simple list of tunes you want to learn, and of tunes you moved out of your Library. Add titles
+            one at a time or many at once, remove them with the trash icon, and when you have learned one,
+            move it into your Library.
+          </p>
+        </section>
+      </div>
     </article>
   );
 }

@@ -13,25 +13,27 @@ export interface HelpScreenProps {
 /** The Help Center (/help): the guided tour, the docs, and a way to reach us. */
 export function HelpScreen(props: HelpScreenProps) {
   return (
-    <div className="td-root td-page">
+    <div className="td-root">
       <PageHeader title="Help Center" />
-      <ul className="td-help__list">
-        <li className="td-help__entry">
-          <Link href={props.quickStartHref ?? '/help/quickstart'} className="td-help__link">
-            Quick Start
-          </Link>
-          <p>A guided tour in 52 short steps: make a set, add songs, and play a gig with the Picker.</p>
-        </li>
-        <li className="td-help__entry">
-          <Link href={props.docsHref ?? '/help/docs'} className="td-help__link">
-            Docs
-          </Link>
-          <p>How the Library, the Picker and Tunes To Learn work, and how the Picker chooses.</p>
-        </li>
-      </ul>
-      <p className="td-page__foot">
-        Still stuck? <Link href={props.contactHref ?? '/contact'}>Contact us</Link>.
-      </p>
+      <div className="td-page">
+        <ul className="td-help__list">
+          <li className="td-help__entry">
+            <Link href={props.quickStartHref ?? '/help/quickstart'} className="td-help__link">
+              Quick Start
+            </Link>
+            <p>A guided tour in 52 short steps: make a set, add songs, and play a gig with the Picker.</p>
+          </li>
+          <li className="td-help__entry">
+            <Link href={props.docsHref ?? '/help/docs'} className="td-help__link">
+              Docs
+            </Link>
+            <p>How the Library, the Picker and Tunes To Learn work, and how the Picker chooses.</p>
+          </li>
+        </ul>
+        <p className="td-page__foot">
+          Still stuck? <Link href={props.contactHref ?? '/contact'}>Contact us</Link>.
+        </p>
+      </div>
     </div>
   );
 }

@@ -54,7 +54,7 @@ export function SongList({ songs, href, sort, onSortChange, empty, label }: Song
     setOwnSort(value);
     onSortChange?.(value);
   };
-  if (songs.length === 0) return <div className="td-list-empty">{empty}</div>;
+  if (songs.length === 0) return empty;
   return (
     <div className="td-song-list">
       <Select

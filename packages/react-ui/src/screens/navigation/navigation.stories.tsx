@@ -26,7 +26,7 @@ export const Closed: Story = {};
 export const Open: Story = {
   args: { current: 'library' },
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Menu' });
+    const trigger = canvas.getByRole('button', { name: 'Main menu' });
     await userEvent.click(trigger);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(canvas.getByRole('link', { name: 'Picker' })).toHaveFocus();

@@ -10,7 +10,7 @@ describe('Navigation', () => {
     const onLogOut = vi.fn();
     const onOpenChange = vi.fn();
     render(<Navigation onLogOut={onLogOut} onOpenChange={onOpenChange} current="help" />);
-    const trigger = screen.getByRole('button', { name: 'Menu' });
+    const trigger = screen.getByRole('button', { name: 'Main menu' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
@@ -43,7 +43,7 @@ describe('Navigation', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Tunes To Learn' }));
     expect(onNavigate).toHaveBeenCalledWith('tunes-to-learn');
     expect(navigate).toHaveBeenCalledWith('/tunesiwanttolearn');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Main menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('Quick Start: only one destination can be chosen', async () => {
@@ -66,7 +66,7 @@ describe('Navigation', () => {
         <Navigation onLogOut={vi.fn()} />
       </div>,
     );
-    const trigger = screen.getByRole('button', { name: 'Menu' });
+    const trigger = screen.getByRole('button', { name: 'Main menu' });
     await userEvent.click(trigger);
     expect(screen.getByRole('link', { name: 'Picker' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -91,6 +91,8 @@ export function Navigation(props: NavigationProps) {
           className="td-menu__trigger"
           aria-expanded={open}
           aria-controls={listId}
+          // Not just "Menu": a page's own menu beside it is the "Menu".
+          aria-label="Main menu"
           onClick={() => setOpen(!open)}
         >
           <MenuIcon className="td-icon td-menu__icon" />

@@ -1,4 +1,7 @@
+import { SearchIcon } from '../../internal/icons.js';
+import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Link } from '../../primitives/link/link.js';
+import { PageHeader } from '../../primitives/page-header/page-header.js';
 
 /** Word for word from the spec, with its two spaces (JSX text would collapse them). */
 export const NOT_FOUND_TEXT = 'Library element not found.  Redirecting to Library.';
@@ -12,10 +15,42 @@ export function NotFoundScreen() {
     <div className="td-root">
       <div className="td-screen-body" role="status">
         <h1 className="td-visually-hidden">Not found</h1>
-        <p className="td-not-found">{NOT_FOUND_TEXT}</p>
-        <p>
-          <Link href="/library">Go to Library now</Link>
-        </p>
+        <EmptyState
+          icon={<SearchIcon />}
+          action={
+            <Link className="td-button-link td-button-link--primary" href="/library">
+              Go to Library now
+            </Link>
+          }
+        >
+          <p className="td-not-found">{NOT_FOUND_TEXT}</p>
+        </EmptyState>
+      </div>
+    </div>
+  );
+}
+
+export interface PageNotFoundScreenProps {
+  /** Where "Go to Tunedeck" leads. @default '/' */
+  homeHref?: string;
+}
+
+/** Any address the site has no page for. */
+export function PageNotFoundScreen({ homeHref = '/' }: PageNotFoundScreenProps) {
+  return (
+    <div className="td-root">
+      <PageHeader title="Page not found" />
+      <div className="td-screen-body">
+        <EmptyState
+          icon={<SearchIcon />}
+          action={
+            <Link className="td-button-link td-button-link--primary" href={homeHref}>
+              Go to Tunedeck
+            </Link>
+          }
+        >
+          <p>There is no page at this address.</p>
+        </EmptyState>
       </div>
     </div>
   );

@@ -37,11 +37,12 @@ describe('PickerScreen', () => {
     expect(screen.getByText('Key: E flat')).toBeInTheDocument();
   });
 
-  it('sizes the title from the view', () => {
+  it('sizes the title from the view: the size, lines and length from core', () => {
     setup(pickerWith('new'));
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Solar' }).style.getPropertyValue('--td-title-scale'),
-    ).toBe('6');
+    const tune = screen.getByRole('heading', { level: 1, name: 'Solar' }).parentElement as HTMLElement;
+    expect(tune.style.getPropertyValue('--td-title-scale')).toBe('6');
+    expect(tune.style.getPropertyValue('--td-title-lines')).toBe('2');
+    expect(tune.style.getPropertyValue('--td-title-length')).toBe('5');
   });
 
   it('calls back from NEXT, SKIP, ↑, ↓, notes and Change Set', async () => {

@@ -2,6 +2,7 @@ import { QUICK_START_STEPS } from '@tunedeck/core';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
+import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
 import { type CalloutArrow, QUICK_START_STEPS_TEXT } from './steps.js';
 
@@ -49,10 +50,24 @@ export function QuickStartScreen(props: QuickStartScreenProps) {
           Step {step} of {QUICK_START_STEPS}
         </p>
       </div>
-      <section className="td-tour__callout" data-arrow={arrow} aria-label="Tour step">
+      <section
+        className="td-tour__callout"
+        data-arrow={arrow}
+        data-align={data?.align ?? 'start'}
+        aria-label="Tour step"
+      >
         <p className="td-tour__text" aria-live="polite">
           {props.text ?? data?.text}
         </p>
+        {data?.legend ? (
+          <ul className="td-tour__legend" aria-label="Knowledge colours">
+            {(['know', 'med', 'new'] as const).map((knowledge) => (
+              <li key={knowledge}>
+                <KnowledgeBadge knowledge={knowledge} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {(data?.back && props.onBack) || (data?.button && props.onButton) ? (
           <div className="td-button-row">
             {data?.back && props.onBack ? <Button onClick={props.onBack}>{data.back}</Button> : null}

@@ -9,8 +9,15 @@ export interface QuickStartStep {
   text: string;
   /** A callout button that moves the tour on (steps that teach rather than ask for an action). */
   button?: string;
-  /** Where the arrow points, toward the control to use next. */
+  /**
+   * Where the arrow points, toward the control to use next: 'down' into the screen under the
+   * callout, 'up' at the frame's bar (✕).
+   */
   arrow: CalloutArrow;
+  /** Which end of the callout the arrow sits at: 'end' for controls at the right (menus). */
+  align?: 'start' | 'end';
+  /** Show the three knowledge colours with their words (the step that speaks of them). */
+  legend?: boolean;
   /** The step can go back one (step 17: back to typing the three songs). */
   back?: string;
 }
@@ -22,36 +29,40 @@ const s = (step: number, arrow: CalloutArrow, text: string, extra: Partial<Quick
   ...extra,
 });
 const GOT_IT = { button: 'Got it' };
+const END = { align: 'end' } as const;
 
 export const QUICK_START_STEPS_TEXT: readonly QuickStartStep[] = [
-  s(1, 'up', 'Welcome to Tunedeck! Leave the tour any time with ✕. First, open the menu.'),
-  s(2, 'up', 'Choose Library: it holds all your songs.'),
-  s(3, 'up', 'Songs are grouped into sets. Open Sets.'),
-  s(4, 'up', "Let's make a set for your next gig. Click Add a Set."),
-  s(5, 'up', 'Give your set a title, then add it.'),
-  s(6, 'up', 'There it is. Open your new set.'),
-  s(7, 'up', "Songs are added from the set's menu. Open it."),
-  s(8, 'up', 'Choose Add New Song.'),
-  s(9, 'up', 'Type the title of a tune you know.', GOT_IT),
-  s(10, 'up', "Pick its key, or leave it on 'random' to get a new key each time it comes up.", GOT_IT),
-  s(11, 'up', 'How well do you know it? The less you know a tune, the more often it comes up.', GOT_IT),
+  s(1, 'down', 'Welcome to Tunedeck! Leave the tour any time with ✕. First, open the menu.', END),
+  s(2, 'down', 'Choose Library: it holds all your songs.', END),
+  s(3, 'down', 'Songs are grouped into sets. Open Sets.'),
+  s(4, 'down', "Let's make a set for your next gig. Click Add a Set.", END),
+  s(5, 'down', 'Give your set a title, then add it.'),
+  s(6, 'down', 'There it is. Open your new set.'),
+  s(7, 'down', "Songs are added from the set's menu. Open it.", END),
+  s(8, 'down', 'Choose Add New Song.', END),
+  s(9, 'down', 'Type the title of a tune you know.', GOT_IT),
+  s(10, 'down', "Pick its key, or leave it on 'random' to get a new key each time it comes up.", GOT_IT),
+  s(11, 'down', 'How well do you know it? The less you know a tune, the more often it comes up.', GOT_IT),
   s(12, 'down', 'Now add it to your set.'),
-  s(13, 'left', 'Colours tell you how well you know a tune: green know, yellow medium, orange new.', GOT_IT),
-  s(14, 'up', 'You can add several songs at once. Open the menu again.'),
-  s(15, 'up', 'Choose Add Multiple New Songs.'),
-  s(16, 'up', 'Type exactly three songs, one per line.', GOT_IT),
+  s(13, 'down', 'Colours tell you how well you know a tune: green know, yellow medium, orange new.', {
+    ...GOT_IT,
+    legend: true,
+  }),
+  s(14, 'down', 'You can add several songs at once. Open the menu again.', END),
+  s(15, 'down', 'Choose Add Multiple New Songs.', END),
+  s(16, 'down', 'Type exactly three songs, one per line.', GOT_IT),
   s(17, 'down', 'Now add them.', { back: 'Back' }),
-  s(18, 'left', 'Songs added together start green (know). Open one of them.'),
-  s(19, 'up', "A song's page edits everything about it. Click edit beside its knowledge."),
-  s(20, 'up', 'Set it to medium or new, then confirm.'),
-  s(21, 'up', 'Go back to your set with the path bar at the top.'),
-  s(22, 'up', "Open the set's menu."),
-  s(23, 'up', 'Choose Set As PickerSet: the Picker will choose tunes from this set.'),
-  s(24, 'up', 'Now for the Picker. Open the main menu.'),
-  s(25, 'up', 'Choose Picker.'),
+  s(18, 'down', 'Songs added together start green (know). Open one of them.'),
+  s(19, 'down', "A song's page edits everything about it. Click edit beside its knowledge."),
+  s(20, 'down', 'Set it to medium or new, then confirm.'),
+  s(21, 'down', 'Go back to your set with the path bar at the top.'),
+  s(22, 'down', "Open the set's menu.", END),
+  s(23, 'down', 'Choose Set As PickerSet: the Picker will choose tunes from this set.', END),
+  s(24, 'down', 'Now for the Picker. Open the main menu.', END),
+  s(25, 'down', 'Choose Picker.', END),
   s(26, 'none', 'The Picker shows one tune and the key to play it in.', GOT_IT),
-  s(27, 'up', 'Start every gig by telling the Picker. Open its menu.'),
-  s(28, 'up', 'Choose Start New Gig.'),
+  s(27, 'down', 'Start every gig by telling the Picker. Open its menu.', END),
+  s(28, 'down', 'Choose Start New Gig.', END),
   s(29, 'none', 'Here is a tune and a key to play it in.', GOT_IT),
   s(30, 'down', "Don't feel like this one now? SKIP it. It comes back later in the gig."),
   s(31, 'down', 'You played it? Press NEXT.'),
@@ -70,17 +81,17 @@ export const QUICK_START_STEPS_TEXT: readonly QuickStartStep[] = [
     'With a big library this keeps old tunes alive: the Picker remembers played green tunes between gigs.',
     GOT_IT,
   ),
-  s(42, 'up', 'To get your recent tunes back, open the Picker menu.'),
-  s(43, 'up', 'Start New Gig brings back every new and medium tune.'),
+  s(42, 'down', 'To get your recent tunes back, open the Picker menu.', END),
+  s(43, 'down', 'Start New Gig brings back every new and medium tune.', END),
   s(44, 'none', 'Orange and yellow tunes are back in the gig.', GOT_IT),
   s(45, 'down', '↑ says you know a tune better. Raise this one until it is green.', {
     button: 'It is already green',
   }),
   s(46, 'down', '↓ says you know it less. Lower it to orange, then press ↓ once more.'),
   s(47, 'none', 'Move it out: it leaves your library and goes to Tunes To Learn.'),
-  s(48, 'up', 'The tune left your library. Open the main menu.'),
-  s(49, 'up', 'Choose Tunes To Learn.'),
+  s(48, 'down', 'The tune left your library. Open the main menu.', END),
+  s(49, 'down', 'Choose Tunes To Learn.', END),
   s(50, 'none', 'Here is the tune you moved out, waiting for you to learn it again.', GOT_IT),
   s(51, 'none', 'Add tunes one by one or many at once, and delete them with the trash icon.', GOT_IT),
-  s(52, 'left', "You're done! The Docs tell you more. Close the tour with ✕."),
+  s(52, 'up', "You're done! The Docs tell you more. Close the tour with ✕."),
 ];

@@ -56,3 +56,6 @@ export const Desktop1280: Story = {
   ],
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
+
+/** The dark theme: calm neutrals, the same layout. */
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

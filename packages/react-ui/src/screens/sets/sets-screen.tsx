@@ -1,8 +1,9 @@
 import { displayTitle, type Library, sortSets } from '@tunedeck/core';
 import { useMemo } from 'react';
-import { ChevronIcon } from '../../internal/icons.js';
+import { ChevronIcon, PlusIcon, SetsIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
+import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 
@@ -28,7 +29,17 @@ export function SetsScreen({ library, onAddSet }: SetsScreenProps) {
       />
       <div className="td-screen-body">
         {sets.length === 0 ? (
-          <p className="td-list-empty">You have no sets yet. Add a set to start grouping your tunes.</p>
+          <EmptyState
+            icon={<SetsIcon />}
+            action={
+              <Button variant="primary" onClick={onAddSet}>
+                <PlusIcon />
+                Add Your First Set
+              </Button>
+            }
+          >
+            <p>You have no sets yet. Add a set to start grouping your tunes.</p>
+          </EmptyState>
         ) : (
           <ul className="td-rows" aria-label="Sets">
             {sets.map((set) => (

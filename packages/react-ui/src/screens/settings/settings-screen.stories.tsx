@@ -12,6 +12,8 @@ const meta = {
     onChangeEmail: fn(),
     onChangePassword: fn(),
     onDeleteAccount: fn(),
+    theme: 'system',
+    onThemeChange: fn(),
   },
   render: (args) => (
     <AppLayout>
@@ -31,6 +33,17 @@ export const Default: Story = {
     await expect(args.onChangeEmail).toHaveBeenCalledOnce();
     await expect(args.onChangePassword).toHaveBeenCalledOnce();
     await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
+  },
+};
+
+/** The dark theme, chosen here for this device (the kit follows the system's preference by default). */
+export const DarkTheme: Story = {
+  args: { theme: 'dark' },
+  globals: { theme: 'dark' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Light' }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith('light');
   },
 };
 

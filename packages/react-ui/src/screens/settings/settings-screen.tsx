@@ -1,5 +1,7 @@
 import { Button } from '../../primitives/button/button.js';
+import { RadioGroup } from '../../primitives/field/choice.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
+import type { ThemeChoice } from '../../theme/theme.js';
 
 export interface SettingsScreenProps {
   /** The account's email; left out while the account loads. */
@@ -12,7 +14,16 @@ export interface SettingsScreenProps {
   onDeleteAccount: () => void;
   /** A result to announce, e.g. "Your password has been changed." */
   notice?: string | undefined;
+  /** The colour theme on this device; the Appearance choice shows when `onThemeChange` is given. */
+  theme?: ThemeChoice;
+  onThemeChange?: (theme: ThemeChoice) => void;
 }
+
+const THEME_OPTIONS = [
+  { value: 'system', label: 'Same as this device' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+] as const;
 
 /** Settings (/settings): the login's email and password, each with "change", and account deletion. */
 export function SettingsScreen(props: SettingsScreenProps) {
@@ -47,6 +58,15 @@ export function SettingsScreen(props: SettingsScreenProps) {
             </dd>
           </div>
         </dl>
+        {props.onThemeChange ? (
+          <RadioGroup
+            className="td-settings__theme"
+            legend="Appearance"
+            options={THEME_OPTIONS}
+            value={props.theme ?? 'system'}
+            onChange={(value) => props.onThemeChange?.(value as ThemeChoice)}
+          />
+        ) : null}
         <div>
           <Button variant="danger" onClick={props.onDeleteAccount} disabled={!props.email}>
             Delete Your Account

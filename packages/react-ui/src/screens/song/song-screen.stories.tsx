@@ -98,3 +98,6 @@ export const Desktop1280: Story = {
   ],
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
+
+/** The dark theme: the knowledge badge keeps its colour dot and word. */
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -77,3 +77,6 @@ export const Wide1280: Story = {
   decorators: [atWidth(1280)],
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
+
+/** The dark theme: the picture keeps the three knowledge colours. */
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

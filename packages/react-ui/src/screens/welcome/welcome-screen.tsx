@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ServerError } from '../../internal/use-form-fields.js';
 import { Button } from '../../primitives/button/button.js';
 import { type AuthField, AuthForm, type AuthFormKind, type ForgotRequest } from './auth-form.js';
+import { PickerPicture, TunedeckMark } from './brand.js';
 
 export interface WelcomeScreenProps {
   onLogIn: (value: EmailPassword) => void;
@@ -39,16 +40,20 @@ export function WelcomeScreen(props: WelcomeScreenProps) {
   return (
     <div className="td-root td-layout">
       <main className="td-column td-welcome">
-        <header className="td-welcome__intro">
-          <h1 className="td-welcome__brand">Tunedeck</h1>
+        <header className="td-welcome__intro td-welcome__hero">
+          <h1 className="td-welcome__brand">
+            <TunedeckMark size={44} />
+            Tunedeck
+          </h1>
           <p className="td-welcome__lead">Pick the next tune to play, from the songs you already know.</p>
-          <p>
+          <p className="td-welcome__about">
             Keep your repertoire in sets, and Tunedeck suggests what to play next, favouring the tunes you
             just learned while keeping the old ones alive. No charts, no play-along recordings: just your
             tunes and a key to play them in.
           </p>
         </header>
-        <div className="td-button-row td-welcome__choices">
+        {form ? null : <PickerPicture />}
+        <div className="td-welcome__choices">
           <Button
             variant={form === 'log-in' ? 'primary' : 'secondary'}
             aria-pressed={form === 'log-in'}
@@ -57,7 +62,7 @@ export function WelcomeScreen(props: WelcomeScreenProps) {
             Log In
           </Button>
           <Button
-            variant={form === 'sign-up' ? 'primary' : 'secondary'}
+            variant={form === 'sign-up' || form === null ? 'primary' : 'secondary'}
             aria-pressed={form === 'sign-up'}
             onClick={() => open('sign-up')}
           >

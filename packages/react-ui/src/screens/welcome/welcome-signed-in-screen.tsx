@@ -2,6 +2,7 @@ import { TIMINGS } from '@tunedeck/core';
 import { useEffect, useState } from 'react';
 import { Checkbox } from '../../primitives/field/choice.js';
 import { Link } from '../../primitives/link/link.js';
+import { TunedeckMark } from './brand.js';
 
 export interface WelcomeSignedInScreenProps {
   /** The display name (core's `displayNameFromEmail`). */
@@ -40,8 +41,9 @@ export function WelcomeSignedInScreen(props: WelcomeSignedInScreenProps) {
   return (
     <div className="td-root td-layout">
       <main className="td-column td-welcome">
-        <header className="td-welcome__intro">
-          <h1 className="td-welcome__brand">Welcome, {props.name}!</h1>
+        <header className="td-welcome__intro td-welcome__hero">
+          <TunedeckMark size={40} />
+          <h1 className="td-welcome__greeting">Welcome, {props.name}!</h1>
           <p>
             Tunedeck picks the next tune for you from a set of your songs. Tunes you learned recently come up
             more often, and the ones you know inside and out keep coming round so you never lose them.
@@ -49,8 +51,15 @@ export function WelcomeSignedInScreen(props: WelcomeSignedInScreenProps) {
           <p>New here? Take the Quick Start tour: it walks you through a set, a few songs and a gig.</p>
         </header>
         <nav className="td-welcome__links" aria-label="Getting started">
-          <Link href={props.quickStartHref ?? '/help/quickstart'}>Quick Start</Link>
-          <Link href={props.docsHref ?? '/help/docs'}>More Info</Link>
+          <Link
+            className="td-button-link td-button-link--primary"
+            href={props.quickStartHref ?? '/help/quickstart'}
+          >
+            Quick Start
+          </Link>
+          <Link className="td-button-link" href={props.docsHref ?? '/help/docs'}>
+            More Info
+          </Link>
         </nav>
         <div>
           <Checkbox

@@ -62,3 +62,6 @@ export const Desktop1280: Story = {
   ],
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
+
+/** The dark theme. */
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

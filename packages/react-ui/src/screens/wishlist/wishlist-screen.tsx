@@ -1,7 +1,8 @@
 import { displayTitle, type Id, type Library, sortWishList, type WishEntry } from '@tunedeck/core';
 import { useMemo } from 'react';
-import { CheckIcon, TrashIcon } from '../../internal/icons.js';
+import { CheckIcon, LearnIcon, PlusIcon, TrashIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
+import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
@@ -46,9 +47,20 @@ export function WishListScreen({
       />
       <div className="td-screen-body">
         {entries.length === 0 ? (
-          <p className="td-list-empty">
-            No tunes on your list yet. Choose "Add Song To List" in the menu to note a tune you want to learn.
-          </p>
+          <EmptyState
+            icon={<LearnIcon />}
+            action={
+              <Button variant="primary" onClick={() => onMenuAction('add-song')}>
+                <PlusIcon />
+                Add a Tune to Learn
+              </Button>
+            }
+          >
+            <p>
+              No tunes on your list yet. Choose "Add Song To List" in the menu to note a tune you want to
+              learn.
+            </p>
+          </EmptyState>
         ) : (
           <ul className="td-rows" aria-label="Tunes I want to learn">
             {entries.map((entry) => {

@@ -6,6 +6,7 @@ import { PickerWidget } from './picker-widget.js';
 const meta = {
   title: 'Widgets/Picker Widget',
   component: PickerWidget,
+  parameters: { a11y: { config: { rules: [{ id: 'color-contrast-enhanced', enabled: true }] } } },
 } satisfies Meta<typeof PickerWidget>;
 
 export default meta;
