@@ -21,6 +21,7 @@ export {
   membershipsOfSong,
   pickerMembers,
   setsOfSong,
+  songCountsBySet,
   songsByTitleKey,
   songsOfSet,
 } from './library/queries.js';

@@ -46,6 +46,17 @@ export function songsOfSet(library: Library, setId: Id): Song[] {
   return songs;
 }
 
+/** How many songs each set holds (every set of the library, empty ones at 0), in one pass. */
+export function songCountsBySet(library: Library): Record<Id, number> {
+  const counts: Record<Id, number> = {};
+  for (const id of Object.keys(library.sets)) counts[id] = 0;
+  for (const membership of Object.values(library.memberships)) {
+    const count = counts[membership.set];
+    if (count !== undefined && library.songs[membership.song]) counts[membership.set] = count + 1;
+  }
+  return counts;
+}
+
 /** The sets a song is in. */
 export function setsOfSong(library: Library, songId: Id): SongSet[] {
   const sets: SongSet[] = [];

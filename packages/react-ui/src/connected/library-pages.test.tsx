@@ -39,7 +39,7 @@ describe('connected library pages', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Set' });
     await userEvent.type(within(dialog).getByLabelText('Title'), 'sunday brunch');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('link', { name: 'Sunday Brunch' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sunday Brunch 0 songs' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe('connected library pages', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Giant StepsKnow', 'SolarNew']);
+    ).toEqual(['Giant Steps Know', 'Solar New']);
     expect(titles(client)).toContain('Giant Steps');
   });
 

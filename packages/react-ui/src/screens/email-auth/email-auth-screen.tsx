@@ -1,3 +1,5 @@
+import { WarningIcon } from '../../internal/icons.js';
+import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Link } from '../../primitives/link/link.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
 
@@ -15,9 +17,17 @@ export function EmailAuthScreen({ failed, homeHref = '/' }: EmailAuthScreenProps
       <main className="td-column td-center-page">
         <h1 className="td-visually-hidden">Email verification</h1>
         {failed ? (
-          <div className="td-center-page__message" role="alert">
-            <p>We could not confirm your email. The link may have expired or already been used.</p>
-            <Link href={homeHref}>Back to Tunedeck</Link>
+          <div role="alert">
+            <EmptyState
+              icon={<WarningIcon />}
+              action={
+                <Link className="td-button-link td-button-link--primary" href={homeHref}>
+                  Back to Tunedeck
+                </Link>
+              }
+            >
+              <p>We could not confirm your email. The link may have expired or already been used.</p>
+            </EmptyState>
           </div>
         ) : (
           <Spinner label="Confirming your email" showLabel />

@@ -4,6 +4,7 @@ import { type ServerError, useFormFields } from '../../internal/use-form-fields.
 import { Button } from '../../primitives/button/button.js';
 import { PasswordField } from '../../primitives/field/field.js';
 import { Link } from '../../primitives/link/link.js';
+import { TunedeckMark } from '../welcome/brand.js';
 
 /** Which emailed link the page completes. */
 export type EmailLinkKind = 'reset-password' | 'change-email';
@@ -58,11 +59,14 @@ export function EmailLinkScreen(props: EmailLinkScreenProps) {
     <div className="td-root td-layout">
       <main className="td-column td-center-page">
         <div className="td-email-link">
-          <h1>{words.title}</h1>
+          <TunedeckMark size={40} />
+          <h1 className="td-email-link__title">{words.title}</h1>
           {props.done ? (
             <div className="td-center-page__message" role="status">
               <p>{words.done}</p>
-              <Link href={props.nextHref}>{props.nextLabel}</Link>
+              <Link className="td-button-link td-button-link--primary" href={props.nextHref}>
+                {props.nextLabel}
+              </Link>
             </div>
           ) : (
             <form onSubmit={submit} noValidate className="td-email-link__form">

@@ -32,8 +32,12 @@ describe('Library and Sets', () => {
     const titles = rowTitles(screen.getByRole('list', { name: 'Sets' }));
     expect(titles.slice(0, 3)).toEqual(['Ballads', 'Set 2', 'Set 10']);
     expect(titles.at(-1)).toBe('Zydeco night');
-    const ballads = screen.getByRole('link', { name: 'Ballads' });
+    const ballads = screen.getByRole('link', { name: /^Ballads/ });
     expect(ballads).toHaveAttribute('href', `/library/sets/${setIdOf(manySetsLibrary, 'Ballads')}`);
+    // Each row says how many songs the set holds.
+    const ballad = setIdOf(manySetsLibrary, 'Ballads');
+    const count = Object.values(manySetsLibrary.memberships).filter((m) => m.set === ballad).length;
+    expect(ballads).toHaveAccessibleName(count === 1 ? 'Ballads 1 song' : `Ballads ${count} songs`);
     await userEvent.click(screen.getByRole('button', { name: 'Add a Set' }));
     expect(onAddSet).toHaveBeenCalledOnce();
   });
@@ -41,6 +45,7 @@ describe('Library and Sets', () => {
   it('Sets: says so when there are none', () => {
     render(<SetsScreen library={EMPTY_LIBRARY} onAddSet={() => {}} />);
     expect(screen.getByText(/You have no sets yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Your First Set' })).toBeEnabled();
   });
 });
 
@@ -108,7 +113,7 @@ describe('Set', () => {
   it('shows each row with its title and knowledge word, linking to the song in this set', () => {
     render(<SetScreen library={gigLibrary} setId={GIG_SET} pickerSetId={null} onMenuAction={() => {}} />);
     const row = screen.getByRole('link', { name: /Solar/ });
-    expect(row).toHaveTextContent('SolarNew');
+    expect(row).toHaveAccessibleName('Solar New');
     expect(row.getAttribute('href')).toMatch(new RegExp(`^/library/sets/${GIG_SET}/`));
   });
 

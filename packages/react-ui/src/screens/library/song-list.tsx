@@ -82,7 +82,7 @@ export function SongList({ songs, href, sort, onSortChange, empty, label }: Song
 function SongRow({ song, href }: { song: Song; href: (song: Song) => string }) {
   return (
     <Link className="td-row" href={href(song)}>
-      <span className="td-row__title">{displayTitle(song.title)}</span>
+      <span className="td-row__title">{displayTitle(song.title)}</span>{' '}
       <KnowledgeBadge knowledge={song.knowledge} />
       <ChevronIcon />
     </Link>

@@ -1,10 +1,12 @@
 import type { PickerScreenView, PickerTuneView } from '@tunedeck/core';
 import type { CSSProperties } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, WarningIcon } from '../../internal/icons.js';
+import { ArrowDownIcon, ArrowUpIcon, SetsIcon, SongsIcon, WarningIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
+import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { KeyName } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
+import { Link } from '../../primitives/link/link.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
 import { PickerMenu, type PickerMenuAction } from './picker-menu.js';
 
@@ -72,9 +74,27 @@ export function PickerScreen(props: PickerScreenProps) {
           {/* The page's heading while no tune is on screen (the tune's title is it otherwise). */}
           <h1 className="td-visually-hidden">Picker</h1>
           {view.status === 'no-set' ? (
-            <p>Choose a set to pick tunes from.</p>
+            <EmptyState
+              icon={<SetsIcon />}
+              action={
+                <Button variant="primary" onClick={props.onChangeSet}>
+                  Choose a Set
+                </Button>
+              }
+            >
+              <p>Choose a set to pick tunes from.</p>
+            </EmptyState>
           ) : view.status === 'empty' ? (
-            <p>{view.message}</p>
+            <EmptyState
+              icon={<SongsIcon />}
+              action={
+                <Link className="td-button-link td-button-link--primary" href={setHref(view.setId)}>
+                  Add Songs to This Set
+                </Link>
+              }
+            >
+              <p>{view.message}</p>
+            </EmptyState>
           ) : (
             <Spinner label="Picking a tune" showLabel />
           )}

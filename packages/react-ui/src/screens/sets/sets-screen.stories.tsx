@@ -21,7 +21,12 @@ export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Sets');
     const links = canvas.getAllByRole('link').filter((link) => link.closest('ul[aria-label="Sets"]'));
-    await expect(links.map((link) => link.textContent)).toEqual(['Empty set', 'Friday gig', 'Practice']);
+    // Each set by name, with how many songs it holds.
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Empty set 0 songs',
+      'Friday gig 4 songs',
+      'Practice 1 song',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Add a Set' }));
     await expect(args.onAddSet).toHaveBeenCalledOnce();
   },

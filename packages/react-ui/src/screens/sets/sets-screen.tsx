@@ -1,4 +1,4 @@
-import { displayTitle, type Library, sortSets } from '@tunedeck/core';
+import { displayTitle, type Library, songCountsBySet, sortSets } from '@tunedeck/core';
 import { useMemo } from 'react';
 import { ChevronIcon, PlusIcon, SetsIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
@@ -16,6 +16,7 @@ export interface SetsScreenProps {
 /** The sets list (/library/sets): every set, alphabetically, each a link to its page. */
 export function SetsScreen({ library, onAddSet }: SetsScreenProps) {
   const sets = useMemo(() => sortSets(Object.values(library.sets)), [library.sets]);
+  const counts = useMemo(() => songCountsBySet(library), [library]);
   return (
     <div className="td-root">
       <PageHeader
@@ -45,7 +46,10 @@ export function SetsScreen({ library, onAddSet }: SetsScreenProps) {
             {sets.map((set) => (
               <li key={set.id}>
                 <Link className="td-row" href={`/library/sets/${set.id}`}>
-                  <span className="td-row__title">{displayTitle(set.name)}</span>
+                  <span className="td-row__title">{displayTitle(set.name)}</span>{' '}
+                  <span className="td-row__count">
+                    {counts[set.id] === 1 ? '1 song' : `${counts[set.id] ?? 0} songs`}
+                  </span>
                   <ChevronIcon />
                 </Link>
               </li>
