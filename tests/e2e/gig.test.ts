@@ -247,12 +247,12 @@ describe('a musician builds a set and plays a gig', () => {
     await another.getByRole('button', { name: 'Add Song' }).click();
     const blueMonk = laptopList.getByRole('link', { name: /^Blue Monk/ });
     await blueMonk.waitFor();
-    await expect(blueMonk.textContent()).resolves.toBe('Blue MonkKnow');
+    await expect(blueMonk.textContent()).resolves.toBe('Blue Monk Know');
     await page.getByRole('link', { name: /^Blue Monk/ }).click();
     await page.getByRole('button', { name: 'edit How Well Do I Know This Tune?' }).click();
     await page.getByRole('radio', { name: /^New/ }).check();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => blueMonk.textContent()).toBe('Blue MonkNew');
+    await expect.poll(() => blueMonk.textContent()).toBe('Blue Monk New');
     await laptop.page.goto(`${server.url}/controller`);
     await goByMenu(page, 'Picker');
     await page.getByRole('button', { name: 'NEXT' }).click();
