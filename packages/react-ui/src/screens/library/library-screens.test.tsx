@@ -182,7 +182,7 @@ describe('All Songs, Not Found, Tunes I Want To Learn', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Countdown' }));
     expect(onRemove).toHaveBeenCalledWith(wishLibrary.wishlist[wishIdOf(wishLibrary, 'countdown')]);
-    await userEvent.click(screen.getByRole('button', { name: 'Move Solar into the library' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Learned: move Solar into the library' }));
     expect(onMoveIntoLibrary).toHaveBeenCalledOnce();
   });
 

@@ -25,7 +25,7 @@ export const Default: Story = {
     await expect(rows).toEqual(['Countdown', 'Giant Steps', 'Solar', LONG_TITLE]);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Giant Steps' }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Move Countdown into the library' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Learned: move Countdown into the library' }));
     await expect(args.onMoveIntoLibrary).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Multiple Songs To List' }));

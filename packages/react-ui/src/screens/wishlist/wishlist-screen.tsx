@@ -72,21 +72,24 @@ export function WishListScreen({
                     <Spinner label={`Removing ${title}`} />
                   ) : (
                     <span className="td-row__actions">
+                      {/* Icon and word: the name starts with the word a sighted user reads. */}
                       <Button
                         variant="quiet"
-                        className="td-icon-button"
-                        aria-label={`Move ${title} into the library`}
+                        className="td-row-action"
+                        aria-label={`Learned: move ${title} into the library`}
                         onClick={() => onMoveIntoLibrary(entry)}
                       >
                         <CheckIcon />
+                        <span className="td-row-action__word">Learned</span>
                       </Button>
                       <Button
                         variant="quiet"
-                        className="td-icon-button"
+                        className="td-row-action"
                         aria-label={`Remove ${title}`}
                         onClick={() => onRemove(entry)}
                       >
                         <TrashIcon />
+                        <span className="td-row-action__word">Remove</span>
                       </Button>
                     </span>
                   )}
