@@ -204,6 +204,24 @@ export {
 } from './text/normalise.js';
 export type { TitleProblem } from './text/title-rules.js';
 export { setNameProblem, titleProblem } from './text/title-rules.js';
+export {
+  parseTourState,
+  TOUR_ALREADY_GREEN,
+  TOUR_START,
+  type TourAction,
+  type TourActionType,
+  type TourAdvance,
+  type TourDestination,
+  type TourField,
+  type TourMenuItem,
+  type TourOutcome,
+  type TourState,
+  type TourStepView,
+  type TourTransition,
+  tourButton,
+  tourTransition,
+  tourView,
+} from './tour/tour.js';
 export type {
   AuthResult,
   ChangeEmailInput,
