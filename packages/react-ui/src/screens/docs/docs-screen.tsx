@@ -6,6 +6,15 @@ export interface DocsScreenProps {
   quickStartHref?: string;
 }
 
+/** The page's sections, for its contents list (each heading can be linked to). */
+const SECTIONS = [
+  { id: 'docs-library', title: 'Library' },
+  { id: 'docs-picker', title: 'Picker' },
+  { id: 'docs-keys', title: 'Keys' },
+  { id: 'docs-how-it-chooses', title: 'How it chooses' },
+  { id: 'docs-wishlist', title: 'Tunes To Learn' },
+] as const;
+
 /**
  * The Docs (/help/docs). The spec's help text says "four times as often"; the six-slot pattern
  * (new ×3, medium ×2, know ×1) gives 3 : 2 : 1, and behaviour.md asks for the true ratio here.
@@ -19,6 +28,18 @@ export function DocsScreen({ quickStartHref = '/help/quickstart' }: DocsScreenPr
           Tunedeck keeps your songs and picks the next one to play. New here? The{' '}
           <Link href={quickStartHref}>Quick Start</Link> shows all of this in a few minutes.
         </p>
+
+        <nav className="td-docs__contents" aria-label="On this page">
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a className="td-link" href={`#${section.id}`}>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
         <section className="td-page-section" aria-labelledby="docs-library">
           <h2 id="docs-library">Library</h2>
@@ -56,7 +77,13 @@ export function DocsScreen({ quickStartHref = '/help/quickstart' }: DocsScreenPr
               again.
             </li>
           </ul>
-          <h3>How it chooses</h3>
+          <h3 id="docs-keys">Keys</h3>
+          <p>
+            A song with a key of its own always shows that key. A song on &ldquo;random&rdquo; gets its key
+            from a round of all twelve: no key comes up twice until every one of the twelve has, on this
+            device and on your others.
+          </p>
+          <h3 id="docs-how-it-chooses">How it chooses</h3>
           <p>
             Out of every six picks, three are New tunes, two are Medium tunes and one is a Know tune: the
             ratio is 3 : 2 : 1 (new : medium : know). So a New tune comes up three times as often as a Know

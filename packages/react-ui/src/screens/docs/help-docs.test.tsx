@@ -19,8 +19,28 @@ describe('Help and Docs', () => {
     const text = screen.getByRole('article').textContent ?? '';
     expect(text).toContain('3 : 2 : 1 (new : medium : know)');
     expect(text).not.toMatch(/four times/i);
-    for (const word of ['Next', 'Skip', '↑ and ↓', 'Tunes To Learn', 'small Know list']) {
+    for (const word of [
+      'Next',
+      'Skip',
+      '↑ and ↓',
+      'Tunes To Learn',
+      'small Know list',
+      'Start New Gig',
+      'Reset Picker',
+    ]) {
       expect(text).toContain(word);
     }
+    expect(text).toMatch(/no key comes up twice until every one of the twelve has/);
+  });
+
+  it('Docs list their sections, each a link to its heading', () => {
+    render(<DocsScreen />);
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    for (const link of contents.querySelectorAll('a')) {
+      const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
+      expect(target?.tagName, link.textContent ?? '').toMatch(/^H[23]$/);
+      expect(target?.textContent).toBe(link.textContent);
+    }
+    expect(contents.querySelectorAll('a')).toHaveLength(5);
   });
 });
