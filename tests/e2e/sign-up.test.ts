@@ -61,7 +61,7 @@ describe('a newcomer on the site', () => {
     await page.getByRole('link', { name: 'Help' }).click();
     await page.getByRole('heading', { name: 'Help Center' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Docs' }).click();
+    await page.getByRole('link', { name: 'More Info' }).click();
     await page.getByRole('heading', { name: 'Docs' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.goBack();

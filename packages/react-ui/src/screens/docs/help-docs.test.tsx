@@ -8,7 +8,8 @@ describe('Help and Docs', () => {
     render(<HelpScreen />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Help Center');
     expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/help/quickstart');
-    expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/help/docs');
+    expect(screen.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/help/docs');
+    expect(screen.getByText(/no charts and no play-along recordings/)).toBeInTheDocument();
   });
 
   it('Docs explain each part and state the true 3 : 2 : 1, never "four times"', () => {

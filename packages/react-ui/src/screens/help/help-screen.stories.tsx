@@ -23,7 +23,7 @@ export const Default: Story = {
       'href',
       '/help/quickstart',
     );
-    await expect(canvas.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/help/docs');
+    await expect(canvas.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/help/docs');
   },
 };
 

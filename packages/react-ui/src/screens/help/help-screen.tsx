@@ -16,6 +16,10 @@ export function HelpScreen(props: HelpScreenProps) {
     <div className="td-root">
       <PageHeader title="Help Center" />
       <div className="td-page">
+        <p className="td-help__about">
+          Tunedeck picks the next tune to play from the songs you already know, and the key to play it in. It
+          has no charts and no play-along recordings: you bring the tunes, it keeps them coming round.
+        </p>
         <ul className="td-help__list">
           <li className="td-help__entry">
             <Link href={props.quickStartHref ?? '/help/quickstart'} className="td-help__link">
@@ -25,7 +29,7 @@ export function HelpScreen(props: HelpScreenProps) {
           </li>
           <li className="td-help__entry">
             <Link href={props.docsHref ?? '/help/docs'} className="td-help__link">
-              Docs
+              More Info
             </Link>
             <p>How the Library, the Picker and Tunes To Learn work, and how the Picker chooses.</p>
           </li>
