@@ -25,7 +25,7 @@ export {
   songsByTitleKey,
   songsOfSet,
 } from './library/queries.js';
-export { setLoginToPicker, setPickerSet } from './library/rules/account.js';
+export { saveTourProgress, setLoginToPicker, setPickerSet } from './library/rules/account.js';
 export type {
   BulkAddToLibraryReport,
   BulkAddToSetReport,
@@ -205,9 +205,11 @@ export {
 export type { TitleProblem } from './text/title-rules.js';
 export { setNameProblem, titleProblem } from './text/title-rules.js';
 export {
+  isTourState,
   parseTourState,
   TOUR_ALREADY_GREEN,
   TOUR_START,
+  TOUR_STATE_MAX_CHARS,
   type TourAction,
   type TourActionType,
   type TourAdvance,

@@ -1,5 +1,6 @@
 import { isId } from '../model/random.js';
 import type { AccountSettings, CollectionName, CollectionRecords, Id, Library } from '../model/records.js';
+import { isTourState } from '../tour/tour.js';
 
 type RecordOp<C extends CollectionName> =
   | { type: 'create'; collection: C; record: CollectionRecords[C] }
@@ -117,6 +118,7 @@ export function applyChange(library: Library, change: Change, options: ApplyChan
 const ACCOUNT_SETTINGS: Record<keyof AccountSettings, (value: unknown) => boolean> = {
   loginToPicker: (value) => typeof value === 'boolean',
   pickerSet: isId,
+  tour: (value) => value === null || isTourState(value),
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { TourState } from '../tour/tour.js';
 import type { Knowledge, PlayableKey, SongKey } from './constants.js';
 
 /** Ids are 15 characters of `a-z0-9`, generated on the client so one atomic write can link new records. */
@@ -103,10 +104,12 @@ export interface Account {
   loginToPicker: boolean;
   /** The set the picker draws from. */
   pickerSet: Id;
+  /** The Quick Start tour's progress (see `tourTransition`); absent or null before the tour starts. */
+  tour?: TourState | null;
 }
 
 /** The settings of an account that library changes may write. */
-export type AccountSettings = Pick<Account, 'loginToPicker' | 'pickerSet'>;
+export type AccountSettings = Pick<Account, 'loginToPicker' | 'pickerSet' | 'tour'>;
 
 /** Everything one musician keeps, normalised like the server's collections, keyed by id. */
 export interface Library {

@@ -1,5 +1,5 @@
 import type { Change } from '../library/change.js';
-import { setLoginToPicker, setPickerSet } from '../library/rules/account.js';
+import { saveTourProgress, setLoginToPicker, setPickerSet } from '../library/rules/account.js';
 import { bulkAddToLibrary, bulkAddToSet, bulkAddToWishList } from '../library/rules/bulk.js';
 import {
   editSongKey,
@@ -24,6 +24,7 @@ import type { Knowledge, SongKey } from '../model/constants.js';
 import type { Id } from '../model/records.js';
 import { toTunedeckError } from '../storage/errors.js';
 import { normaliseEmail } from '../text/normalise.js';
+import type { TourState } from '../tour/tour.js';
 import type { EmailPassword } from '../validation/auth.js';
 import {
   validateChangeEmail,
@@ -203,6 +204,7 @@ export function createTunedeckClient(options: ClientOptions) {
       run(deleteSet(lib(), requireAccount(), setId, options)),
     setPickerSet: (setId: Id) => run(setPickerSet(lib(), requireAccount(), setId)),
     setLoginToPicker: (enabled: boolean) => run(setLoginToPicker(enabled)),
+    saveTourProgress: (state: TourState | null) => run(saveTourProgress(state)),
   };
 
   /** The picker of the account's picker set (or of `setId`). ↑/↓ change the tune on screen's knowledge. */

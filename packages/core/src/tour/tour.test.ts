@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMAIL, PASSWORD, signedInClient, until } from '../../test/store-helpers.js';
+import { accountPatchProblem } from '../library/change.js';
+import { createMemoryStorage } from '../storage/memory/memory-storage.js';
+import { createTunedeckClient } from '../store/create-client.js';
 import { buildLibrary, setIdOf, songIdOf } from '../testing/fixtures.js';
 import { MULTI_ADD_MESSAGES } from '../validation/messages.js';
 import {
+  isTourState,
   parseTourState,
   TOUR_ALREADY_GREEN,
   TOUR_START,
+  TOUR_STATE_MAX_CHARS,
   type TourAction,
   type TourState,
   tourButton,
@@ -285,5 +291,48 @@ describe('stored progress', () => {
     for (const bad of [null, 'x', { step: 0 }, { step: 53 }, { step: 2.5 }, { step: '3' }])
       expect(parseTourState(bad)).toEqual(TOUR_START);
     expect(parseTourState({ step: 3, setId: 42, bulkSongIds: [1] })).toEqual({ step: 3 });
+  });
+});
+
+describe('progress on the account', () => {
+  it('accepts exactly what parseTourState keeps, within its size', () => {
+    const state = { ...remembered(47), lines: 'Nardis' };
+    expect(isTourState(state)).toBe(true);
+    expect(isTourState(TOUR_START)).toBe(true);
+    for (const bad of [
+      null,
+      [],
+      { step: 0 },
+      { ...state, extra: 1 },
+      { ...state, setId: 42 },
+      { ...state, bulkSongIds: ['a', 2] },
+      { step: 3, lines: 'x'.repeat(TOUR_STATE_MAX_CHARS) },
+    ])
+      expect(isTourState(bad), JSON.stringify(bad).slice(0, 60)).toBe(false);
+    expect(accountPatchProblem({ tour: state })).toBeNull();
+    expect(accountPatchProblem({ tour: null })).toBeNull();
+    expect(accountPatchProblem({ tour: { step: 99 } })).toMatchObject({ field: 'tour', kind: 'wrong-type' });
+  });
+
+  it('is saved with the account: another device and a reload resume at the same step', async () => {
+    const { backend, client } = await signedInClient();
+    const at33 = { ...remembered(33) };
+    expect(await client.library.saveTourProgress(at33)).toMatchObject({ ok: true });
+    expect(client.state.account?.tour).toEqual(at33);
+    // Another device of the same musician.
+    const phone = createTunedeckClient({ storage: createMemoryStorage({ backend }) });
+    await phone.auth.logIn({ email: EMAIL, password: PASSWORD });
+    await until(phone, () => phone.state.status === 'ready', 'the phone to load');
+    expect(phone.state.account?.tour).toEqual(at33);
+    // Cleared when the tour starts again.
+    expect(await client.library.saveTourProgress(null)).toMatchObject({ ok: true });
+    await until(phone, () => phone.state.account?.tour == null, 'the phone to see the cleared tour');
+  });
+
+  it('refuses malformed progress with a typed error, sending nothing wrong to the server', async () => {
+    const { client } = await signedInClient();
+    const outcome = await client.library.saveTourProgress({ step: 60 } as TourState);
+    expect(outcome).toMatchObject({ ok: false });
+    expect(client.state.account?.tour).toBeUndefined();
   });
 });

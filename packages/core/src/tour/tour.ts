@@ -329,6 +329,22 @@ function clampStep(step: number): number {
   return Math.min(step, QUICK_START_STEPS);
 }
 
+/** Characters of stored tour progress at most (a few ids and what was typed in the multi-add box). */
+export const TOUR_STATE_MAX_CHARS = 4000;
+
+/**
+ * Whether `value` is tour progress exactly as `parseTourState` keeps it (no other field, none
+ * malformed) and small enough to store: what the server accepts in an account's `tour`.
+ */
+export function isTourState(value: unknown): value is TourState {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (JSON.stringify(value).length > TOUR_STATE_MAX_CHARS) return false;
+  const parsed = parseTourState(value);
+  const fields = Object.keys(parsed);
+  if (Object.keys(value).length !== fields.length) return false;
+  return JSON.stringify(parsed) === JSON.stringify(value, fields);
+}
+
 /**
  * Reads stored tour progress (a reload, another device): anything malformed starts the tour again at
  * step 1; unknown fields are dropped.

@@ -4,7 +4,21 @@
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getOwnPropSymbols = Object.getOwnPropertySymbols;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __propIsEnum = Object.prototype.propertyIsEnumerable;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __spreadValues = (a, b) => {
+  for (var prop in b || (b = {}))
+    if (__hasOwnProp.call(b, prop))
+      __defNormalProp(a, prop, b[prop]);
+  if (__getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(b)) {
+      if (__propIsEnum.call(b, prop))
+        __defNormalProp(a, prop, b[prop]);
+    }
+  return a;
+};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -52,28 +66,6 @@ function isId(value) {
   return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
 }
 
-// ../core/src/library/change.ts
-var NO_CHANGE = Object.freeze({ ops: [] });
-var ACCOUNT_SETTINGS = {
-  loginToPicker: (value) => typeof value === "boolean",
-  pickerSet: isId
-};
-function accountPatchProblem(patch) {
-  if (typeof patch !== "object" || patch === null || Array.isArray(patch)) {
-    return { detail: "account patch is not an object", kind: "not-an-object" };
-  }
-  for (const field of Object.keys(patch)) {
-    if (!Object.hasOwn(ACCOUNT_SETTINGS, field)) {
-      return { field, detail: `account field ${field} cannot be changed`, kind: "unknown-field" };
-    }
-    const value = patch[field];
-    if (!ACCOUNT_SETTINGS[field](value)) {
-      return { field, detail: `account field ${field} is malformed`, kind: "wrong-type" };
-    }
-  }
-  return null;
-}
-
 // ../core/src/model/constants.ts
 var PLAYABLE_KEYS = [
   "C",
@@ -110,6 +102,7 @@ var LIMITS = {
   contactBytes: 64 * 1024
 };
 var PICK_PATTERN = ["new", "new", "new", "med", "med", "know"];
+var QUICK_START_STEPS = 52;
 function isKnowledge(value) {
   return value === "new" || value === "med" || value === "know";
 }
@@ -169,6 +162,117 @@ function setNameProblem(raw) {
   const name = normaliseText(raw);
   if (name === "") return "blank";
   if (exceedsLength(name, LIMITS.setName)) return "too-long";
+  return null;
+}
+
+// ../core/src/tour/tour.ts
+var TOUR_START = { step: 1 };
+var GOT_IT = "Got it";
+var ADVANCES = (() => {
+  const table = {};
+  const action = (type) => ({ by: "action", action: type });
+  const button = (label = GOT_IT) => ({ by: "button", label });
+  const steps = [
+    [1, action("open-main-menu")],
+    [2, action("choose-destination")],
+    [3, action("choose-library-link")],
+    [4, action("open-add-set")],
+    [5, action("add-set")],
+    [6, action("open-set")],
+    [7, action("open-page-menu")],
+    [8, action("choose-menu-item")],
+    [9, button()],
+    [10, button()],
+    [11, button()],
+    [12, action("add-song")],
+    [13, button()],
+    [14, action("open-page-menu")],
+    [15, action("choose-menu-item")],
+    [16, button()],
+    [17, action("songs-added")],
+    [18, action("open-song")],
+    [19, action("edit-knowledge")],
+    [20, action("confirm-knowledge")],
+    [21, action("open-set-crumb")],
+    [22, action("open-page-menu")],
+    [23, action("choose-menu-item")],
+    [24, action("open-main-menu")],
+    [25, action("choose-destination")],
+    [26, button()],
+    [27, action("open-page-menu")],
+    [28, action("choose-menu-item")],
+    [29, button()],
+    [30, action("skip")],
+    [39, button()],
+    [40, button()],
+    [41, button()],
+    [42, action("open-page-menu")],
+    [43, action("choose-menu-item")],
+    [44, button()],
+    [45, action("raise")],
+    [46, action("lower")],
+    [47, action("move-out")],
+    [48, action("open-main-menu")],
+    [49, action("choose-destination")],
+    [50, button()],
+    [51, button()],
+    [52, action("close")]
+  ];
+  for (const [step, advance] of steps) table[step] = advance;
+  for (let step = 31; step <= 38; step += 1) table[step] = action("next");
+  return table;
+})();
+var TOUR_STATE_MAX_CHARS = 4e3;
+function isTourState(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  if (JSON.stringify(value).length > TOUR_STATE_MAX_CHARS) return false;
+  const parsed = parseTourState(value);
+  const fields = Object.keys(parsed);
+  if (Object.keys(value).length !== fields.length) return false;
+  return JSON.stringify(parsed) === JSON.stringify(value, fields);
+}
+function parseTourState(value) {
+  if (typeof value !== "object" || value === null) return __spreadValues({}, TOUR_START);
+  const record = value;
+  const step = record.step;
+  if (typeof step !== "number" || !Number.isInteger(step) || step < 1 || step > QUICK_START_STEPS)
+    return __spreadValues({}, TOUR_START);
+  const state = { step };
+  const id = (key) => {
+    const found = record[key];
+    if (typeof found === "string" && found !== "") state[key] = found;
+  };
+  id("setId");
+  id("songId");
+  id("openedSongId");
+  const bulk = record.bulkSongIds;
+  if (Array.isArray(bulk) && bulk.every((item) => typeof item === "string")) state.bulkSongIds = [...bulk];
+  if (typeof record.movedOutTitle === "string") state.movedOutTitle = record.movedOutTitle;
+  if (typeof record.lines === "string") state.lines = record.lines;
+  if (record.finished === true) state.finished = true;
+  return state;
+}
+
+// ../core/src/library/change.ts
+var NO_CHANGE = Object.freeze({ ops: [] });
+var ACCOUNT_SETTINGS = {
+  loginToPicker: (value) => typeof value === "boolean",
+  pickerSet: isId,
+  tour: (value) => value === null || isTourState(value)
+};
+function accountPatchProblem(patch) {
+  if (typeof patch !== "object" || patch === null || Array.isArray(patch)) {
+    return { detail: "account patch is not an object", kind: "not-an-object" };
+  }
+  for (const field of Object.keys(patch)) {
+    if (!Object.hasOwn(ACCOUNT_SETTINGS, field)) {
+      return { field, detail: `account field ${field} cannot be changed`, kind: "unknown-field" };
+    }
+    const value = patch[field];
+    if (!ACCOUNT_SETTINGS[field](value)) {
+      return { field, detail: `account field ${field} is malformed`, kind: "wrong-type" };
+    }
+  }
   return null;
 }
 

@@ -1,4 +1,10 @@
-import { type Account, type CollectionName, type CollectionRecords, RECORD_FIELDS } from '@tunedeck/core';
+import {
+  type Account,
+  type CollectionName,
+  type CollectionRecords,
+  isTourState,
+  RECORD_FIELDS,
+} from '@tunedeck/core';
 
 type Raw = Record<string, unknown>;
 
@@ -34,5 +40,7 @@ export function toAccount(raw: Raw): Account {
     verified: raw.verified === true,
     loginToPicker: raw.loginToPicker === true,
     pickerSet: String(raw.pickerSet ?? ''),
+    // The Quick Start's progress: absent until the tour starts (a JSON field reads null when empty).
+    ...(isTourState(raw.tour) ? { tour: raw.tour } : {}),
   };
 }

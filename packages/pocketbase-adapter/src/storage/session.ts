@@ -6,7 +6,10 @@ const ACCOUNT_FIELDS = ['id', 'email', 'name', 'verified', 'loginToPicker', 'pic
 
 function sameAccount(a: Account | null, b: Account | null): boolean {
   if (a === null || b === null) return a === b;
-  return ACCOUNT_FIELDS.every((field) => a[field] === b[field]);
+  return (
+    ACCOUNT_FIELDS.every((field) => a[field] === b[field]) &&
+    JSON.stringify(a.tour ?? null) === JSON.stringify(b.tour ?? null)
+  );
 }
 
 /**

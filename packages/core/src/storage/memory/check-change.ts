@@ -146,6 +146,7 @@ function checkAccountPatch(value: unknown, working: WorkingLibrary): Partial<Acc
   const checked: Partial<AccountSettings> = {};
   if (patch.loginToPicker !== undefined) checked.loginToPicker = patch.loginToPicker;
   if (patch.pickerSet !== undefined) checked.pickerSet = patch.pickerSet;
+  if (patch.tour !== undefined) checked.tour = patch.tour;
   return checked;
 }
 

@@ -210,6 +210,7 @@ export class MemoryServer {
     const settings: AccountSettings = {
       loginToPicker: user.account.loginToPicker,
       pickerSet: user.account.pickerSet,
+      ...(user.account.tour !== undefined ? { tour: user.account.tour } : {}),
     };
     const checked = checkChange(before, settings, change, (collection, recordId) =>
       this.isTaken(collection, recordId, id),
