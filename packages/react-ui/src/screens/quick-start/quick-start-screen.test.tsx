@@ -13,7 +13,6 @@ describe('Quick Start', () => {
       expect(step.text.length).toBeGreaterThan(5);
       expect(step.text.length).toBeLessThan(120);
     });
-    expect(QUICK_START_STEPS_TEXT[16]?.back).toBe('Back');
   });
 
   it('announces the counter and closes to /help with a labelled ✕', async () => {
@@ -43,6 +42,22 @@ describe('Quick Start', () => {
     rerender(<QuickStartScreen step={17} onButton={onButton} onBack={onBack} />);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
+    // Step 45 offers its button only when the tune on screen is already green (core's tourButton).
+    rerender(<QuickStartScreen step={45} onButton={onButton} onBack={onBack} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<QuickStartScreen step={45} tuneIsKnow onButton={onButton} onBack={onBack} />);
+    await userEvent.click(screen.getByRole('button', { name: 'It is already green' }));
+    expect(onButton).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers a button on exactly the steps core advances by a button', () => {
+    const withButton: number[] = [];
+    for (let step = 1; step <= QUICK_START_STEPS; step += 1) {
+      const { unmount } = render(<QuickStartScreen step={step} onButton={() => {}} />);
+      if (screen.queryByRole('button', { name: 'Got it' })) withButton.push(step);
+      unmount();
+    }
+    expect(withButton).toEqual([9, 10, 11, 13, 16, 26, 29, 39, 40, 41, 44, 50, 51]);
   });
 
   it('draws the real screen under the frame', () => {

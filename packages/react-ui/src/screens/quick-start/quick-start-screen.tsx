@@ -1,4 +1,4 @@
-import { QUICK_START_STEPS } from '@tunedeck/core';
+import { QUICK_START_STEPS, tourButton, tourView } from '@tunedeck/core';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
@@ -23,6 +23,8 @@ export interface QuickStartScreenProps {
   text?: string;
   /** Overrides the step's arrow. */
   arrow?: CalloutArrow;
+  /** The tune on the Picker is already green (step 45 then offers its button). */
+  tuneIsKnow?: boolean;
 }
 
 /**
@@ -33,6 +35,9 @@ export function QuickStartScreen(props: QuickStartScreenProps) {
   const step = Math.min(Math.max(1, Math.round(props.step)), QUICK_START_STEPS);
   const data = QUICK_START_STEPS_TEXT[step - 1];
   const arrow = props.arrow ?? data?.arrow ?? 'none';
+  // What the callout offers is the tour's rule, from core.
+  const button = tourButton({ step }, props.tuneIsKnow === true);
+  const back = tourView({ step }).back;
   return (
     <div className="td-root td-tour">
       {/* Not a <header>: the real screen below brings its own banner. */}
@@ -68,12 +73,12 @@ export function QuickStartScreen(props: QuickStartScreenProps) {
             ))}
           </ul>
         ) : null}
-        {(data?.back && props.onBack) || (data?.button && props.onButton) ? (
+        {(back && props.onBack) || (button && props.onButton) ? (
           <div className="td-button-row">
-            {data?.back && props.onBack ? <Button onClick={props.onBack}>{data.back}</Button> : null}
-            {data?.button && props.onButton ? (
+            {back && props.onBack ? <Button onClick={props.onBack}>{back}</Button> : null}
+            {button && props.onButton ? (
               <Button variant="primary" onClick={props.onButton}>
-                {data.button}
+                {button}
               </Button>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
-// The Quick Start's 52 callouts (quickstart.md's table): short, friendly, one idea each. The tour's
-// wiring (what advances a step) is the site's; this is only what each step says and offers.
+// The Quick Start's 52 callouts (quickstart.md's table): short, friendly, one idea each. What advances a
+// step, its callout button and its Back are core's (`tourView`, `tourButton`); this is only what each
+// step says and where its arrow points.
 
 export type CalloutArrow = 'up' | 'down' | 'left' | 'right' | 'none';
 
@@ -7,8 +8,6 @@ export interface QuickStartStep {
   /** 1 … 52. */
   step: number;
   text: string;
-  /** A callout button that moves the tour on (steps that teach rather than ask for an action). */
-  button?: string;
   /**
    * Where the arrow points, toward the control to use next: 'down' into the screen under the
    * callout, 'up' at the frame's bar (✕).
@@ -18,8 +17,6 @@ export interface QuickStartStep {
   align?: 'start' | 'end';
   /** Show the three knowledge colours with their words (the step that speaks of them). */
   legend?: boolean;
-  /** The step can go back one (step 17: back to typing the three songs). */
-  back?: string;
 }
 
 const s = (step: number, arrow: CalloutArrow, text: string, extra: Partial<QuickStartStep> = {}) => ({
@@ -28,7 +25,6 @@ const s = (step: number, arrow: CalloutArrow, text: string, extra: Partial<Quick
   text,
   ...extra,
 });
-const GOT_IT = { button: 'Got it' };
 const END = { align: 'end' } as const;
 
 export const QUICK_START_STEPS_TEXT: readonly QuickStartStep[] = [
@@ -40,18 +36,17 @@ export const QUICK_START_STEPS_TEXT: readonly QuickStartStep[] = [
   s(6, 'down', 'There it is. Open your new set.'),
   s(7, 'down', "Songs are added from the set's menu. Open it.", END),
   s(8, 'down', 'Choose Add New Song.', END),
-  s(9, 'down', 'Type the title of a tune you know.', GOT_IT),
-  s(10, 'down', "Pick its key, or leave it on 'random' to get a new key each time it comes up.", GOT_IT),
-  s(11, 'down', 'How well do you know it? The less you know a tune, the more often it comes up.', GOT_IT),
+  s(9, 'down', 'Type the title of a tune you know.'),
+  s(10, 'down', "Pick its key, or leave it on 'random' to get a new key each time it comes up."),
+  s(11, 'down', 'How well do you know it? The less you know a tune, the more often it comes up.'),
   s(12, 'down', 'Now add it to your set.'),
   s(13, 'down', 'Colours tell you how well you know a tune: green know, yellow medium, orange new.', {
-    ...GOT_IT,
     legend: true,
   }),
   s(14, 'down', 'You can add several songs at once. Open the menu again.', END),
   s(15, 'down', 'Choose Add Multiple New Songs.', END),
-  s(16, 'down', 'Type exactly three songs, one per line.', GOT_IT),
-  s(17, 'down', 'Now add them.', { back: 'Back' }),
+  s(16, 'down', 'Type exactly three songs, one per line.'),
+  s(17, 'down', 'Now add them.'),
   s(18, 'down', 'Songs added together start green (know). Open one of them.'),
   s(19, 'down', "A song's page edits everything about it. Click edit beside its knowledge."),
   s(20, 'down', 'Set it to medium or new, then confirm.'),
@@ -60,10 +55,10 @@ export const QUICK_START_STEPS_TEXT: readonly QuickStartStep[] = [
   s(23, 'down', 'Choose Set As PickerSet: the Picker will choose tunes from this set.', END),
   s(24, 'down', 'Now for the Picker. Open the main menu.', END),
   s(25, 'down', 'Choose Picker.', END),
-  s(26, 'none', 'The Picker shows one tune and the key to play it in.', GOT_IT),
+  s(26, 'none', 'The Picker shows one tune and the key to play it in.'),
   s(27, 'down', 'Start every gig by telling the Picker. Open its menu.', END),
   s(28, 'down', 'Choose Start New Gig.', END),
-  s(29, 'none', 'Here is a tune and a key to play it in.', GOT_IT),
+  s(29, 'none', 'Here is a tune and a key to play it in.'),
   s(30, 'down', "Don't feel like this one now? SKIP it. It comes back later in the gig."),
   s(31, 'down', 'You played it? Press NEXT.'),
   s(32, 'down', 'NEXT again. Watch the colours.'),
@@ -73,25 +68,22 @@ export const QUICK_START_STEPS_TEXT: readonly QuickStartStep[] = [
   s(36, 'down', 'Another NEXT.'),
   s(37, 'down', 'NEXT. Almost there.'),
   s(38, 'down', 'One more NEXT.'),
-  s(39, 'none', 'Your new and medium tunes are used up for this gig, so only green ones come now.', GOT_IT),
-  s(40, 'none', 'Once every green tune has been played, the green tunes start over.', GOT_IT),
+  s(39, 'none', 'Your new and medium tunes are used up for this gig, so only green ones come now.'),
+  s(40, 'none', 'Once every green tune has been played, the green tunes start over.'),
   s(
     41,
     'none',
     'With a big library this keeps old tunes alive: the Picker remembers played green tunes between gigs.',
-    GOT_IT,
   ),
   s(42, 'down', 'To get your recent tunes back, open the Picker menu.', END),
   s(43, 'down', 'Start New Gig brings back every new and medium tune.', END),
-  s(44, 'none', 'Orange and yellow tunes are back in the gig.', GOT_IT),
-  s(45, 'down', '↑ says you know a tune better. Raise this one until it is green.', {
-    button: 'It is already green',
-  }),
+  s(44, 'none', 'Orange and yellow tunes are back in the gig.'),
+  s(45, 'down', '↑ says you know a tune better. Raise this one until it is green.'),
   s(46, 'down', '↓ says you know it less. Lower it to orange, then press ↓ once more.'),
   s(47, 'none', 'Move it out: it leaves your library and goes to Tunes To Learn.'),
   s(48, 'down', 'The tune left your library. Open the main menu.', END),
   s(49, 'down', 'Choose Tunes To Learn.', END),
-  s(50, 'none', 'Here is the tune you moved out, waiting for you to learn it again.', GOT_IT),
-  s(51, 'none', 'Add tunes one by one or many at once, and delete them with the trash icon.', GOT_IT),
+  s(50, 'none', 'Here is the tune you moved out, waiting for you to learn it again.'),
+  s(51, 'none', 'Add tunes one by one or many at once, and delete them with the trash icon.'),
   s(52, 'up', "You're done! The Docs tell you more. Close the tour with ✕."),
 ];
