@@ -173,6 +173,7 @@ export { createMemoryBackend } from './storage/memory/memory-backend.js';
 export type { MemorySessionStore, MemoryStorageOptions } from './storage/memory/memory-storage.js';
 export { createMemoryStorage, memorySessionStore } from './storage/memory/memory-storage.js';
 export type { EmailKind, SentEmail, StoredContactMessage } from './storage/memory/server-types.js';
+export { sameAccount } from './storage/same-account.js';
 export type {
   ApplyOptions,
   AuthStorage,
@@ -205,6 +206,7 @@ export {
 export type { TitleProblem } from './text/title-rules.js';
 export { setNameProblem, titleProblem } from './text/title-rules.js';
 export {
+  clampTourStep,
   isTourState,
   parseTourState,
   TOUR_ALREADY_GREEN,

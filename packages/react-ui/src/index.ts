@@ -111,7 +111,7 @@ export type { KnowledgeBadgeProps } from './primitives/knowledge-badge/knowledge
 export { KnowledgeBadge } from './primitives/knowledge-badge/knowledge-badge.js';
 export { AppLayout } from './primitives/layout/app-layout.js';
 export type { LinkProps, Navigate } from './primitives/link/link.js';
-export { Link, useNavigate } from './primitives/link/link.js';
+export { ButtonLink, Link, useNavigate } from './primitives/link/link.js';
 export type { MenuItem, MenuProps } from './primitives/menu/menu.js';
 export { Menu } from './primitives/menu/menu.js';
 export type { PageHeaderProps } from './primitives/page-header/page-header.js';

@@ -1,6 +1,6 @@
 import {
+  clampTourStep,
   parseTourState,
-  QUICK_START_STEPS,
   type TourAction,
   type TourState,
   tourTransition,
@@ -46,7 +46,7 @@ export function QuickStartRoute() {
   const { account } = useClientState();
   const param = useParams<{ step?: string }>().step;
   const saved = parseTourState(account?.tour ?? null);
-  const step = param === undefined ? saved.step : clampStep(Number(param));
+  const step = param === undefined ? saved.step : clampTourStep(Number(param));
 
   // /help/quickstart: go on at the saved step.
   useEffect(() => {
@@ -76,8 +76,4 @@ export function QuickStartRoute() {
       </AppLayout>
     </Page>
   );
-}
-
-function clampStep(step: number): number {
-  return Math.min(QUICK_START_STEPS, Math.max(1, Math.round(step) || 1));
 }

@@ -7,6 +7,7 @@ import { createTunedeckClient } from '../store/create-client.js';
 import { buildLibrary, setIdOf, songIdOf } from '../testing/fixtures.js';
 import { MULTI_ADD_MESSAGES } from '../validation/messages.js';
 import {
+  clampTourStep,
   isTourState,
   parseTourState,
   TOUR_ALREADY_GREEN,
@@ -334,5 +335,13 @@ describe('progress on the account', () => {
     const outcome = await client.library.saveTourProgress({ step: 60 } as TourState);
     expect(outcome).toMatchObject({ ok: false });
     expect(client.state.account?.tour).toBeUndefined();
+  });
+});
+
+describe('clampTourStep', () => {
+  it('reads any number as a step of the tour', () => {
+    expect([Number.NaN, -3, 0, 1, 2.4, 2.6, 52, 53, Number.POSITIVE_INFINITY].map(clampTourStep)).toEqual([
+      1, 1, 1, 1, 2, 3, 52, 52, 1,
+    ]);
   });
 });

@@ -223,7 +223,7 @@ const FIELDS: Readonly<Record<number, readonly TourField[]>> = {
 
 /** The view of a step for the screens: what advances it, what is enabled. */
 export function tourView(state: TourState): TourStepView {
-  const step = clampStep(state.step);
+  const step = clampTourStep(state.step);
   const view: TourStepView = { step, total: QUICK_START_STEPS, advance: ADVANCES[step] as TourAdvance };
   const destination = DESTINATION[step];
   if (destination) view.destination = destination;
@@ -235,7 +235,7 @@ export function tourView(state: TourState): TourStepView {
 
 /** Whether the callout shows a button at this step, and its label (step 45: only for a green tune). */
 export function tourButton(state: TourState, tuneIsKnow = false): string | null {
-  const step = clampStep(state.step);
+  const step = clampTourStep(state.step);
   if (step === 45) return tuneIsKnow ? TOUR_ALREADY_GREEN : null;
   const advance = ADVANCES[step];
   return advance?.by === 'button' ? advance.label : null;
@@ -250,7 +250,7 @@ const refused = (state: TourState): TourTransition => ({ state, outcome: 'refuse
  * new songs for the tour's set). Never throws; an action the step does not allow is `refused`.
  */
 export function tourTransition(state: TourState, action: TourAction, library?: Library): TourTransition {
-  const step = clampStep(state.step);
+  const step = clampTourStep(state.step);
   const at = step === state.step ? state : { ...state, step };
   const to = (next: number, extra: Partial<TourState> = {}) => moved({ ...at, ...extra, step: next });
 
@@ -324,9 +324,10 @@ export function tourTransition(state: TourState, action: TourAction, library?: L
   }
 }
 
-function clampStep(step: number): number {
-  if (!Number.isInteger(step) || step < 1) return 1;
-  return Math.min(step, QUICK_START_STEPS);
+/** A step number from anywhere (an address, a prop) as a step of the tour: 1 … 52. */
+export function clampTourStep(step: number): number {
+  if (!Number.isFinite(step)) return 1;
+  return Math.min(Math.max(1, Math.round(step)), QUICK_START_STEPS);
 }
 
 /** Characters of stored tour progress at most (a few ids and what was typed in the multi-add box). */

@@ -1,16 +1,6 @@
-import { type Account, TunedeckError, type Unsubscribe } from '@tunedeck/core';
+import { type Account, sameAccount, TunedeckError, type Unsubscribe } from '@tunedeck/core';
 import type PocketBase from 'pocketbase';
 import { toAccount } from './records.js';
-
-const ACCOUNT_FIELDS = ['id', 'email', 'name', 'verified', 'loginToPicker', 'pickerSet'] as const;
-
-function sameAccount(a: Account | null, b: Account | null): boolean {
-  if (a === null || b === null) return a === b;
-  return (
-    ACCOUNT_FIELDS.every((field) => a[field] === b[field]) &&
-    JSON.stringify(a.tour ?? null) === JSON.stringify(b.tour ?? null)
-  );
-}
 
 /**
  * The signed-in account of one client, kept in step with the server: it follows the SDK's auth store

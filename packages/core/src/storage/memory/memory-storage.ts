@@ -1,6 +1,7 @@
 import type { Clock, Random } from '../../model/random.js';
 import type { Account } from '../../model/records.js';
 import { TunedeckError } from '../errors.js';
+import { sameAccount } from '../same-account.js';
 import type { AuthStorage, TunedeckStorage, Unsubscribe } from '../storage.js';
 import {
   backendInternals,
@@ -38,16 +39,6 @@ export interface MemoryStorageOptions {
   session?: MemorySessionStore;
   /** Starts signed in as this existing account, without a password (stories, demos). */
   signedInAs?: string;
-}
-
-const ACCOUNT_FIELDS = ['id', 'email', 'name', 'verified', 'loginToPicker', 'pickerSet'] as const;
-
-function sameAccount(a: Account | null, b: Account | null): boolean {
-  if (a === null || b === null) return a === b;
-  return (
-    ACCOUNT_FIELDS.every((field) => a[field] === b[field]) &&
-    JSON.stringify(a.tour ?? null) === JSON.stringify(b.tour ?? null)
-  );
 }
 
 /**

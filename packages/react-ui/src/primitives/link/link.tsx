@@ -24,6 +24,23 @@ export function Link({ className, onClick, href, ...props }: LinkProps) {
   return <a href={href} className={cx('td-link', className)} onClick={handle} {...props} />;
 }
 
+/**
+ * A link drawn as a button: it navigates, so it stays a real link (the next step of an empty state,
+ * Quick Start on the Welcome page). `primary` is filled; `secondary` is outlined.
+ */
+export function ButtonLink({
+  variant = 'primary',
+  className,
+  ...props
+}: LinkProps & { variant?: 'primary' | 'secondary' }) {
+  return (
+    <Link
+      className={cx('td-button-link', variant === 'primary' && 'td-button-link--primary', className)}
+      {...props}
+    />
+  );
+}
+
 /** The provider's `navigate`, else an ordinary page load: for screens that move on by themselves. */
 export function useNavigate(): Navigate {
   const navigate = useContext(NavigateContext);

@@ -1,6 +1,6 @@
 import { WarningIcon } from '../../internal/icons.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
-import { Link } from '../../primitives/link/link.js';
+import { ButtonLink } from '../../primitives/link/link.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
 
 export interface EmailAuthScreenProps {
@@ -20,11 +20,7 @@ export function EmailAuthScreen({ failed, homeHref = '/' }: EmailAuthScreenProps
           <div role="alert">
             <EmptyState
               icon={<WarningIcon />}
-              action={
-                <Link className="td-button-link td-button-link--primary" href={homeHref}>
-                  Back to Tunedeck
-                </Link>
-              }
+              action={<ButtonLink href={homeHref}>Back to Tunedeck</ButtonLink>}
             >
               <p>We could not confirm your email. The link may have expired or already been used.</p>
             </EmptyState>

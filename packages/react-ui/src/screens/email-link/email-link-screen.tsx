@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { type ServerError, useFormFields } from '../../internal/use-form-fields.js';
 import { Button } from '../../primitives/button/button.js';
 import { PasswordField } from '../../primitives/field/field.js';
-import { Link } from '../../primitives/link/link.js';
+import { ButtonLink } from '../../primitives/link/link.js';
 import { TunedeckMark } from '../welcome/brand.js';
 
 /** Which emailed link the page completes. */
@@ -64,9 +64,7 @@ export function EmailLinkScreen(props: EmailLinkScreenProps) {
           {props.done ? (
             <div className="td-center-page__message" role="status">
               <p>{words.done}</p>
-              <Link className="td-button-link td-button-link--primary" href={props.nextHref}>
-                {props.nextLabel}
-              </Link>
+              <ButtonLink href={props.nextHref}>{props.nextLabel}</ButtonLink>
             </div>
           ) : (
             <form onSubmit={submit} noValidate className="td-email-link__form">

@@ -1,6 +1,6 @@
 import { SearchIcon } from '../../internal/icons.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
-import { Link } from '../../primitives/link/link.js';
+import { ButtonLink } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 
 /** Word for word from the spec, with its two spaces (JSX text would collapse them). */
@@ -15,14 +15,7 @@ export function NotFoundScreen() {
     <div className="td-root">
       <div className="td-screen-body" role="status">
         <h1 className="td-visually-hidden">Not found</h1>
-        <EmptyState
-          icon={<SearchIcon />}
-          action={
-            <Link className="td-button-link td-button-link--primary" href="/library">
-              Go to Library now
-            </Link>
-          }
-        >
+        <EmptyState icon={<SearchIcon />} action={<ButtonLink href="/library">Go to Library now</ButtonLink>}>
           <p className="td-not-found">{NOT_FOUND_TEXT}</p>
         </EmptyState>
       </div>
@@ -41,14 +34,7 @@ export function PageNotFoundScreen({ homeHref = '/' }: PageNotFoundScreenProps) 
     <div className="td-root">
       <PageHeader title="Page not found" />
       <div className="td-screen-body">
-        <EmptyState
-          icon={<SearchIcon />}
-          action={
-            <Link className="td-button-link td-button-link--primary" href={homeHref}>
-              Go to Tunedeck
-            </Link>
-          }
-        >
+        <EmptyState icon={<SearchIcon />} action={<ButtonLink href={homeHref}>Go to Tunedeck</ButtonLink>}>
           <p>There is no page at this address.</p>
         </EmptyState>
       </div>

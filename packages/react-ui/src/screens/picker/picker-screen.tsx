@@ -6,7 +6,7 @@ import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { KeyName } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
-import { Link } from '../../primitives/link/link.js';
+import { ButtonLink } from '../../primitives/link/link.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
 import { PickerMenu, type PickerMenuAction } from './picker-menu.js';
 
@@ -87,11 +87,7 @@ export function PickerScreen(props: PickerScreenProps) {
           ) : view.status === 'empty' ? (
             <EmptyState
               icon={<SongsIcon />}
-              action={
-                <Link className="td-button-link td-button-link--primary" href={setHref(view.setId)}>
-                  Add Songs to This Set
-                </Link>
-              }
+              action={<ButtonLink href={setHref(view.setId)}>Add Songs to This Set</ButtonLink>}
             >
               <p>{view.message}</p>
             </EmptyState>

@@ -1,4 +1,4 @@
-import { QUICK_START_STEPS, tourButton, tourView } from '@tunedeck/core';
+import { clampTourStep, QUICK_START_STEPS, tourButton, tourView } from '@tunedeck/core';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
@@ -32,7 +32,7 @@ export interface QuickStartScreenProps {
  * and the callout with its arrow, text and optional button. The tour's wiring is the site's.
  */
 export function QuickStartScreen(props: QuickStartScreenProps) {
-  const step = Math.min(Math.max(1, Math.round(props.step)), QUICK_START_STEPS);
+  const step = clampTourStep(props.step);
   const data = QUICK_START_STEPS_TEXT[step - 1];
   const arrow = props.arrow ?? data?.arrow ?? 'none';
   // What the callout offers is the tour's rule, from core.

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@tunedeck/core';
 import { useEffect, useState } from 'react';
 import { Checkbox } from '../../primitives/field/choice.js';
-import { Link } from '../../primitives/link/link.js';
+import { ButtonLink } from '../../primitives/link/link.js';
 import { TunedeckMark } from './brand.js';
 
 export interface WelcomeSignedInScreenProps {
@@ -51,15 +51,10 @@ export function WelcomeSignedInScreen(props: WelcomeSignedInScreenProps) {
           <p>New here? Take the Quick Start tour: it walks you through a set, a few songs and a gig.</p>
         </header>
         <nav className="td-welcome__links" aria-label="Getting started">
-          <Link
-            className="td-button-link td-button-link--primary"
-            href={props.quickStartHref ?? '/help/quickstart'}
-          >
-            Quick Start
-          </Link>
-          <Link className="td-button-link" href={props.docsHref ?? '/help/docs'}>
+          <ButtonLink href={props.quickStartHref ?? '/help/quickstart'}>Quick Start</ButtonLink>
+          <ButtonLink variant="secondary" href={props.docsHref ?? '/help/docs'}>
             More Info
-          </Link>
+          </ButtonLink>
         </nav>
         <div>
           <Checkbox
