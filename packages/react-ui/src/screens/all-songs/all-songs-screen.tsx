@@ -1,9 +1,6 @@
 import type { Library, SongSort } from '@tunedeck/core';
 import { useMemo } from 'react';
-import { PlusIcon, SongsIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
-import { Button } from '../../primitives/button/button.js';
-import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import { SongList } from '../library/song-list.js';
@@ -42,19 +39,11 @@ export function AllSongsScreen({ library, onMenuAction, sort, onSortChange }: Al
           songs={songs}
           label="All songs"
           href={(song) => `/library/allsongs/${song.id}`}
-          empty={
-            <EmptyState
-              icon={<SongsIcon />}
-              action={
-                <Button variant="primary" onClick={() => onMenuAction('add-new-song')}>
-                  <PlusIcon />
-                  Add Your First Song
-                </Button>
-              }
-            >
-              <p>Your library has no songs yet. Add some from the menu.</p>
-            </EmptyState>
-          }
+          empty={{
+            text: 'Your library has no songs yet. Add some from the menu.',
+            addLabel: 'Add Your First Song',
+            onAdd: () => onMenuAction('add-new-song'),
+          }}
           {...(sort ? { sort } : {})}
           {...(onSortChange ? { onSortChange } : {})}
         />

@@ -10,7 +10,9 @@ import {
   sortSongs,
 } from '@tunedeck/core';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ChevronIcon } from '../../internal/icons.js';
+import { ChevronIcon, PlusIcon, SongsIcon } from '../../internal/icons.js';
+import { Button } from '../../primitives/button/button.js';
+import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Select } from '../../primitives/field/field.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
@@ -34,8 +36,8 @@ export interface SongListProps {
   /** The chosen sort, when the caller keeps it (e.g. in a preference); else the list keeps its own. */
   sort?: SongSort;
   onSortChange?: (sort: SongSort) => void;
-  /** Shown instead of the list when there are no songs. */
-  empty: ReactNode;
+  /** Shown instead of the list when there are no songs: the spec's sentence and the add button. */
+  empty: { text: ReactNode; addLabel: string; onAdd: () => void };
   /** Names the list for screen readers. */
   label: string;
 }
@@ -54,7 +56,21 @@ export function SongList({ songs, href, sort, onSortChange, empty, label }: Song
     setOwnSort(value);
     onSortChange?.(value);
   };
-  if (songs.length === 0) return empty;
+  if (songs.length === 0) {
+    return (
+      <EmptyState
+        icon={<SongsIcon />}
+        action={
+          <Button variant="primary" onClick={empty.onAdd}>
+            <PlusIcon />
+            {empty.addLabel}
+          </Button>
+        }
+      >
+        <p>{empty.text}</p>
+      </EmptyState>
+    );
+  }
   return (
     <div className="td-song-list">
       <Select

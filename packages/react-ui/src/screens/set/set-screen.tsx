@@ -1,9 +1,6 @@
 import { displayTitle, type Id, type Library, type SongSort, songsOfSet } from '@tunedeck/core';
 import { useMemo } from 'react';
-import { PlusIcon, SongsIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
-import { Button } from '../../primitives/button/button.js';
-import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import { SongList } from '../library/song-list.js';
@@ -69,19 +66,11 @@ export function SetScreen({ library, setId, pickerSetId, onMenuAction, sort, onS
           songs={songs}
           label={`Songs of ${name}`}
           href={(song) => `/library/sets/${setId}/${song.id}`}
-          empty={
-            <EmptyState
-              icon={<SongsIcon />}
-              action={
-                <Button variant="primary" onClick={() => onMenuAction('add-new-song')}>
-                  <PlusIcon />
-                  Add a Song to This Set
-                </Button>
-              }
-            >
-              <p>This set has no songs yet. Add some from the menu.</p>
-            </EmptyState>
-          }
+          empty={{
+            text: 'This set has no songs yet. Add some from the menu.',
+            addLabel: 'Add a Song to This Set',
+            onAdd: () => onMenuAction('add-new-song'),
+          }}
           {...(sort ? { sort } : {})}
           {...(onSortChange ? { onSortChange } : {})}
         />
