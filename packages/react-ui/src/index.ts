@@ -84,6 +84,7 @@ export type { ReauthenticateDialogProps } from './dialogs/reauthenticate/reauthe
 export { ReauthenticateDialog } from './dialogs/reauthenticate/reauthenticate-dialog.js';
 export type { WishAlreadyInLibraryDialogProps } from './dialogs/wish-already-in-library/wish-already-in-library-dialog.js';
 export { WishAlreadyInLibraryDialog } from './dialogs/wish-already-in-library/wish-already-in-library-dialog.js';
+export type { TourTarget } from './internal/spotlight.js';
 export type { ServerError } from './internal/use-form-fields.js';
 // Primitives
 export type { BreadcrumbProps, Crumb } from './primitives/breadcrumb/breadcrumb.js';
@@ -91,7 +92,7 @@ export { Breadcrumb } from './primitives/breadcrumb/breadcrumb.js';
 export type { ButtonProps, ButtonVariant } from './primitives/button/button.js';
 export { Button } from './primitives/button/button.js';
 export type { DialogProps } from './primitives/dialog/dialog.js';
-export { Dialog, DialogActions } from './primitives/dialog/dialog.js';
+export { Dialog, DialogActions, DialogAsideContext } from './primitives/dialog/dialog.js';
 export type { EmptyStateProps } from './primitives/empty-state/empty-state.js';
 export { EmptyState } from './primitives/empty-state/empty-state.js';
 export type { CheckboxProps, RadioGroupProps, RadioOption } from './primitives/field/choice.js';
@@ -155,7 +156,7 @@ export type { SetsScreenProps } from './screens/sets/sets-screen.js';
 export { SetsScreen } from './screens/sets/sets-screen.js';
 export type { SettingsScreenProps } from './screens/settings/settings-screen.js';
 export { SettingsScreen } from './screens/settings/settings-screen.js';
-export type { SongScreenProps } from './screens/song/song-screen.js';
+export type { SongFieldName, SongScreenProps } from './screens/song/song-screen.js';
 export { SongScreen } from './screens/song/song-screen.js';
 export type { AuthField, AuthFormKind, ForgotRequest } from './screens/welcome/auth-form.js';
 export type { WelcomeScreenProps } from './screens/welcome/welcome-screen.js';

@@ -129,6 +129,24 @@ describe('multi-add dialogs', () => {
     );
   });
 
+  it('Add Multiple Songs: starts with the lines it is given and tells each change (the Quick Start)', async () => {
+    const onTextChange = vi.fn();
+    render(
+      <AddMultipleSongsDialog
+        library={gigLibrary}
+        target={{ kind: 'set', setId: EMPTY_SET }}
+        initialText={'Solar\nBlue Bossa'}
+        onTextChange={onTextChange}
+        onSubmit={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Song titles' });
+    expect(box).toHaveValue('Solar\nBlue Bossa');
+    await userEvent.type(box, '{Enter}Nardis');
+    expect(onTextChange).toHaveBeenLastCalledWith('Solar\nBlue Bossa\nNardis');
+  });
+
   it('Add Multiple Songs To List: the wish-list heading and plan', async () => {
     const onSubmit = vi.fn();
     render(<AddMultipleSongsToListDialog library={wishLibrary} onSubmit={onSubmit} onClose={() => {}} />);

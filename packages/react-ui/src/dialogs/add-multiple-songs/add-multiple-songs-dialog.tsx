@@ -21,6 +21,10 @@ export interface AddMultipleSongsDialogProps {
    */
   onSubmit: (plan: MultiAddPlan, text: string) => void;
   onClose: () => void;
+  /** What the box holds at first (the Quick Start's lines, kept after its error). */
+  initialText?: string;
+  /** Told as the box changes. */
+  onTextChange?: (text: string) => void;
 }
 
 function headingFor(library: Library, target: MultiAddTarget): string {
@@ -30,8 +34,9 @@ function headingFor(library: Library, target: MultiAddTarget): string {
 }
 
 /** One title per line, into a set, the library or the wish list. Core sorts the lines out. */
-export function AddMultipleSongsDialog({ library, target, onSubmit, onClose }: AddMultipleSongsDialogProps) {
-  const [text, setText] = useState('');
+export function AddMultipleSongsDialog(props: AddMultipleSongsDialogProps) {
+  const { library, target, onSubmit, onClose } = props;
+  const [text, setText] = useState(props.initialText ?? '');
   const [submitted, setSubmitted] = useState(false);
   // Parsing runs on submit only: a thousand-line paste must not re-parse on every keystroke.
   const [result, setResult] = useState<ReturnType<typeof validateMultiAdd> | null>(null);
@@ -56,6 +61,7 @@ export function AddMultipleSongsDialog({ library, target, onSubmit, onClose }: A
             onChange={(event) => {
               setText(event.target.value);
               setResult(null);
+              props.onTextChange?.(event.target.value);
             }}
             error={error}
           />

@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import {
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../internal/cx.js';
 import { tabbables } from '../../internal/focus.js';
@@ -17,6 +26,12 @@ export interface DialogProps {
 }
 
 /**
+ * What a host shows at the top of every dialog opened below it: the Quick Start's callout, which would
+ * otherwise sit behind the modal dialog, out of reach.
+ */
+export const DialogAsideContext = createContext<ReactNode>(null);
+
+/**
  * A modal dialog: a native `<dialog>` shown with `showModal()` (the page behind becomes inert), the
  * 60% black backdrop, a heading that names it, Tab kept inside, Escape closing it and focus returned
  * to the element that opened it. Mount it to open it; unmount it to close it. The first element with
@@ -25,6 +40,7 @@ export interface DialogProps {
 export function Dialog({ title, onClose, children, raised, landscape, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  const aside = useContext(DialogAsideContext);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -35,7 +51,9 @@ export function Dialog({ title, onClose, children, raised, landscape, className 
     // jsdom has no showModal(); the keyboard handling below does not depend on it.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    const target = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(dialog)[0] ?? dialog;
+    // The host's aside (the tour's callout) is not where the dialog's own work starts.
+    const own = tabbables(dialog).filter((element) => !element.closest('.td-dialog__aside'));
+    const target = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? own[0] ?? dialog;
     // A long dialog opens at its top, heading in view, even when focus goes to a button at its foot
     // (the action bar stays in view: it is sticky).
     target.focus({ preventScroll: true });
@@ -95,6 +113,7 @@ export function Dialog({ title, onClose, children, raised, landscape, className 
       <h2 className="td-dialog__title" id={headingId}>
         {title}
       </h2>
+      {aside ? <div className="td-dialog__aside">{aside}</div> : null}
       {children}
     </dialog>,
     document.body,

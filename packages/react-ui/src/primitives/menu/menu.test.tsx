@@ -52,3 +52,27 @@ describe('Menu', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('Menu, told to others (the Quick Start)', () => {
+  it('tells when it opens and closes, and a choice before the close it causes', async () => {
+    const heard: string[] = [];
+    render(
+      <Menu
+        items={items}
+        onSelect={(id) => heard.push(`chose ${id}`)}
+        onOpenChange={(open) => heard.push(open ? 'opened' : 'closed')}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start New Gig' }));
+    expect(heard).toEqual(['opened', 'closed', 'opened', 'chose gig', 'closed']);
+  });
+
+  it('can start open', () => {
+    render(<Menu items={items} onSelect={() => {}} defaultOpen />);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Start New Gig' })).toBeVisible();
+  });
+});

@@ -20,14 +20,24 @@ export interface MenuProps {
   items: readonly MenuItem[];
   onSelect: (id: string) => void;
   className?: string;
+  /** Told when the list opens or closes (the Quick Start advances on "menu opened"). */
+  onOpenChange?: (open: boolean) => void;
+  /** Open at first (a Quick Start step that resumes with the menu open; stories). */
+  defaultOpen?: boolean;
 }
 
 /**
  * A disclosure menu: a button that shows a short list of real buttons (or links). Escape or a click
  * outside closes it and returns focus to the trigger; ↑/↓ move between entries.
  */
-export function Menu({ label = 'Menu', items, onSelect, className }: MenuProps) {
-  const [open, setOpen] = useState(false);
+export function Menu({ label = 'Menu', items, onSelect, className, onOpenChange, defaultOpen }: MenuProps) {
+  const [open, setOpenState] = useState(defaultOpen ?? false);
+  const told = useRef(onOpenChange);
+  told.current = onOpenChange;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    told.current?.(next);
+  };
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -42,13 +52,16 @@ export function Menu({ label = 'Menu', items, onSelect, className }: MenuProps) 
     if (!open) return;
     if (list.current) tabbables(list.current)[0]?.focus();
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (root.current?.contains(event.target as Node)) return;
+      setOpenState(false);
+      told.current?.(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (!root.current?.contains(document.activeElement)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        setOpen(false);
+        setOpenState(false);
+        told.current?.(false);
         trigger.current?.focus();
         return;
       }
@@ -68,9 +81,10 @@ export function Menu({ label = 'Menu', items, onSelect, className }: MenuProps) 
     };
   }, [open]);
 
+  // The choice is told before the close: a listener hears "chose X", then "closed".
   const choose = (id: string) => {
-    close();
     onSelect(id);
+    close();
   };
 
   return (
@@ -81,7 +95,7 @@ export function Menu({ label = 'Menu', items, onSelect, className }: MenuProps) 
         className="td-menu__trigger"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <MenuIcon className="td-icon td-menu__icon" />
         {label}

@@ -29,14 +29,25 @@ export interface PickerMenuProps {
   /** The set has songs to pick from. */
   hasSongs: boolean;
   onAction: (action: PickerMenuAction) => void;
+  /** Told when the menu opens or closes (the Quick Start). */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** Starts open (a Quick Start step resumed with it open). */
+  defaultOpen?: boolean | undefined;
 }
 
-export function PickerMenu({ hasTune, hasSongs, onAction }: PickerMenuProps) {
+export function PickerMenu({ hasTune, hasSongs, onAction, onOpenChange, defaultOpen }: PickerMenuProps) {
   const items: MenuItem[] = (Object.keys(PICKER_MENU_LABELS) as PickerMenuAction[]).map((id) => ({
     id,
     label: PICKER_MENU_LABELS[id],
     disabled: (NEEDS_TUNE.has(id) && !hasTune) || (NEEDS_SONGS.has(id) && !hasSongs),
     danger: id === 'delete-song',
   }));
-  return <Menu items={items} onSelect={(id) => onAction(id as PickerMenuAction)} />;
+  return (
+    <Menu
+      items={items}
+      onSelect={(id) => onAction(id as PickerMenuAction)}
+      {...(onOpenChange ? { onOpenChange } : {})}
+      {...(defaultOpen ? { defaultOpen } : {})}
+    />
+  );
 }

@@ -26,6 +26,10 @@ export interface PickerScreenProps {
   setHref?: (setId: string) => string;
   /** The server is out of reach: picks are kept on this device until it is back. */
   offline?: boolean;
+  /** Told when the picker's menu opens or closes (the Quick Start). */
+  onMenuOpenChange?: (open: boolean) => void;
+  /** The picker's menu starts open (a Quick Start step resumed with it open). */
+  menuDefaultOpen?: boolean;
 }
 
 export const OFFLINE_TEXT = 'Offline: your picks are kept on this device and sent when the network is back.';
@@ -56,6 +60,8 @@ export function PickerScreen(props: PickerScreenProps) {
             hasTune={tune !== null}
             hasSongs={view.status === 'ready'}
             onAction={props.onMenuAction}
+            onOpenChange={props.onMenuOpenChange}
+            defaultOpen={props.menuDefaultOpen}
           />
         </div>
       </header>

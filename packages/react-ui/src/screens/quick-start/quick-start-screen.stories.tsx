@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { AddSongDialog } from '../../dialogs/add-song/add-song-dialog.js';
+import { QuickStartErrorDialog } from '../../dialogs/quickstart-error/quickstart-error-dialog.js';
+import { DialogAsideContext } from '../../primitives/dialog/dialog.js';
+import { GIG_SET, gigLibrary, pickerWith } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
 import { Navigation } from '../navigation/navigation.js';
+import { PickerScreen } from '../picker/picker-screen.js';
+import { SetScreen } from '../set/set-screen.js';
 import { QuickStartScreen } from './quick-start-screen.js';
+
+const noop = () => {};
+const setScreen = (menuOpen = false) => (
+  <SetScreen
+    library={gigLibrary}
+    setId={GIG_SET}
+    pickerSetId={null}
+    onMenuAction={noop}
+    menuDefaultOpen={menuOpen}
+  />
+);
 
 const meta = {
   title: 'Screens/Quick Start',
@@ -39,10 +56,111 @@ export const WithButton: Story = {
 
 export const StepBack: Story = { args: { step: 17 } };
 
+/** Step 7 on the real set page: only the set's menu can be used; the callout floats beside it. */
+export const OnTheSetPage: Story = {
+  args: {
+    step: 7,
+    tour: { step: 7, setId: GIG_SET },
+    children: (
+      <>
+        <Navigation onLogOut={noop} onlyEnabled={null} />
+        {setScreen()}
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('data-tour-target');
+    // Everything else on the screen is inert: the main menu, the songs.
+    await expect(canvasElement.querySelector('.td-nav')?.closest('[inert]')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: /^Autumn Leaves/ }).closest('[inert]')).not.toBeNull();
+  },
+};
+
+/** Step 8: the set's menu is open and only Add New Song can be chosen. */
+export const OneMenuEntry: Story = {
+  args: {
+    step: 8,
+    tour: { step: 8, setId: GIG_SET },
+    children: (
+      <>
+        <Navigation onLogOut={noop} onlyEnabled={null} />
+        {setScreen(true)}
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add New Song' })).toHaveAttribute('data-tour-target');
+    await expect(canvas.getByRole('button', { name: 'Delete Set' }).closest('[inert]')).not.toBeNull();
+  },
+};
+
+/** Step 9 in Add Song: the callout rides at the top of the dialog; Add Song waits for step 12. */
+export const InADialog: Story = {
+  args: {
+    step: 9,
+    tour: { step: 9, setId: GIG_SET },
+    children: (
+      <>
+        <Navigation onLogOut={noop} onlyEnabled={null} />
+        {setScreen()}
+        <AddSongDialog
+          library={gigLibrary}
+          target={{ kind: 'set', setId: GIG_SET }}
+          onSubmit={noop}
+          onClose={noop}
+        />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = canvasElement.ownerDocument.querySelector('dialog') as HTMLDialogElement;
+    await expect(dialog.querySelector('.td-tour__dialog-callout')).toHaveTextContent('Step 9 of 52');
+    const add = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Add Song');
+    await expect(add).toHaveAttribute('inert');
+  },
+};
+
+/** Step 17's check failed: the QuickStart Error over the set page, the tour back at step 16. */
 export const QuickStartError: Story = {
   args: {
-    step: 17,
-    text: 'QuickStart Error: Make sure you have entered exactly 3 songs, and that none of those songs are already in this set.',
+    step: 16,
+    tour: { step: 16, setId: GIG_SET, lines: 'Solar' },
+    children: (
+      <>
+        <Navigation onLogOut={noop} onlyEnabled={null} />
+        {setScreen()}
+        <DialogAsideContext.Provider value={null}>
+          <QuickStartErrorDialog onClose={noop} />
+        </DialogAsideContext.Provider>
+      </>
+    ),
+  },
+};
+
+/** Steps 31–38 on the Picker: NEXT, with the callout above or below it. */
+export const OnThePicker: Story = {
+  args: {
+    step: 31,
+    tour: { step: 31, setId: GIG_SET },
+    children: (
+      <>
+        <Navigation onLogOut={noop} onlyEnabled={null} />
+        <PickerScreen
+          view={pickerWith('new')}
+          onNext={noop}
+          onSkip={noop}
+          onRaise={noop}
+          onLower={noop}
+          onOpenNotes={noop}
+          onChangeSet={noop}
+          onMenuAction={noop}
+        />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'NEXT' })).toHaveAttribute('data-tour-target');
   },
 };
 

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUICK_START_STEPS } from '@tunedeck/core';
 import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../../primitives/dialog/dialog.js';
+import { Link } from '../../primitives/link/link.js';
 import { QuickStartScreen } from './quick-start-screen.js';
 import { QUICK_START_STEPS_TEXT } from './steps.js';
 
@@ -68,5 +70,49 @@ describe('Quick Start', () => {
     );
     expect(screen.getByText('the picker')).toBeInTheDocument();
     expect(screen.getByText(QUICK_START_STEPS_TEXT[25]!.text)).toBeInTheDocument();
+  });
+
+  it("leaves only the step's control usable on the screen, and turns its links into the tour's", async () => {
+    const onNavigate = vi.fn();
+    render(
+      <QuickStartScreen step={3} onNavigate={onNavigate}>
+        <div className="td-home-links">
+          <Link href="/library/sets">Sets</Link>
+          <Link href="/library/allsongs">All Songs</Link>
+        </div>
+      </QuickStartScreen>,
+    );
+    const sets = screen.getByRole('link', { name: 'Sets' });
+    expect(sets).toHaveAttribute('data-tour-target');
+    expect(sets.closest('[inert]')).toBeNull();
+    expect(screen.getByText('All Songs').closest('[inert]')).not.toBeNull();
+    await userEvent.click(sets);
+    expect(onNavigate).toHaveBeenCalledWith('/library/sets');
+    // ✕ is the frame's, out of the spotlight.
+    expect(screen.getByRole('link', { name: 'Close the Quick Start' }).closest('[inert]')).toBeNull();
+  });
+
+  it('carries the callout into a dialog, holding back its action until the step allows it', () => {
+    const { rerender } = render(
+      <QuickStartScreen step={10} onButton={() => {}}>
+        <Dialog title="Add Song to 'Friday gig'" onClose={() => {}}>
+          <button type="submit">Add Song</button>
+        </Dialog>
+      </QuickStartScreen>,
+    );
+    const dialog = screen.getByRole('dialog');
+    const callout = dialog.querySelector('.td-tour__dialog-callout') as HTMLElement;
+    expect(callout).toHaveTextContent('Step 10 of 52');
+    expect(callout).toHaveTextContent(QUICK_START_STEPS_TEXT[9]!.text);
+    expect(callout.querySelector('a[aria-label="Close the Quick Start"]')).not.toBeNull();
+    expect(screen.getByText('Add Song')).toHaveAttribute('inert');
+    rerender(
+      <QuickStartScreen step={12} onButton={() => {}}>
+        <Dialog title="Add Song to 'Friday gig'" onClose={() => {}}>
+          <button type="submit">Add Song</button>
+        </Dialog>
+      </QuickStartScreen>,
+    );
+    expect(screen.getByText('Add Song')).not.toHaveAttribute('inert');
   });
 });

@@ -2,6 +2,9 @@
 // step, its callout button and its Back are core's (`tourView`, `tourButton`); this is only what each
 // step says and where its arrow points.
 
+import type { TourState } from '@tunedeck/core';
+import type { TourTarget } from '../../internal/spotlight.js';
+
 export type CalloutArrow = 'up' | 'down' | 'left' | 'right' | 'none';
 
 export interface QuickStartStep {
@@ -87,3 +90,65 @@ export const QUICK_START_STEPS_TEXT: readonly QuickStartStep[] = [
   s(51, 'none', 'Add tunes one by one or many at once, and delete them with the trash icon.'),
   s(52, 'up', "You're done! The Docs tell you more. Close the tour with ✕."),
 ];
+
+const MAIN_MENU = '.td-nav [aria-label="Main menu"]';
+const SET_MENU = '.td-page-header__actions .td-menu__trigger';
+const PICKER_MENU = '.td-picker__bar .td-menu__trigger';
+const destination = (href: string) => `.td-nav__list a[href="${href}"]`;
+const text = (label: string): TourTarget => ({ text: label });
+
+/**
+ * The one control each step points at on the screen under the tour (everything else there is inert).
+ * Steps that teach (their callout has the button) and steps inside a dialog point at nothing on the
+ * screen. Ids are the ones the tour remembered.
+ */
+export function tourTargets(state: TourState): TourTarget[] {
+  const step = state.step;
+  const set = state.setId ?? '';
+  if (step === 1 || step === 24 || step === 48) return [MAIN_MENU];
+  if (step === 2) return [destination('/library')];
+  if (step === 25) return [destination('/controller')];
+  if (step === 49) return [destination('/tunesiwanttolearn')];
+  if (step === 3) return ['.td-home-links a[href="/library/sets"]'];
+  if (step === 4) return [text('Add a Set')];
+  if (step === 6) return [`.td-rows a[href="/library/sets/${set}"]`];
+  if (step === 7 || step === 14 || step === 22) return [SET_MENU];
+  if (step === 8) return [text('Add New Song')];
+  if (step === 15) return [text('Add Multiple New Songs')];
+  if (step === 18)
+    return (state.bulkSongIds ?? []).map((id) => `.td-rows a[href="/library/sets/${set}/${id}"]`);
+  if (step === 19) return ['[aria-label="edit How Well Do I Know This Tune?"]'];
+  if (step === 20) return ['.td-song-field__form'];
+  if (step === 21) return [`.td-breadcrumb a[href="/library/sets/${set}"]`];
+  if (step === 23) return [text('Set As PickerSet')];
+  if (step === 27 || step === 42) return [PICKER_MENU];
+  if (step === 28 || step === 43) return [text('Start New Gig')];
+  if (step === 30) return [text('SKIP')];
+  if (step >= 31 && step <= 38) return [text('NEXT')];
+  if (step === 45) return ['[aria-label="Raise knowledge"]'];
+  if (step === 46) return ['[aria-label^="Lower knowledge"]'];
+  return [];
+}
+
+/**
+ * Controls of the open dialog held back at a step: the dialog's own action waits until the callouts
+ * before it have been read (Add Song at 9–11, Add Songs at 16).
+ */
+export function tourBlockedInDialog(step: number): TourTarget[] {
+  if (step >= 9 && step <= 11) return [text('Add Song')];
+  if (step === 16) return [text('Add Songs')];
+  return [];
+}
+
+/**
+ * What a teaching step talks about on the screen, ringed (but not usable) with the callout beside it:
+ * the colours of the songs, the tune on the Picker, the tune moved out, the wish list's tools.
+ */
+export function tourHighlights(state: TourState): TourTarget[] {
+  const step = state.step;
+  if (step === 13) return ['.td-rows .td-knowledge'];
+  if (step === 26 || step === 29 || step === 39 || step === 40 || step === 44) return ['.td-picker__tune'];
+  if (step === 50 && state.movedOutTitle) return [{ row: state.movedOutTitle }];
+  if (step === 51) return ['.td-page-header__actions .td-menu__trigger', '.td-rows .td-row-action'];
+  return [];
+}

@@ -33,10 +33,15 @@ export interface SetScreenProps {
   /** The caller's sort preference, if it keeps one. */
   sort?: SongSort;
   onSortChange?: (sort: SongSort) => void;
+  /** Told when the set's menu opens or closes (the Quick Start). */
+  onMenuOpenChange?: (open: boolean) => void;
+  /** The set's menu starts open (a Quick Start step resumed with it open). */
+  menuDefaultOpen?: boolean;
 }
 
 /** A set's page (/library/sets/{setId}): its songs, sortable, and the set's menu. */
-export function SetScreen({ library, setId, pickerSetId, onMenuAction, sort, onSortChange }: SetScreenProps) {
+export function SetScreen(props: SetScreenProps) {
+  const { library, setId, pickerSetId, onMenuAction, sort, onSortChange } = props;
   const set = library.sets[setId];
   // A stable array between library changes: SongList then skips re-sorting on unrelated renders.
   const songs = useMemo(() => songsOfSet(library, setId), [library, setId]);
@@ -58,7 +63,14 @@ export function SetScreen({ library, setId, pickerSetId, onMenuAction, sort, onS
             ]}
           />
         }
-        actions={<Menu items={items} onSelect={(id) => onMenuAction(id as SetMenuAction)} />}
+        actions={
+          <Menu
+            items={items}
+            onSelect={(id) => onMenuAction(id as SetMenuAction)}
+            {...(props.onMenuOpenChange ? { onOpenChange: props.onMenuOpenChange } : {})}
+            {...(props.menuDefaultOpen ? { defaultOpen: true } : {})}
+          />
+        }
       />
       <div className="td-screen-body">
         {isPicker ? <p className="td-picker-note">* Currently Selected in the Tunedeck</p> : null}

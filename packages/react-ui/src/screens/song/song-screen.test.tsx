@@ -113,4 +113,32 @@ describe('SongScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Song' }));
     expect(onDelete).toHaveBeenCalledOnce();
   });
+
+  it('can open with a field in edit, and tells when an editor opens and closes (the Quick Start)', async () => {
+    const heard: (string | null)[] = [];
+    const onEditKnowledge = vi.fn();
+    render(
+      <SongScreen
+        library={gigLibrary}
+        songId={songIdOf(gigLibrary, 'Autumn Leaves')}
+        setId={GIG_SET}
+        initialEditing="knowledge"
+        onEditingChange={(field) => heard.push(field)}
+        onEditTitle={vi.fn()}
+        onEditKey={vi.fn()}
+        onEditKnowledge={onEditKnowledge}
+        onEditNotes={vi.fn()}
+        onEditSets={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    // Open at first, on the song's own knowledge.
+    expect(screen.getByRole('radio', { name: /^Know/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /^Medium/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onEditKnowledge).toHaveBeenCalledWith('med');
+    await userEvent.click(screen.getByRole('button', { name: 'edit Title' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(heard).toEqual([null, 'title', null]);
+  });
 });

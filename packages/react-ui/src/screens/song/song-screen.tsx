@@ -35,18 +35,29 @@ export interface SongScreenProps {
   onEditNotes: (notes: string) => void;
   onEditSets: (setIds: Id[]) => void;
   onDelete: () => void;
+  /** A field open for editing at first (a Quick Start step resumed with the editor open). */
+  initialEditing?: SongFieldName;
+  /** Told when a field's editor opens, or `null` when it closes (Cancel or Confirm). */
+  onEditingChange?: (field: SongFieldName | null) => void;
 }
 
-type Editing = 'title' | 'key' | 'knowledge' | 'notes' | 'sets' | null;
+/** The song page's fields, as `initialEditing` and `onEditingChange` name them. */
+export type SongFieldName = 'title' | 'key' | 'knowledge' | 'notes' | 'sets';
+
+type Editing = SongFieldName | null;
 
 /** A song's page: each field shown with 'edit', edited in place and written on 'Confirm'. */
 export function SongScreen(props: SongScreenProps) {
   const { library, songId, setId } = props;
   const song = library.songs[songId];
-  const [editing, setEditing] = useState<Editing>(null);
-  const [title, setTitle] = useState('');
-  const [key, setKey] = useState<SongKey>('random');
-  const [knowledge, setKnowledge] = useState<Knowledge>('know');
+  const [editing, setEditingState] = useState<Editing>(props.initialEditing ?? null);
+  const setEditing = (next: Editing) => {
+    setEditingState(next);
+    props.onEditingChange?.(next);
+  };
+  const [title, setTitle] = useState(song?.title ?? '');
+  const [key, setKey] = useState<SongKey>(song?.key ?? 'random');
+  const [knowledge, setKnowledge] = useState<Knowledge>(song?.knowledge ?? 'know');
   const [notes, setNotes] = useState('');
   const [chosenSets, setChosenSets] = useState<ReadonlySet<Id>>(new Set());
   const allSets = useMemo(() => sortSets(Object.values(library.sets)), [library.sets]);
