@@ -17,7 +17,7 @@ const ControllerRoute = route(() => import('./routes/controller.js'), 'Controlle
 const ContactRoute = route(() => import('./routes/contact.js'), 'ContactRoute');
 const HelpRoute = route(() => import('./routes/help.js'), 'HelpRoute');
 const DocsRoute = route(() => import('./routes/help.js'), 'DocsRoute');
-const QuickStartRoute = route(() => import('./routes/help.js'), 'QuickStartRoute');
+const QuickStartRoute = route(() => import('./routes/quickstart.js'), 'QuickStartRoute');
 const LibraryRoute = route(() => import('./routes/library.js'), 'LibraryRoute');
 const SetsRoute = route(() => import('./routes/library.js'), 'SetsRoute');
 const SetRoute = route(() => import('./routes/library.js'), 'SetRoute');
