@@ -53,8 +53,13 @@ describe('Quick Start, the whole tour', () => {
     await page.getByRole('link', { name: 'Quick Start' }).click();
 
     await step(1, mainMenu);
+    // No dead ends: closing the menu at 2 goes back to 1, Cancel at 5 back to 4.
+    await step(2, () => page.keyboard.press('Escape'));
+    await step(1, mainMenu);
     await step(2, () => destination('Library'));
     await step(3, () => main().getByRole('link', { name: 'Sets', exact: true }).click());
+    await step(4, () => entry('Add a Set'));
+    await step(5, () => dialog('Add Set').getByRole('button', { name: 'Cancel' }).click());
     await step(4, () => entry('Add a Set'));
     await step(5, async () => {
       await dialog('Add Set').getByRole('textbox', { name: 'Title' }).fill('Tour Gig');
