@@ -1,4 +1,10 @@
 import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tsup.config.base.js';
 
-export default defineConfig(libraryBuild({ index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' }));
+export default defineConfig(
+  libraryBuild({
+    index: 'src/index.ts',
+    'embed/index': 'src/embed/index.ts',
+    'testing/index': 'src/testing/index.ts',
+  }),
+);

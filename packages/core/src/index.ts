@@ -1,5 +1,7 @@
 // @tunedeck/core: every rule of Tunedeck, framework-free. No React, DOM, PocketBase or network here.
 
+// The picker for other people's pages (also at @tunedeck/core/embed)
+export * from './embed/index.js';
 export type { ApplyChangeOptions, Change, Operation } from './library/change.js';
 // Library rules: each returns one atomic change, or why it refused
 export {
@@ -188,6 +190,7 @@ export type { CommandResult, FormOutcome, TunedeckClient } from './store/create-
 export { createTunedeckClient } from './store/create-client.js';
 export type { KeyValueStore } from './store/key-value.js';
 export { memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
+export { parseKeyName } from './text/key-names.js';
 export { exceedsLength } from './text/length.js';
 export type { MultiAddParse } from './text/multi-add.js';
 export { parseMultiAdd } from './text/multi-add.js';
