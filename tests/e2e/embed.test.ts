@@ -1,0 +1,209 @@
+// <tunedeck-picker> on a plain HTML page: no build step on the page, the published element file as
+// `npm run build` makes it, a host stylesheet that tries to break it, two pickers side by side.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Locator, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ELEMENT = join(ROOT, 'packages', 'react-ui', 'dist', 'tunedeck-picker.js');
+
+/** Six new tunes, four medium, two known, all on a random key: the pattern and the keys show. */
+const NEW = ['Nardis', 'Footprints', 'Infant Eyes', 'Inner Urge', 'Speak No Evil', 'Yes or No'];
+const MED = ['Solar', 'Blue Bossa', 'Oleo', 'Airegin'];
+const KNOW = ['Autumn Leaves', 'All The Things You Are'];
+const TUNES_A = [
+  ...NEW.map((title) => `${title} | random | new`),
+  ...MED.map((title) => `${title} | random | med`),
+  ...KNOW.map((title) => `${title} | random | know`),
+].join('; ');
+const TUNES_B = [
+  { title: 'Stella by Starlight', key: 'Bb', knowledge: 'new' },
+  { title: 'Giant Steps', key: 'B', knowledge: 'med' },
+  { title: 'Body and Soul', key: 'Db', knowledge: 'know' },
+];
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Our band's page</title>
+<link rel="icon" href="data:,">
+<style>
+  * { all: unset; }
+  button { display: none; }
+  section, div, p { color: red; font-size: 6px; display: inline; }
+  tunedeck-picker { margin: 8px; }
+</style>
+<script type="module" src="./tunedeck-picker.js"></script>
+</head>
+<body>
+<main>
+<h1>What do we play next?</h1>
+<tunedeck-picker id="class" label="Class picker" seed="42" tunes="${TUNES_A}"></tunedeck-picker>
+<tunedeck-picker id="jam" label="Jam picker" seed="7">
+  <script type="application/json">${JSON.stringify(TUNES_B)}</script>
+</tunedeck-picker>
+</main>
+</body>
+</html>`;
+
+let server: Server;
+let browser: Browser;
+let url = '';
+let dir = '';
+
+beforeAll(async () => {
+  // The element exactly as published: built by the package's own build.
+  execFileSync('pnpm', ['--filter', '@tunedeck/react-ui', 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  dir = mkdtempSync(join(tmpdir(), 'tunedeck-embed-'));
+  copyFileSync(ELEMENT, join(dir, 'tunedeck-picker.js'));
+  writeFileSync(join(dir, 'index.html'), PAGE);
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+  server = createServer((request, response) => {
+    const name = request.url === '/' ? 'index.html' : (request.url ?? '').slice(1);
+    try {
+      const body = readFileSync(join(dir, name.replace(/[^\w.-]/g, '')));
+      response.writeHead(200, { 'content-type': types[extname(name)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Pick {
+  title: string;
+  key: string;
+  knowledge: string;
+}
+
+/** The tune a picker shows, read off the screen. */
+async function shown(picker: Locator): Promise<Pick> {
+  return {
+    title: (await picker.locator('.td-card__title').textContent()) ?? '',
+    key: (await picker.locator('.td-card__key [aria-hidden="true"]').textContent()) ?? '',
+    knowledge: (await picker.locator('.td-card__knowledge span:last-child').textContent()) ?? '',
+  };
+}
+
+/** A computed style of an element on the page (the tests have no DOM types of their own). */
+function style(element: Locator, property: 'fontSize' | 'display'): Promise<string> {
+  type Styles = { getComputedStyle(node: unknown): Record<typeof property, string> };
+  return element.evaluate(
+    (node, name) => (globalThis as unknown as Styles).getComputedStyle(node)[name],
+    property,
+  );
+}
+
+async function press(picker: Locator, name: 'NEXT' | 'SKIP', page: Page) {
+  const before = await shown(picker);
+  await picker.getByRole('button', { name }).click();
+  await expectChange(picker, before, page);
+}
+
+async function expectChange(picker: Locator, before: Pick, page: Page) {
+  for (let i = 0; i < 50; i += 1) {
+    const now = await shown(picker);
+    if (now.title !== before.title || now.key !== before.key) return;
+    await page.waitForTimeout(20);
+  }
+}
+
+describe('<tunedeck-picker> on a plain HTML page', () => {
+  it("works under a hostile stylesheet, twice on one page, with the app's rules, across a reload", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    await page.goto(url);
+    const classPicker = page.getByRole('region', { name: 'Class picker' });
+    const jamPicker = page.getByRole('region', { name: 'Jam picker' });
+    await classPicker.getByRole('button', { name: 'NEXT' }).waitFor();
+
+    // The page's `* { all: unset }` and `button { display: none }` do not reach inside.
+    for (const picker of [classPicker, jamPicker]) {
+      for (const name of ['NEXT', 'SKIP', 'Start New Gig', 'Reset Picker']) {
+        const box = await picker.getByRole('button', { name }).boundingBox();
+        expect(box?.height, `${name} is drawn`).toBeGreaterThanOrEqual(36);
+      }
+      expect(await style(picker.locator('.td-card__title'), 'fontSize')).not.toBe('6px');
+    }
+    expect(await style(page.locator('#class'), 'display')).toBe('block');
+
+    // 60 picks on the class picker by NEXT.
+    const picks: Pick[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      picks.push(await shown(classPicker));
+      await press(classPicker, 'NEXT', page);
+    }
+    const level = (word: string) => picks.filter((pick) => pick.knowledge === word).length;
+    // The first six picks are the pattern exactly: 3 new, 2 medium, 1 know; the run keeps to 3 : 2 : 1.
+    expect(
+      picks
+        .slice(0, 6)
+        .map((pick) => pick.knowledge)
+        .sort(),
+    ).toEqual(['Know', 'Medium', 'Medium', 'New', 'New', 'New']);
+    expect(Math.abs(level('New') / 60 - 1 / 2)).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(level('Medium') / 60 - 1 / 3)).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(level('Know') / 60 - 1 / 6)).toBeLessThanOrEqual(0.05);
+    // No repeat in a round: six new tunes, each once in every six new picks.
+    const news = picks.filter((pick) => pick.knowledge === 'New').map((pick) => pick.title);
+    for (let i = 0; i + 6 <= news.length; i += 6) expect(new Set(news.slice(i, i + 6)).size).toBe(6);
+    // Keys rotate through all twelve, every twelve picks.
+    for (let i = 0; i + 12 <= picks.length; i += 12)
+      expect(new Set(picks.slice(i, i + 12).map((pick) => pick.key)).size).toBe(12);
+
+    // The jam picker is another round: its own tunes, its fixed keys, untouched by the class picker.
+    const jamFirst = await shown(jamPicker);
+    expect(TUNES_B.map((tune) => tune.title)).toContain(jamFirst.title);
+    await press(jamPicker, 'SKIP', page);
+    const jamAfterSkip = await shown(jamPicker);
+    expect(jamAfterSkip.title).not.toBe(jamFirst.title);
+    expect(['B♭', 'B', 'D♭']).toContain(jamAfterSkip.key);
+
+    // The keyboard: → and Space are NEXT, S is SKIP, on the focused picker.
+    const beforeKeys = await shown(classPicker);
+    await classPicker.focus();
+    await page.keyboard.press('ArrowRight');
+    await expectChange(classPicker, beforeKeys, page);
+    expect(await shown(classPicker)).not.toEqual(beforeKeys);
+
+    // A reload keeps both rounds where they were.
+    const classNow = await shown(classPicker);
+    const jamNow = await shown(jamPicker);
+    await page.reload();
+    await classPicker.getByRole('button', { name: 'NEXT' }).waitFor();
+    expect(await shown(classPicker)).toEqual(classNow);
+    expect(await shown(jamPicker)).toEqual(jamNow);
+    // And the round goes on.
+    await press(classPicker, 'NEXT', page);
+    expect(await shown(classPicker)).not.toEqual(classNow);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
