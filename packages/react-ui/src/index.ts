@@ -17,6 +17,8 @@ export {
   WishListPage,
 } from './connected/library-pages.js';
 export { NetworkErrorHost } from './connected/network-error-host.js';
+export type { PickerPageProps } from './connected/picker-page.js';
+export { errorDetails, PickerPage } from './connected/picker-page.js';
 export { PASSWORD_CHANGED_TEXT, SettingsPage } from './connected/settings-page.js';
 export { WelcomePage } from './connected/welcome-page.js';
 // Library screens and dialogs
@@ -171,5 +173,7 @@ export { WISH_LIST_MENU_LABELS, WishListScreen } from './screens/wishlist/wishli
 // Widgets
 export type { ThemeChoice } from './theme/theme.js';
 export { applyTheme, setTheme, storedTheme, THEME_CHOICES, useTheme } from './theme/theme.js';
+export type { PickerCardProps, PickerCardTune } from './widgets/picker/picker-card.js';
+export { PickerCard } from './widgets/picker/picker-card.js';
 export type { PickerWidgetProps } from './widgets/picker/picker-widget.js';
-export { errorDetails, PickerWidget } from './widgets/picker/picker-widget.js';
+export { PickerWidget } from './widgets/picker/picker-widget.js';

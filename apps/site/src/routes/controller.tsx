@@ -1,10 +1,10 @@
-import { PickerWidget } from '@tunedeck/react-ui';
+import { PickerPage } from '@tunedeck/react-ui';
 import { FramedPage } from './header.js';
 
 export function ControllerRoute() {
   return (
     <FramedPage title="Picker" current="picker">
-      <PickerWidget />
+      <PickerPage />
     </FramedPage>
   );
 }

@@ -23,7 +23,7 @@ const hostTokens = tokens
  * The element holds its own ground against the page: it is a block whatever the page says, and its
  * content starts from the browser's initial values, not from what the page lets it inherit.
  */
-const HOST = `:host{display:block!important;contain:content}:host([hidden]){display:none!important}.td-embed{all:initial;display:block}`;
+const HOST = `:host{display:block!important;contain:content}:host([hidden]){display:none!important}.td-embed{all:initial;display:block;color-scheme:inherit}`;
 
 let sheet: CSSStyleSheet | null = null;
 function styles(): CSSStyleSheet {
@@ -34,7 +34,7 @@ function styles(): CSSStyleSheet {
   return sheet;
 }
 
-const MARKUP = `<div class="td-embed"><section class="td-card" tabindex="0" aria-keyshortcuts="Space ArrowRight S">
+const MARKUP = `<div class="td-embed"><section class="td-card" aria-keyshortcuts="Space ArrowRight S">
 <div class="td-card__tune" aria-live="polite" aria-atomic="true">
 <p class="td-card__title"></p>
 <p class="td-card__key"><span class="td-visually-hidden"></span><span aria-hidden="true"></span></p>
@@ -195,8 +195,8 @@ export class TunedeckPickerElement extends HTMLElement {
 
   #onKey(event: KeyboardEvent) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const onButton = (event.target as HTMLElement | null)?.tagName === 'BUTTON';
-    if (event.key === 'ArrowRight' || (event.key === ' ' && !onButton)) this.next();
+    // Space presses the focused button itself (NEXT comes first in the tab order).
+    if (event.key === 'ArrowRight') this.next();
     else if (event.key === 's' || event.key === 'S') this.skip();
     else return;
     event.preventDefault();

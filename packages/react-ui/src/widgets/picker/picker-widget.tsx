@@ -1,147 +1,136 @@
 import {
+  createStandalonePicker,
+  type EmbedTuneInput,
   type Library,
-  type PickerTuneView,
+  type PickerStore,
   pickerView,
+  readEmbedTunes,
   type TunedeckClient,
-  type TunedeckError,
 } from '@tunedeck/core';
-import { useMemo, useState } from 'react';
-import { ChangeSetDialog } from '../../dialogs/change-set/change-set-dialog.js';
-import { DeleteSongDialog } from '../../dialogs/delete-song/delete-song-dialog.js';
-import { EditKeyDialog } from '../../dialogs/edit-key/edit-key-dialog.js';
-import { EditTitleDialog } from '../../dialogs/edit-title/edit-title-dialog.js';
-import { MoveOutDialog } from '../../dialogs/move-out/move-out-dialog.js';
-import { NetworkErrorDialog } from '../../dialogs/network-error/network-error-dialog.js';
-import { NotesDialog } from '../../dialogs/notes/notes-dialog.js';
-import { errorDetails } from '../../internal/error-details.js';
-import { Spinner } from '../../primitives/spinner/spinner.js';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useClientLifecycle } from '../../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../../provider/provider.js';
-import type { PickerMenuAction } from '../../screens/picker/picker-menu.js';
-import { PickerScreen } from '../../screens/picker/picker-screen.js';
+import { PickerCard, type PickerCardTune } from './picker-card.js';
 
 export interface PickerWidgetProps {
-  /** The store to drive; defaults to the one of the nearest `<TunedeckProvider>`. */
+  /**
+   * Tunes of its own: an in-browser round over them, kept in `localStorage`. An array of titles or of
+   * `{ title, key, knowledge }`, or text with one "Title | key | knowledge" per line. Without tunes,
+   * the widget picks from the signed-in account of `client` (or of the nearest provider).
+   */
+  tunes?: readonly EmbedTuneInput[] | string;
+  /** Tells two widgets with the same tunes apart (each keeps its own round). */
+  name?: string;
+  /** Reproducible picks: the same seed and presses give the same tunes and keys. */
+  seed?: number;
+  /** Where the round is kept. @default localStorage (memory when it is blocked); `null` for memory */
+  store?: PickerStore | null;
+  /** A signed-in Tunedeck client (when no `tunes`): its picker set, synced like the app. */
   client?: TunedeckClient;
+  /** Told each tune the widget shows after a press (not the one it opens with). */
+  onPick?: (tune: PickerCardTune) => void;
+  /** The card's accessible name. @default 'Tune picker' */
+  label?: string;
+  className?: string;
 }
 
-type SongDialog = 'notes' | 'edit-title' | 'edit-key' | 'delete-song' | 'move-out';
-type OpenDialog = { kind: SongDialog; tune: PickerTuneView } | { kind: 'change-set' } | null;
-
-export { errorDetails };
-
 /**
- * The whole picker connected to a client: the screen, its menu and every dialog it opens.
+ * The picker for any React page: NEXT, SKIP, Start New Gig and Reset Picker on one card, with the app's
+ * picker rules. Give it `tunes` for a round of its own, or put it under a `<TunedeckProvider>` (or pass
+ * `client`) for a musician's account. Themed by the `--td-` custom properties.
  *
  * ```tsx
- * <PickerWidget client={createTunedeckClient({ storage })} />
+ * import { PickerWidget } from '@tunedeck/react-ui/widget';
+ * import '@tunedeck/react-ui/widget.css';
+ * <PickerWidget tunes={['Autumn Leaves', { title: 'Solar', key: 'C', knowledge: 'new' }]} />
  * ```
  */
 export function PickerWidget(props: PickerWidgetProps) {
-  const client = useClient(props.client);
-  const state = useClientState(client);
-  // Inside a provider, the provider shows the Network Error dialog and keeps the client in step with
-  // the page; on its own, the widget does both.
-  const standalone = !useInsideProvider();
-  const [open, setOpen] = useState<OpenDialog>(null);
-  const library = state.library as Library;
-  const pickerSet = state.account?.pickerSet;
-  const view = useMemo(() => pickerView(library, pickerSet), [library, pickerSet]);
+  return props.tunes !== undefined ? (
+    <OwnTunes {...props} tunes={props.tunes} />
+  ) : (
+    <AccountTunes {...props} />
+  );
+}
 
-  useClientLifecycle(client, standalone);
-
-  if (state.status === 'starting' || state.status === 'loading') {
-    return (
-      <div className="td-root td-widget-status">
-        <Spinner label="Loading your tunes" showLabel />
-      </div>
-    );
+function defaultStore(): PickerStore | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
   }
-  if (state.status === 'signed-out') {
-    return (
-      <div className="td-root td-widget-status">
-        <p>Log in to pick tunes.</p>
-      </div>
-    );
-  }
+}
 
-  const close = () => setOpen(null);
-  const setId = view.status === 'no-set' ? null : view.setId;
+/** Tells `onPick` each new tune after the first. */
+function usePickReport(tune: PickerCardTune | null, key: string, onPick: PickerWidgetProps['onPick']) {
+  const seen = useRef<string | null>(null);
+  const report = useRef(onPick);
+  report.current = onPick;
+  useEffect(() => {
+    if (!tune) return;
+    if (seen.current !== null && seen.current !== key) report.current?.(tune);
+    seen.current = key;
+  }, [tune, key]);
+}
+
+function OwnTunes(props: PickerWidgetProps & { tunes: readonly EmbedTuneInput[] | string }) {
+  const list = typeof props.tunes === 'string' ? props.tunes : JSON.stringify(props.tunes);
+  const store = props.store === undefined ? defaultStore() : props.store;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `list` stands for `props.tunes` (a new array each render).
+  const picker = useMemo(() => {
+    const { tunes, problems } = readEmbedTunes(props.tunes);
+    if (problems.length > 0) console.warn(`<PickerWidget>: ${problems.join(' ')}`);
+    return createStandalonePicker({
+      tunes,
+      store,
+      ...(props.name !== undefined ? { name: props.name } : {}),
+      ...(props.seed !== undefined ? { seed: props.seed } : {}),
+    });
+  }, [list, store, props.name, props.seed]);
+  const view = useSyncExternalStore(picker.subscribe, picker.view, picker.view);
   const tune = view.status === 'ready' ? view.tune : null;
-  const onMenuAction = (action: PickerMenuAction) => {
-    if (action === 'start-new-gig') client.picker.startNewGig();
-    else if (action === 'reset-picker') client.picker.reset();
-    else if (action === 'change-set') setOpen({ kind: 'change-set' });
-    else if (tune && setId && action === 'remove-from-set') void client.library.removeFromSet(setId, tune.id);
-    else if (tune && action !== 'remove-from-set') setOpen({ kind: action, tune });
-  };
-  const then = (command: Promise<unknown>) => {
-    close();
-    void command;
-  };
-
+  usePickReport(tune, `${picker.state().version}`, props.onPick);
   return (
-    <>
-      <PickerScreen
-        view={view}
-        offline={state.offline}
-        onNext={() => client.picker.next()}
-        onSkip={() => client.picker.skip()}
-        onRaise={(t) => void client.picker.raise(t.id)}
-        onLower={(t) =>
-          t.lowerMovesOut ? setOpen({ kind: 'move-out', tune: t }) : void client.picker.lower(t.id)
-        }
-        onOpenNotes={(t) => setOpen({ kind: 'notes', tune: t })}
-        onChangeSet={() => setOpen({ kind: 'change-set' })}
-        onMenuAction={onMenuAction}
-      />
-      {open?.kind === 'change-set' ? (
-        <ChangeSetDialog
-          sets={Object.values(library.sets)}
-          current={setId}
-          onSelect={(id) => then(client.library.setPickerSet(id))}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'notes' ? (
-        <NotesDialog title={open.tune.title} notes={open.tune.notes} onClose={close} />
-      ) : null}
-      {open?.kind === 'edit-title' ? (
-        <EditTitleDialog
-          library={library}
-          songId={open.tune.id}
-          onSubmit={(title) => then(client.library.editSongTitle(open.tune.id, title))}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'edit-key' ? (
-        <EditKeyDialog
-          title={open.tune.title}
-          current={library.songs[open.tune.id]?.key ?? 'random'}
-          onSubmit={(key) => then(client.library.editSongKey(open.tune.id, key))}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'delete-song' ? (
-        <DeleteSongDialog
-          title={open.tune.title}
-          onConfirm={() => then(client.library.deleteSong(open.tune.id))}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'move-out' ? (
-        <MoveOutDialog
-          title={open.tune.title}
-          onConfirm={() => then(client.library.moveOutToWishList(open.tune.id))}
-          onClose={close}
-        />
-      ) : null}
-      {standalone && state.error ? (
-        <NetworkErrorDialog
-          details={errorDetails(state.error as TunedeckError)}
-          onClose={client.dismissError}
-        />
-      ) : null}
-    </>
+    <PickerCard
+      tune={tune}
+      {...(view.status === 'empty' ? { message: view.message } : {})}
+      canSkip={view.status === 'ready' && view.canSkip}
+      onNext={picker.next}
+      onSkip={picker.skip}
+      onStartNewGig={picker.startNewGig}
+      onReset={picker.reset}
+      {...(props.label !== undefined ? { label: props.label } : {})}
+      {...(props.className !== undefined ? { className: props.className } : {})}
+    />
+  );
+}
+
+function AccountTunes(props: PickerWidgetProps) {
+  const client = useClient(props.client, 'PickerWidget');
+  const state = useClientState(client);
+  // Inside a provider, the provider keeps the client in step with the page; on its own, the widget.
+  useClientLifecycle(client, !useInsideProvider());
+  const library = state.library as Library;
+  const setId = state.account?.pickerSet;
+  const view = useMemo(() => pickerView(library, setId), [library, setId]);
+  const tune = view.status === 'ready' ? view.tune : null;
+  const version = setId ? (library.pickers[setId]?.state.version ?? 0) : 0;
+  usePickReport(tune, `${setId}:${version}`, props.onPick);
+  let message = 'Loading your tunes';
+  if (state.status === 'signed-out') message = 'Log in to pick tunes.';
+  else if (view.status === 'no-set') message = 'Choose a set to pick tunes from.';
+  else if (view.status === 'empty') message = view.message;
+  return (
+    <PickerCard
+      tune={tune}
+      message={message}
+      canSkip={view.status === 'ready' && view.canSkip}
+      onNext={() => client.picker.next()}
+      onSkip={() => client.picker.skip()}
+      onStartNewGig={() => client.picker.startNewGig()}
+      onReset={() => client.picker.reset()}
+      {...(props.label !== undefined ? { label: props.label } : {})}
+      {...(props.className !== undefined ? { className: props.className } : {})}
+    />
   );
 }

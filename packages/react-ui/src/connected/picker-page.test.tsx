@@ -1,0 +1,67 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryStorage, createTunedeckClient, TunedeckError } from '@tunedeck/core';
+import { songIdOf } from '@tunedeck/core/testing';
+import { describe, expect, it } from 'vitest';
+import { gigLibrary, signedInClient } from '../test/fixtures.js';
+import { PickerPage } from './picker-page.js';
+
+const tuneTitle = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe('PickerPage', () => {
+  it('picks a tune as soon as the library is there, and NEXT picks another', async () => {
+    const client = signedInClient();
+    render(<PickerPage client={client} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    const first = tuneTitle();
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(tuneTitle()).not.toBe(first));
+  });
+
+  it('asks to log in when nobody is signed in', async () => {
+    render(<PickerPage client={createTunedeckClient({ storage: createMemoryStorage() })} />);
+    expect(await screen.findByText('Log in to pick tunes.')).toBeInTheDocument();
+  });
+
+  it('opens Move Out Of Library for ↓ on a new tune, and moves it to the wish list', async () => {
+    const client = signedInClient();
+    render(<PickerPage client={client} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    while (!screen.queryByText('New')) await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    const title = tuneTitle();
+    await userEvent.click(screen.getByRole('button', { name: 'Lower knowledge: move out of library' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Out Of Library' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move Out and Erase From Library' }));
+    await waitFor(() =>
+      expect(Object.values(client.state.library.wishlist).map((w) => w.title)).toEqual([title]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('renames the tune on screen through Edit Song Title', async () => {
+    const client = signedInClient();
+    render(<PickerPage client={client} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    const id =
+      client.state.library.pickers[Object.keys(client.state.library.pickers)[0]!]!.state.current!.song;
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Song Title' }));
+    const input = within(screen.getByRole('dialog', { name: 'Edit Song Title' })).getByLabelText('Title');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Renamed Tune');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(client.state.library.songs[id]?.title).toBe('Renamed Tune'));
+    expect(songIdOf(gigLibrary, 'Solar')).toBeTruthy();
+  });
+
+  it('shows unexpected failures in the Network Error dialog until dismissed', async () => {
+    const client = signedInClient();
+    render(<PickerPage client={client} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    client.state.error = new TunedeckError('picker-coding-error');
+    const dialog = await screen.findByRole('dialog', { name: 'Network Error' });
+    expect(within(dialog).getByText('Picker coding error')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

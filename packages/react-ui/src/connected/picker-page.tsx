@@ -1,0 +1,147 @@
+import {
+  type Library,
+  type PickerTuneView,
+  pickerView,
+  type TunedeckClient,
+  type TunedeckError,
+} from '@tunedeck/core';
+import { useMemo, useState } from 'react';
+import { ChangeSetDialog } from '../dialogs/change-set/change-set-dialog.js';
+import { DeleteSongDialog } from '../dialogs/delete-song/delete-song-dialog.js';
+import { EditKeyDialog } from '../dialogs/edit-key/edit-key-dialog.js';
+import { EditTitleDialog } from '../dialogs/edit-title/edit-title-dialog.js';
+import { MoveOutDialog } from '../dialogs/move-out/move-out-dialog.js';
+import { NetworkErrorDialog } from '../dialogs/network-error/network-error-dialog.js';
+import { NotesDialog } from '../dialogs/notes/notes-dialog.js';
+import { errorDetails } from '../internal/error-details.js';
+import { Spinner } from '../primitives/spinner/spinner.js';
+import { useClientLifecycle } from '../provider/lifecycle.js';
+import { useClient, useClientState, useInsideProvider } from '../provider/provider.js';
+import type { PickerMenuAction } from '../screens/picker/picker-menu.js';
+import { PickerScreen } from '../screens/picker/picker-screen.js';
+
+export interface PickerPageProps {
+  /** The store to drive; defaults to the one of the nearest `<TunedeckProvider>`. */
+  client?: TunedeckClient;
+}
+
+type SongDialog = 'notes' | 'edit-title' | 'edit-key' | 'delete-song' | 'move-out';
+type OpenDialog = { kind: SongDialog; tune: PickerTuneView } | { kind: 'change-set' } | null;
+
+export { errorDetails };
+
+/**
+ * The whole picker connected to a client: the screen, its menu and every dialog it opens.
+ *
+ * ```tsx
+ * <PickerPage client={createTunedeckClient({ storage })} />
+ * ```
+ */
+export function PickerPage(props: PickerPageProps) {
+  const client = useClient(props.client);
+  const state = useClientState(client);
+  // Inside a provider, the provider shows the Network Error dialog and keeps the client in step with
+  // the page; on its own, the widget does both.
+  const standalone = !useInsideProvider();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const library = state.library as Library;
+  const pickerSet = state.account?.pickerSet;
+  const view = useMemo(() => pickerView(library, pickerSet), [library, pickerSet]);
+
+  useClientLifecycle(client, standalone);
+
+  if (state.status === 'starting' || state.status === 'loading') {
+    return (
+      <div className="td-root td-widget-status">
+        <Spinner label="Loading your tunes" showLabel />
+      </div>
+    );
+  }
+  if (state.status === 'signed-out') {
+    return (
+      <div className="td-root td-widget-status">
+        <p>Log in to pick tunes.</p>
+      </div>
+    );
+  }
+
+  const close = () => setOpen(null);
+  const setId = view.status === 'no-set' ? null : view.setId;
+  const tune = view.status === 'ready' ? view.tune : null;
+  const onMenuAction = (action: PickerMenuAction) => {
+    if (action === 'start-new-gig') client.picker.startNewGig();
+    else if (action === 'reset-picker') client.picker.reset();
+    else if (action === 'change-set') setOpen({ kind: 'change-set' });
+    else if (tune && setId && action === 'remove-from-set') void client.library.removeFromSet(setId, tune.id);
+    else if (tune && action !== 'remove-from-set') setOpen({ kind: action, tune });
+  };
+  const then = (command: Promise<unknown>) => {
+    close();
+    void command;
+  };
+
+  return (
+    <>
+      <PickerScreen
+        view={view}
+        offline={state.offline}
+        onNext={() => client.picker.next()}
+        onSkip={() => client.picker.skip()}
+        onRaise={(t) => void client.picker.raise(t.id)}
+        onLower={(t) =>
+          t.lowerMovesOut ? setOpen({ kind: 'move-out', tune: t }) : void client.picker.lower(t.id)
+        }
+        onOpenNotes={(t) => setOpen({ kind: 'notes', tune: t })}
+        onChangeSet={() => setOpen({ kind: 'change-set' })}
+        onMenuAction={onMenuAction}
+      />
+      {open?.kind === 'change-set' ? (
+        <ChangeSetDialog
+          sets={Object.values(library.sets)}
+          current={setId}
+          onSelect={(id) => then(client.library.setPickerSet(id))}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'notes' ? (
+        <NotesDialog title={open.tune.title} notes={open.tune.notes} onClose={close} />
+      ) : null}
+      {open?.kind === 'edit-title' ? (
+        <EditTitleDialog
+          library={library}
+          songId={open.tune.id}
+          onSubmit={(title) => then(client.library.editSongTitle(open.tune.id, title))}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'edit-key' ? (
+        <EditKeyDialog
+          title={open.tune.title}
+          current={library.songs[open.tune.id]?.key ?? 'random'}
+          onSubmit={(key) => then(client.library.editSongKey(open.tune.id, key))}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'delete-song' ? (
+        <DeleteSongDialog
+          title={open.tune.title}
+          onConfirm={() => then(client.library.deleteSong(open.tune.id))}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'move-out' ? (
+        <MoveOutDialog
+          title={open.tune.title}
+          onConfirm={() => then(client.library.moveOutToWishList(open.tune.id))}
+          onClose={close}
+        />
+      ) : null}
+      {standalone && state.error ? (
+        <NetworkErrorDialog
+          details={errorDetails(state.error as TunedeckError)}
+          onClose={client.dismissError}
+        />
+      ) : null}
+    </>
+  );
+}

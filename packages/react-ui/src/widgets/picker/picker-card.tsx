@@ -1,0 +1,108 @@
+import type { Knowledge } from '@tunedeck/core';
+import type { KeyboardEvent } from 'react';
+import { cx } from '../../internal/cx.js';
+
+/** What the card shows of the tune on screen (core's embed view and picker view both have it). */
+export interface PickerCardTune {
+  title: string;
+  /** With real glyphs: "E♭". */
+  keyLabel: string;
+  /** For screen readers: "E flat". */
+  spokenKey: string;
+  knowledge: Knowledge;
+  /** "New", "Medium" or "Know". */
+  knowledgeLabel: string;
+}
+
+export interface PickerCardProps {
+  /** The tune on screen, or `null` (then `message` says why). */
+  tune: PickerCardTune | null;
+  message?: string;
+  canSkip: boolean;
+  onNext: () => void;
+  onSkip: () => void;
+  onStartNewGig: () => void;
+  onReset: () => void;
+  /** The card's accessible name. @default 'Tune picker' */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The embeddable picker's card: the tune in its knowledge colour (and word), NEXT and SKIP, Start New
+ * Gig and Reset Picker. With focus in the card, → is NEXT and S is SKIP (Space presses the focused
+ * button, NEXT first). The same markup and stylesheet as the <tunedeck-picker> element.
+ */
+export function PickerCard(props: PickerCardProps) {
+  const { tune } = props;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowRight') {
+      if (tune) props.onNext();
+    } else if (event.key === 's' || event.key === 'S') {
+      if (props.canSkip) props.onSkip();
+    } else return;
+    event.preventDefault();
+  };
+  return (
+    // The keys work while focus is in the card (never the whole page's keys): → and S from any of its
+    // buttons; Space presses the focused button, NEXT first in the tab order.
+    <section
+      className={cx('td-card', props.className)}
+      data-knowledge={tune?.knowledge ?? 'none'}
+      aria-label={props.label ?? 'Tune picker'}
+      aria-keyshortcuts="Space ArrowRight S"
+      onKeyDown={onKeyDown}
+    >
+      <div className="td-card__tune" aria-live="polite" aria-atomic="true">
+        {tune ? (
+          <>
+            <p className="td-card__title">{tune.title}</p>
+            <p className="td-card__key">
+              <span className="td-visually-hidden">Key: {tune.spokenKey}</span>
+              <span aria-hidden="true">{tune.keyLabel}</span>
+            </p>
+            <p className="td-card__knowledge">
+              <span className="td-card__dot" aria-hidden="true" />
+              <span>{tune.knowledgeLabel}</span>
+            </p>
+          </>
+        ) : (
+          <p className="td-card__empty">{props.message}</p>
+        )}
+      </div>
+      <div className="td-card__row">
+        <button
+          type="button"
+          className="td-card__button td-card__button--next"
+          disabled={!tune}
+          onClick={props.onNext}
+        >
+          NEXT
+        </button>
+        <button type="button" className="td-card__button" disabled={!props.canSkip} onClick={props.onSkip}>
+          SKIP
+        </button>
+      </div>
+      <div className="td-card__row td-card__row--quiet">
+        <button
+          type="button"
+          className="td-card__button td-card__button--quiet"
+          disabled={!tune}
+          onClick={props.onStartNewGig}
+        >
+          Start New Gig
+        </button>
+        <button
+          type="button"
+          className="td-card__button td-card__button--quiet"
+          disabled={!tune}
+          onClick={props.onReset}
+        >
+          Reset Picker
+        </button>
+      </div>
+      <p className="td-card__hint">Space or → for NEXT, S to SKIP</p>
+    </section>
+  );
+}

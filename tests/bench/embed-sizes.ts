@@ -1,0 +1,37 @@
+// The embeddable picker's sizes, gzipped, against the goals of issue 12:
+// - the React widget (`@tunedeck/react-ui/widget`) with everything it needs but React: ≤ 12 KB;
+// - the <tunedeck-picker> element file as published, everything inside: ≤ 25 KB.
+// `tests/packages.test.ts` holds them to the goals in CI; `npm run bench` prints them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const REACT_UI = join(ROOT, 'packages', 'react-ui');
+
+export const SIZE_GOALS = { widget: 12 * 1024, element: 25 * 1024 };
+
+const gzipped = (code: string | Uint8Array) => gzipSync(code, { level: 9 }).length;
+
+/** The widget entry bundled as a host's bundler would, React left out, minified, gzipped. */
+export async function widgetSize(): Promise<number> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { conditions: ['source'] },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: join(REACT_UI, 'src', 'widget.ts'), formats: ['es'], fileName: 'widget' },
+      rollupOptions: { external: ['react', 'react-dom', 'react/jsx-runtime'] },
+    },
+  })) as Rollup.RollupOutput[];
+  const chunks = output.flatMap((result) => result.output).filter((item) => item.type === 'chunk');
+  return gzipped(chunks.map((chunk) => chunk.code).join('\n'));
+}
+
+/** The element file `npm run build` publishes (build @tunedeck/react-ui first). */
+export function elementSize(): number {
+  return gzipped(readFileSync(join(REACT_UI, 'dist', 'tunedeck-picker.js')));
+}
