@@ -70,6 +70,20 @@ describe('every route and dialog', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await dialog('Password Reset', () => page.getByRole('button', { name: 'forgot?' }).click());
     await visit('/contact', 'Contact Us');
+    // Embed the Picker, open to developers without an account: both live examples pick.
+    await visit('/embed', 'Embed the Picker');
+    for (const name of ['Example picker (element)', 'Example picker (widget)']) {
+      const picker = page.getByRole('region', { name });
+      const title = picker.locator('.td-card__title');
+      const first = await title.textContent();
+      await picker.getByRole('button', { name: 'NEXT' }).click();
+      await expect.poll(() => title.textContent()).not.toBe(first);
+    }
+    await check('/embed after NEXT');
+    // The element's file is served for other people's pages.
+    const file = await fetch(`${url}/tunedeck-picker.js`);
+    expect(file.headers.get('content-type')).toMatch(/javascript/);
+    expect(await file.text()).toContain('tunedeck-picker');
 
     await logIn(current, page, me.email);
     await page.waitForURL(`${url}/`);

@@ -23,6 +23,9 @@ if (!('EventSource' in globalThis)) {
 
 const SITE = join(import.meta.dirname, '..', '..', 'apps', 'site');
 /** The operator's account, for reading what the site stored (contact messages). */
+/** How the package builds <tunedeck-picker> (outside this project's types: loaded at run time). */
+const ELEMENT_BUILD = join(import.meta.dirname, '..', '..', 'packages', 'react-ui', 'build', 'element.ts');
+
 export const SUPERUSER = { email: 'operator@tunedeck.test', password: 'operator-pass-1' };
 /** Where contact messages are forwarded by email. */
 export const OPERATOR_MAILBOX = 'messages@tunedeck.test';
@@ -62,6 +65,11 @@ export async function startSite(): Promise<RunningSite> {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+  // The embeddable element's file, served at /tunedeck-picker.js as `npm start` serves it.
+  const { buildElement } = (await import(ELEMENT_BUILD)) as {
+    buildElement: (dir: string) => Promise<string>;
+  };
+  await buildElement(outDir);
   const mail = await startMailCatcher({ log: false });
   const server = await startPocketBase({
     rateLimits: false,

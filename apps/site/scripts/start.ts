@@ -12,6 +12,10 @@ const started = performance.now();
 
 console.log('Building the site ...');
 await build({ root: site, configFile: join(site, 'vite.config.ts'), logLevel: 'warn' });
+// The embeddable <tunedeck-picker> file, at /tunedeck-picker.js for other people's pages.
+const element = join(root, 'packages', 'react-ui', 'build', 'element.ts');
+const { buildElement } = (await import(element)) as { buildElement: (outDir: string) => Promise<string> };
+await buildElement(join(site, 'dist'));
 
 const { server, mail, stop } = await startFromEnvironment({
   dataDir: process.env.TUNEDECK_PB_DATA ?? join(root, '.pb-data'),

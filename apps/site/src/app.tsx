@@ -17,6 +17,7 @@ const ControllerRoute = route(() => import('./routes/controller.js'), 'Controlle
 const ContactRoute = route(() => import('./routes/contact.js'), 'ContactRoute');
 const HelpRoute = route(() => import('./routes/help.js'), 'HelpRoute');
 const DocsRoute = route(() => import('./routes/help.js'), 'DocsRoute');
+const EmbedRoute = route(() => import('./routes/embed.js'), 'EmbedRoute');
 const QuickStartRoute = route(() => import('./routes/quickstart.js'), 'QuickStartRoute');
 const LibraryRoute = route(() => import('./routes/library.js'), 'LibraryRoute');
 const SetsRoute = route(() => import('./routes/library.js'), 'SetsRoute');
@@ -28,8 +29,8 @@ const WishListRoute = route(() => import('./routes/wishlist.js'), 'WishListRoute
 const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute');
 const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
 
-/** Pages a signed-out visitor may open (anyone may write to us). */
-const PUBLIC = new Set(['/welcome', '/email_auth', '/reset_password', '/change_email', '/contact']);
+/** Pages a signed-out visitor may open (anyone may write to us; a developer may read how to embed). */
+const PUBLIC = new Set(['/welcome', '/email_auth', '/reset_password', '/change_email', '/contact', '/embed']);
 
 /** The pages of emailed links: they work whatever the session (the verification dialog stays off). */
 const LINK_PAGES = new Set(['/email_auth', '/reset_password', '/change_email']);
@@ -64,6 +65,7 @@ function Routes() {
           <Route path="/contact" component={ContactRoute} />
           <Route path="/help" component={HelpRoute} />
           <Route path="/help/docs" component={DocsRoute} />
+          <Route path="/embed" component={EmbedRoute} />
           <Route path="/help/quickstart" component={QuickStartRoute} />
           <Route path="/help/quickstart/:step" component={QuickStartRoute} />
           <Route component={PageNotFoundRoute} />

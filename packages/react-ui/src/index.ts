@@ -134,6 +134,8 @@ export type { EmailAuthScreenProps } from './screens/email-auth/email-auth-scree
 export { EmailAuthScreen } from './screens/email-auth/email-auth-screen.js';
 export type { EmailLinkKind, EmailLinkScreenProps } from './screens/email-link/email-link-screen.js';
 export { EmailLinkScreen } from './screens/email-link/email-link-screen.js';
+export type { EmbedScreenProps } from './screens/embed/embed-screen.js';
+export { EmbedScreen } from './screens/embed/embed-screen.js';
 export type { HelpScreenProps } from './screens/help/help-screen.js';
 export { HelpScreen } from './screens/help/help-screen.js';
 export { LibraryScreen } from './screens/library/library-screen.js';

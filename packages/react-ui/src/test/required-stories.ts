@@ -41,6 +41,7 @@ export const REQUIRED_SCREENS: readonly RequiredStory[] = [
   screen('Contact Us', 'spec §2 Contact Us', true),
   screen('Email Auth', 'spec §2 /email_auth spinner screen', true),
   screen('Email Link', 'behaviour §5: password reset and email change links land on pages of the site', true),
+  screen('Embed', 'issue 12: /embed, how to embed the picker (element and React widget)', true),
 ];
 
 export const REQUIRED_DIALOGS: readonly RequiredStory[] = [

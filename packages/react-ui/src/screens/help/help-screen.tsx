@@ -8,6 +8,8 @@ export interface HelpScreenProps {
   docsHref?: string;
   /** @default '/contact' */
   contactHref?: string;
+  /** @default '/embed' */
+  embedHref?: string;
 }
 
 /** The Help Center (/help): the guided tour, the docs, and a way to reach us. */
@@ -32,6 +34,12 @@ export function HelpScreen(props: HelpScreenProps) {
               More Info
             </Link>
             <p>How the Library, the Picker and Tunes To Learn work, and how the Picker chooses.</p>
+          </li>
+          <li className="td-help__entry">
+            <Link href={props.embedHref ?? '/embed'} className="td-help__link">
+              Embed the Picker
+            </Link>
+            <p>Put a picker for your own tunes on a class page, a band&apos;s site or a tablet at a jam.</p>
           </li>
         </ul>
         <p className="td-page__foot">
