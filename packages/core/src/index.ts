@@ -129,6 +129,7 @@ export { isNewerPickerState, localPickerKey, shouldRestoreLocalPicker } from './
 export type { PickerContext, PickerEvent } from './picker/transition.js';
 // The picker
 export { initialPickerState, pickerTransition } from './picker/transition.js';
+export { undoPickerState } from './picker/undo.js';
 export type { PickerScreenView, PickerTuneView } from './picker/view.js';
 export {
   emptySetMessage,
@@ -155,6 +156,8 @@ export {
   throttlePolicy,
   windowHit,
 } from './security/throttle.js';
+// The stage: keys and pedals, undo
+export * from './stage/keys.js';
 export type { TunedeckErrorCode } from './storage/errors.js';
 // Storage: the interface adapters implement, its errors, and the in-memory adapter
 export {

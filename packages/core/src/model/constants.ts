@@ -99,6 +99,8 @@ export const TIMINGS = {
   notFoundRedirect: 2000,
   /** Every picker change reaches the server within this long. */
   pickerPersistDelay: 1000,
+  /** NEXT or SKIP can be undone this long after it (a mis-pressed pedal mid-gig). */
+  undoPick: 8000,
 } as const;
 
 export function isKnowledge(value: unknown): value is Knowledge {

@@ -1,11 +1,13 @@
 import { proxy, ref, snapshot, subscribe } from 'valtio/vanilla';
 import { type Change, isEmptyChange } from '../library/change.js';
 import type { RuleContext } from '../library/rules/context.js';
+import { TIMINGS } from '../model/constants.js';
 import type { Clock, Random } from '../model/random.js';
 import { type Account, EMPTY_LIBRARY, type Id, type Library, type PickerState } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
 import { type LocalPickerRecord, localPickerKey, shouldRestoreLocalPicker } from '../picker/restore.js';
 import { initialPickerState, type PickerEvent, pickerTransition } from '../picker/transition.js';
+import { undoPickerState } from '../picker/undo.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import type { LibraryEvent, TunedeckStorage, Unsubscribe } from '../storage/storage.js';
 import type { KeyValueStore } from './key-value.js';
@@ -82,6 +84,8 @@ export class ClientCore {
   private session = 0;
   private queued: LibraryEvent[] = [];
   private syncScheduled = false;
+  /** The last NEXT or SKIP, for its undo. */
+  private lastPick: { setId: Id; before: PickerState; after: PickerState; at: number } | null = null;
 
   constructor(options: ClientOptions) {
     this.storage = options.storage;
@@ -243,9 +247,32 @@ export class ClientCore {
     );
     if (after === before) return;
     const kept = this.data.extendLocalPicker(setId, after);
+    this.lastPick =
+      event === 'next' || event === 'skip' ? { setId, before, after: kept, at: this.context.now() } : null;
     this.saveLocalRecord(setId, kept);
     this.publish();
     this.pickers.write(setId);
+  }
+
+  /**
+   * Undoes the last NEXT or SKIP made on this device, within `TIMINGS.undoPick` and while nothing else
+   * moved the picker since: the tune and key before it come back and the round is as it was. Returns
+   * whether it undid anything.
+   */
+  undoPick(): boolean {
+    const last = this.lastPick;
+    this.lastPick = null;
+    if (!last || this.context.now() - last.at > TIMINGS.undoPick) return false;
+    const current = this.state.library.pickers[last.setId]?.state;
+    if (!current || current.version !== last.after.version || !samePick(current, last.after)) return false;
+    const kept = this.data.extendLocalPicker(
+      last.setId,
+      undoPickerState(last.before, current, this.context.now()),
+    );
+    this.saveLocalRecord(last.setId, kept);
+    this.publish();
+    this.pickers.write(last.setId);
+    return true;
   }
 
   /**
@@ -341,4 +368,14 @@ function parseLocalRecord(raw: string | null): LocalPickerRecord | null {
   } catch {
     return null;
   }
+}
+
+/** The same tune and key on screen and the same round (nothing moved the picker since). */
+function samePick(a: PickerState, b: PickerState): boolean {
+  return (
+    a.current?.song === b.current?.song &&
+    a.current?.key === b.current?.key &&
+    a.played.length === b.played.length &&
+    a.played.every((id, index) => id === b.played[index])
+  );
 }

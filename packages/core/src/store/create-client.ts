@@ -213,6 +213,8 @@ export function createTunedeckClient(options: ClientOptions) {
     skip: (setId?: Id) => core.pick('skip', setId),
     startNewGig: (setId?: Id) => core.pick('start-new-gig', setId),
     reset: (setId?: Id) => core.pick('reset', setId),
+    /** Undoes the last NEXT or SKIP of this device for a few seconds after it (`TIMINGS.undoPick`). */
+    undo: () => core.undoPick(),
     raise: (songId: Id) => library.raiseKnowledge(songId),
     lower: (songId: Id) => library.lowerKnowledge(songId),
     flush: () => core.flushPickers(),
