@@ -46,6 +46,8 @@ export type { ChangeSetDialogProps } from './dialogs/change-set/change-set-dialo
 export { ChangeSetDialog } from './dialogs/change-set/change-set-dialog.js';
 export type { ConfirmRemoveSongsDialogProps } from './dialogs/confirm-remove-songs/confirm-remove-songs-dialog.js';
 export { ConfirmRemoveSongsDialog } from './dialogs/confirm-remove-songs/confirm-remove-songs-dialog.js';
+export type { ConfirmSkipDialogProps } from './dialogs/confirm-skip/confirm-skip-dialog.js';
+export { ConfirmSkipDialog } from './dialogs/confirm-skip/confirm-skip-dialog.js';
 export type { DeleteAccountDialogProps } from './dialogs/delete-account/delete-account-dialog.js';
 export { DELETE_ACCOUNT_TEXT, DeleteAccountDialog } from './dialogs/delete-account/delete-account-dialog.js';
 export type { DeleteSetDialogProps } from './dialogs/delete-set/delete-set-dialog.js';
@@ -160,6 +162,8 @@ export type { SetsScreenProps } from './screens/sets/sets-screen.js';
 export { SetsScreen } from './screens/sets/sets-screen.js';
 export type { SettingsScreenProps } from './screens/settings/settings-screen.js';
 export { SettingsScreen } from './screens/settings/settings-screen.js';
+export type { StageKeysSettingsProps } from './screens/settings/stage-keys.js';
+export { StageKeysSettings } from './screens/settings/stage-keys.js';
 export type { SongFieldName, SongScreenProps } from './screens/song/song-screen.js';
 export { SongScreen } from './screens/song/song-screen.js';
 export type { AuthField, AuthFormKind, ForgotRequest } from './screens/welcome/auth-form.js';
@@ -172,6 +176,8 @@ export {
 } from './screens/welcome/welcome-signed-in-screen.js';
 export type { WishListMenuAction, WishListScreenProps } from './screens/wishlist/wishlist-screen.js';
 export { WISH_LIST_MENU_LABELS, WishListScreen } from './screens/wishlist/wishlist-screen.js';
+export { setStageSettings, storedStageSettings, useStageSettings } from './stage/stage-settings.js';
+export { useWakeLock } from './stage/wake-lock.js';
 // Widgets
 export type { ThemeChoice } from './theme/theme.js';
 export { applyTheme, setTheme, storedTheme, THEME_CHOICES, useTheme } from './theme/theme.js';

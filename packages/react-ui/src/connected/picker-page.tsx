@@ -2,11 +2,15 @@ import {
   type Library,
   type PickerTuneView,
   pickerView,
+  type StageAction,
+  stageActionFor,
+  TIMINGS,
   type TunedeckClient,
   type TunedeckError,
 } from '@tunedeck/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChangeSetDialog } from '../dialogs/change-set/change-set-dialog.js';
+import { ConfirmSkipDialog } from '../dialogs/confirm-skip/confirm-skip-dialog.js';
 import { DeleteSongDialog } from '../dialogs/delete-song/delete-song-dialog.js';
 import { EditKeyDialog } from '../dialogs/edit-key/edit-key-dialog.js';
 import { EditTitleDialog } from '../dialogs/edit-title/edit-title-dialog.js';
@@ -19,14 +23,24 @@ import { useClientLifecycle } from '../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../provider/provider.js';
 import type { PickerMenuAction } from '../screens/picker/picker-menu.js';
 import { PickerScreen } from '../screens/picker/picker-screen.js';
+import { useStageSettings } from '../stage/stage-settings.js';
+import { useWakeLock } from '../stage/wake-lock.js';
 
 export interface PickerPageProps {
   /** The store to drive; defaults to the one of the nearest `<TunedeckProvider>`. */
   client?: TunedeckClient;
 }
 
-type SongDialog = 'notes' | 'edit-title' | 'edit-key' | 'delete-song' | 'move-out';
+type SongDialog = 'notes' | 'edit-title' | 'edit-key' | 'delete-song' | 'move-out' | 'confirm-skip';
 type OpenDialog = { kind: SongDialog; tune: PickerTuneView } | { kind: 'change-set' } | null;
+
+/** Keys a focused control answers itself (a button's Space, a field's arrows): the stage leaves them. */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('input, textarea, select, [contenteditable="true"]')) return true;
+  if (target.closest('.td-menu__list')) return true;
+  return (key === ' ' || key === 'Enter') && target.closest('button, a[href]') !== null;
+}
 
 export { errorDetails };
 
@@ -44,6 +58,20 @@ export function PickerPage(props: PickerPageProps) {
   // the page; on its own, the widget does both.
   const standalone = !useInsideProvider();
   const [open, setOpen] = useState<OpenDialog>(null);
+  const [stage] = useStageSettings();
+  // Undo is offered for a few seconds after NEXT or SKIP.
+  const [undoable, setUndoable] = useState(false);
+  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(undoTimer.current), []);
+  // The keyboard or a page-turner pedal drives the picker (the mapping is this device's, in Settings).
+  const stageKeys = useRef<(event: KeyboardEvent) => void>(() => {});
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => stageKeys.current(event);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  // The screen stays on while the picker is open.
+  useWakeLock(state.status === 'ready');
   const library = state.library as Library;
   const pickerSet = state.account?.pickerSet;
   const view = useMemo(() => pickerView(library, pickerSet), [library, pickerSet]);
@@ -66,6 +94,50 @@ export function PickerPage(props: PickerPageProps) {
   }
 
   const close = () => setOpen(null);
+  const offerUndo = () => {
+    setUndoable(true);
+    clearTimeout(undoTimer.current);
+    undoTimer.current = setTimeout(() => setUndoable(false), TIMINGS.undoPick);
+  };
+  const next = () => {
+    client.picker.next();
+    offerUndo();
+  };
+  const skipNow = () => {
+    client.picker.skip();
+    offerUndo();
+  };
+  const skip = () => {
+    if (stage.confirmSkip && tune) setOpen({ kind: 'confirm-skip', tune });
+    else skipNow();
+  };
+  const undo = () => {
+    client.picker.undo();
+    setUndoable(false);
+  };
+  const lower = (t: PickerTuneView) =>
+    t.lowerMovesOut ? setOpen({ kind: 'move-out', tune: t }) : void client.picker.lower(t.id);
+  const onStageKey: Record<StageAction, () => void> = {
+    next: () => tune && next(),
+    skip: () => tune && skip(),
+    raise: () => tune?.canRaise && void client.picker.raise(tune.id),
+    lower: () => tune && lower(tune),
+    undo: () => undoable && undo(),
+  };
+  stageKeys.current = (event: KeyboardEvent) => {
+    if (event.defaultPrevented) return;
+    const action = stageActionFor(event, stage.keys);
+    // Asked "Skip this tune?", the pedal's SKIP again confirms; anything else is the dialog's.
+    if (open?.kind === 'confirm-skip' && action === 'skip') {
+      event.preventDefault();
+      close();
+      skipNow();
+      return;
+    }
+    if (open || !action || ownsKey(event.target, event.key)) return;
+    event.preventDefault();
+    onStageKey[action]();
+  };
   const setId = view.status === 'no-set' ? null : view.setId;
   const tune = view.status === 'ready' ? view.tune : null;
   const onMenuAction = (action: PickerMenuAction) => {
@@ -85,12 +157,11 @@ export function PickerPage(props: PickerPageProps) {
       <PickerScreen
         view={view}
         offline={state.offline}
-        onNext={() => client.picker.next()}
-        onSkip={() => client.picker.skip()}
+        onNext={next}
+        onSkip={skip}
         onRaise={(t) => void client.picker.raise(t.id)}
-        onLower={(t) =>
-          t.lowerMovesOut ? setOpen({ kind: 'move-out', tune: t }) : void client.picker.lower(t.id)
-        }
+        onLower={lower}
+        onUndo={undoable ? undo : undefined}
         onOpenNotes={(t) => setOpen({ kind: 'notes', tune: t })}
         onChangeSet={() => setOpen({ kind: 'change-set' })}
         onMenuAction={onMenuAction}
@@ -126,6 +197,16 @@ export function PickerPage(props: PickerPageProps) {
         <DeleteSongDialog
           title={open.tune.title}
           onConfirm={() => then(client.library.deleteSong(open.tune.id))}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'confirm-skip' ? (
+        <ConfirmSkipDialog
+          title={open.tune.title}
+          onConfirm={() => {
+            close();
+            skipNow();
+          }}
           onClose={close}
         />
       ) : null}

@@ -8,6 +8,7 @@ import type { ServerError } from '../internal/use-form-fields.js';
 import { useNavigate } from '../primitives/link/link.js';
 import { useClientState, useTunedeck } from '../provider/provider.js';
 import { SettingsScreen } from '../screens/settings/settings-screen.js';
+import { useStageSettings } from '../stage/stage-settings.js';
 import { useTheme } from '../theme/theme.js';
 import { serverErrorOf } from './server-error.js';
 
@@ -29,6 +30,7 @@ export function SettingsPage() {
   const [notice, setNotice] = useState<string>();
   const email = account?.email;
   const [theme, setTheme] = useTheme();
+  const [stage, setStage] = useStageSettings();
 
   const show = (next: Open) => {
     setServerError(undefined);
@@ -56,6 +58,8 @@ export function SettingsPage() {
         email={email}
         notice={notice}
         theme={theme}
+        stage={stage}
+        onStageChange={setStage}
         onThemeChange={setTheme}
         onChangeEmail={() => show('change-email')}
         onChangePassword={() => show('change-password')}

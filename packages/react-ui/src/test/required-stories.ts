@@ -50,6 +50,7 @@ export const REQUIRED_DIALOGS: readonly RequiredStory[] = [
   dialog('Edit Title', 'spec §2 Modals (picker menu "Edit Song Title")', true),
   dialog('Edit Key', 'spec §2 Modals (picker menu "Edit Song Key")', true),
   dialog('Delete Song', 'spec §2 Modals (picker menu, song page)', true),
+  dialog('Confirm Skip', 'issue 13: "confirm before SKIP" on the stage', true),
   dialog('Change Set', 'spec §2 Modals; behaviour §7', true),
   dialog('Notes', 'spec §2 Modals; behaviour §7', true),
   dialog('Move Out Of Library', 'spec §2 Modals; behaviour §7', true),

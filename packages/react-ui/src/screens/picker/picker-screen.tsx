@@ -28,6 +28,8 @@ export interface PickerScreenProps {
   offline?: boolean;
   /** Told when the picker's menu opens or closes (the Quick Start). */
   onMenuOpenChange?: (open: boolean) => void;
+  /** Shown for a few seconds after NEXT or SKIP: the tune, key and round before it come back. */
+  onUndo?: (() => void) | undefined;
   /** The picker's menu starts open (a Quick Start step resumed with it open). */
   menuDefaultOpen?: boolean;
 }
@@ -154,9 +156,16 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
             <ArrowDownIcon />
           </Button>
         </div>
-        <button type="button" className="td-picker__notes td-link" onClick={() => props.onOpenNotes(tune)}>
-          notes
-        </button>
+        <div className="td-picker__foot">
+          <button type="button" className="td-picker__notes td-link" onClick={() => props.onOpenNotes(tune)}>
+            notes
+          </button>
+          {props.onUndo ? (
+            <Button variant="quiet" className="td-picker__undo" onClick={props.onUndo}>
+              Undo
+            </Button>
+          ) : null}
+        </div>
       </div>
     </>
   );

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEFAULT_STAGE_SETTINGS, type StageSettings } from '@tunedeck/core';
+import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { atWidth } from '../../test/story-width.js';
@@ -58,4 +60,21 @@ export const Narrow320: Story = {
 export const Wide1280: Story = {
   decorators: [atWidth(1280)],
   globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** On stage: the keys and pedal of this device, changed by pressing the new key. */
+export const StageKeys: Story = {
+  render: (args) => {
+    const [stage, setStage] = useState<StageSettings>(DEFAULT_STAGE_SETTINGS);
+    return (
+      <AppLayout>
+        <SettingsScreen {...args} stage={stage} onStageChange={setStage} />
+      </AppLayout>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a key for NEXT' }));
+    await userEvent.keyboard('n');
+    await expect(canvas.getByRole('button', { name: 'Remove N from NEXT' })).toBeVisible();
+  },
 };

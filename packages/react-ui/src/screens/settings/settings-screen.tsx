@@ -1,7 +1,9 @@
+import type { StageSettings } from '@tunedeck/core';
 import { Button } from '../../primitives/button/button.js';
 import { RadioGroup } from '../../primitives/field/choice.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import type { ThemeChoice } from '../../theme/theme.js';
+import { StageKeysSettings } from './stage-keys.js';
 
 export interface SettingsScreenProps {
   /** The account's email; left out while the account loads. */
@@ -17,6 +19,9 @@ export interface SettingsScreenProps {
   /** The colour theme on this device; the Appearance choice shows when `onThemeChange` is given. */
   theme?: ThemeChoice;
   onThemeChange?: (theme: ThemeChoice) => void;
+  /** This device's keys and pedal on the Picker; the section shows when `onStageChange` is given. */
+  stage?: StageSettings;
+  onStageChange?: (settings: StageSettings) => void;
 }
 
 const THEME_OPTIONS = [
@@ -66,6 +71,9 @@ export function SettingsScreen(props: SettingsScreenProps) {
             value={props.theme ?? 'system'}
             onChange={(value) => props.onThemeChange?.(value as ThemeChoice)}
           />
+        ) : null}
+        {props.stage && props.onStageChange ? (
+          <StageKeysSettings settings={props.stage} onChange={props.onStageChange} />
         ) : null}
         <div>
           <Button variant="danger" onClick={props.onDeleteAccount} disabled={!props.email}>
