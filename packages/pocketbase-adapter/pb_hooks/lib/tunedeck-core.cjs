@@ -61,11 +61,6 @@ __export(hooks_core_entry_exports, {
 });
 module.exports = __toCommonJS(hooks_core_entry_exports);
 
-// ../core/src/model/random.ts
-function isId(value) {
-  return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
-}
-
 // ../core/src/model/constants.ts
 var PLAYABLE_KEYS = [
   "C",
@@ -108,6 +103,28 @@ function isKnowledge(value) {
 }
 function isSongKey(value) {
   return typeof value === "string" && SONG_KEYS.includes(value);
+}
+
+// ../core/src/model/random.ts
+function isId(value) {
+  return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
+}
+
+// ../core/src/picker/parse.ts
+var MAX_PICKER_ENTRIES = 2e4;
+var STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
+var isPlayableKey = (value) => typeof value === "string" && PLAYABLE_KEYS.includes(value);
+var isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+function isPickerState(raw) {
+  if (typeof raw !== "object" || raw === null) return false;
+  const value = raw;
+  const current = value.current;
+  return Object.keys(value).length === STATE_FIELDS.length && STATE_FIELDS.every((field) => Object.hasOwn(value, field)) && Array.isArray(value.played) && value.played.length <= MAX_PICKER_ENTRIES && value.played.every(isId) && new Set(value.played).size === value.played.length && Array.isArray(value.bag) && value.bag.every(isKnowledge) && fitsPattern(value.bag) && Array.isArray(value.keyBag) && value.keyBag.every(isPlayableKey) && new Set(value.keyBag).size === value.keyBag.length && (current === null || typeof current === "object" && !Array.isArray(current) && isId(current.song) && isPlayableKey(current.key) && Object.keys(current).length === 2) && isCount(value.version) && isCount(value.updated);
+}
+function fitsPattern(bag) {
+  return PICK_PATTERN.every(
+    (level) => bag.filter((token) => token === level).length <= PICK_PATTERN.filter((t) => t === level).length
+  );
 }
 
 // ../core/src/text/normalise.ts
@@ -274,23 +291,6 @@ function accountPatchProblem(patch) {
     }
   }
   return null;
-}
-
-// ../core/src/picker/parse.ts
-var MAX_PICKER_ENTRIES = 2e4;
-var STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
-var isPlayableKey = (value) => typeof value === "string" && PLAYABLE_KEYS.includes(value);
-var isCount = (value) => Number.isSafeInteger(value) && value >= 0;
-function isPickerState(raw) {
-  if (typeof raw !== "object" || raw === null) return false;
-  const value = raw;
-  const current = value.current;
-  return Object.keys(value).length === STATE_FIELDS.length && STATE_FIELDS.every((field) => Object.hasOwn(value, field)) && Array.isArray(value.played) && value.played.length <= MAX_PICKER_ENTRIES && value.played.every(isId) && new Set(value.played).size === value.played.length && Array.isArray(value.bag) && value.bag.every(isKnowledge) && fitsPattern(value.bag) && Array.isArray(value.keyBag) && value.keyBag.every(isPlayableKey) && new Set(value.keyBag).size === value.keyBag.length && (current === null || typeof current === "object" && !Array.isArray(current) && isId(current.song) && isPlayableKey(current.key) && Object.keys(current).length === 2) && isCount(value.version) && isCount(value.updated);
-}
-function fitsPattern(bag) {
-  return PICK_PATTERN.every(
-    (level) => bag.filter((token) => token === level).length <= PICK_PATTERN.filter((t) => t === level).length
-  );
 }
 
 // ../core/src/model/field-types.ts
