@@ -1,11 +1,46 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The workspace packages resolve to their TypeScript source (the `source` export condition), so the
 // site builds without building them first. `pnpm dev` proxies the API to the PocketBase `npm start`
 // runs (or TUNEDECK_API_URL).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable, and the app shell cached by a service worker: once opened online, the site opens
+    // and reloads with no network (a basement gig). A new version waits for the musician's "Reload":
+    // never a silent reload mid-gig (registerType 'prompt').
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+      manifest: {
+        name: 'Tunedeck',
+        short_name: 'Tunedeck',
+        description: 'Decide what to play next: the Picker for your gigs and practice.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#1d1d1f',
+        theme_color: '#1d1d1f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Every route of the app is the shell; the API, PocketBase's admin and the embeddable element
+        // are not.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/tunedeck-picker\.js$/],
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: {

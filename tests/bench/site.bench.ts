@@ -104,6 +104,28 @@ async function timed(page: Page, act: string, done: string): Promise<number> {
   return result;
 }
 
+/** NEXT pressed on /controller until the next tune (title and key) is on screen and painted. */
+async function nextFigures(site: RunningSite, browser: Browser, email: string) {
+  const storageState = await sessionOf(site, browser, email);
+  const context = await browser.newContext({ storageState, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/controller`);
+  await page.locator('.td-picker__tune h1').waitFor();
+  const shown = `document.querySelector('.td-picker__tune h1')?.textContent + '|' + document.querySelector('.td-picker__key')?.textContent`;
+  const times: number[] = [];
+  for (let run = 0; run < 20; run += 1) {
+    times.push(
+      await timed(
+        page,
+        `window.shownBefore = ${shown}; document.querySelector('.td-picker__next').click();`,
+        `() => (${shown}) !== window.shownBefore`,
+      ),
+    );
+  }
+  await context.close();
+  report('NEXT pressed until the new tune is painted (median of 20)', median(times), 'ms', 50);
+}
+
 async function allSongsFigures(site: RunningSite, browser: Browser, email: string) {
   const storageState = await sessionOf(site, browser, email);
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
@@ -250,6 +272,7 @@ try {
   const gig = await musician(site, 'bench-gig');
   await gig.write((library) => bulkAddToSet(library, gig.setId, titles(60, 'Gig tune').join('\n'), context));
   await controllerFigures(site, site.browser, gig.email);
+  await nextFigures(site, site.browser, gig.email);
   await lighthouseFigures(site, gig.email);
 
   const big = await musician(site, 'bench-big');

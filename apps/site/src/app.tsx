@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { client } from './client.js';
 import { ErrorBoundary } from './error-boundary.js';
+import { AppUpdates } from './pwa.js';
 
 /** Each route is its own chunk: a page loads only what it draws. */
 function route<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -82,6 +83,7 @@ export function App() {
     <TunedeckProvider client={client} navigate={navigate}>
       <ErrorBoundary>
         <Routes />
+        <AppUpdates />
       </ErrorBoundary>
     </TunedeckProvider>
   );
