@@ -5,6 +5,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
   apiMusician,
+  axeViolations,
   eventually,
   goByMenu,
   logIn,
@@ -129,6 +130,19 @@ describe('the picker on stage', () => {
     const serverAfter = await picker();
     expect(serverAfter?.played).toEqual(serverBefore?.played);
     expect(serverAfter?.current).toEqual(serverBefore?.current);
+
+    // The stage view: full screen, dark, still driven by the pedal; and back.
+    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Stage View' }).click();
+    await expect.poll(() => page.evaluate('Boolean(document.fullscreenElement)')).toBe(true);
+    expect(await page.locator('.td-picker').getAttribute('data-stage')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('PageDown');
+    count += 1;
+    await settle(count, 'NEXT by the pedal on the stage view');
+    await page.getByRole('button', { name: 'Leave stage view' }).click();
+    await expect.poll(() => page.evaluate('Boolean(document.fullscreenElement)')).toBe(false);
+    expect(await page.locator('.td-picker').getAttribute('data-stage')).toBeNull();
 
     // The wake lock was held while the picker was open.
     expect(await page.evaluate('window.__wakeLog')).toEqual(['request', 'held']);

@@ -72,6 +72,32 @@ export function PickerPage(props: PickerPageProps) {
   }, []);
   // The screen stays on while the picker is open.
   useWakeLock(state.status === 'ready');
+  // The stage view, full screen where the browser allows it; leaving full screen (Escape) leaves it.
+  const [stageView, setStageView] = useState(false);
+  const fullScreen = useRef(false);
+  useEffect(() => {
+    const onChange = () => {
+      if (document.fullscreenElement) fullScreen.current = true;
+      else if (fullScreen.current) {
+        fullScreen.current = false;
+        setStageView(false);
+      }
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => {
+      document.removeEventListener('fullscreenchange', onChange);
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    };
+  }, []);
+  const changeStage = (on: boolean) => {
+    setStageView(on);
+    const page = document.documentElement;
+    if (on && !document.fullscreenElement && page.requestFullscreen)
+      void page.requestFullscreen().catch(() => {
+        // No full screen here (a phone's browser): the stage view covers the page instead.
+      });
+    else if (!on && document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  };
   const library = state.library as Library;
   const pickerSet = state.account?.pickerSet;
   const view = useMemo(() => pickerView(library, pickerSet), [library, pickerSet]);
@@ -145,7 +171,7 @@ export function PickerPage(props: PickerPageProps) {
     else if (action === 'reset-picker') client.picker.reset();
     else if (action === 'change-set') setOpen({ kind: 'change-set' });
     else if (tune && setId && action === 'remove-from-set') void client.library.removeFromSet(setId, tune.id);
-    else if (tune && action !== 'remove-from-set') setOpen({ kind: action, tune });
+    else if (tune && action !== 'remove-from-set' && action !== 'stage-view') setOpen({ kind: action, tune });
   };
   const then = (command: Promise<unknown>) => {
     close();
@@ -162,6 +188,8 @@ export function PickerPage(props: PickerPageProps) {
         onRaise={(t) => void client.picker.raise(t.id)}
         onLower={lower}
         onUndo={undoable ? undo : undefined}
+        stage={stageView}
+        onStageChange={changeStage}
         onOpenNotes={(t) => setOpen({ kind: 'notes', tune: t })}
         onChangeSet={() => setOpen({ kind: 'change-set' })}
         onMenuAction={onMenuAction}

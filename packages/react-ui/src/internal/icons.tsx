@@ -8,7 +8,9 @@ import {
   Layers,
   ListMusic,
   type LucideProps,
+  Maximize,
   Menu,
+  Minimize,
   Plus,
   SearchX,
   Sparkles,
@@ -49,3 +51,6 @@ export const SetsIcon = icon(Layers);
 export const LearnIcon = icon(Sparkles);
 export const PlusIcon = icon(Plus, { size: 20 });
 export const SearchIcon = icon(SearchX);
+/** The stage view: in and out. */
+export const StageIcon = icon(Maximize, { size: 20 });
+export const LeaveStageIcon = icon(Minimize, { size: 20 });

@@ -9,6 +9,7 @@ import {
   type PickerScreenView,
   type PlayableKey,
   pickerView,
+  seededRandom,
 } from '@tunedeck/core';
 import { buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '@tunedeck/core/testing';
 
@@ -75,5 +76,6 @@ export function signedInClient(library: Library = gigLibrary, pickerSet: string 
   const backend = createMemoryBackend({ random: () => 0.5, now: () => FIXTURE_TIME });
   backend.seedUser({ email: 'ella@example.com', library, pickerSet });
   const storage = createMemoryStorage({ backend, signedInAs: 'ella@example.com' });
-  return createTunedeckClient({ storage, now: () => FIXTURE_TIME });
+  // Seeded picks: a story shows the same tune every run (its picture is compared).
+  return createTunedeckClient({ storage, now: () => FIXTURE_TIME, random: seededRandom(7) });
 }

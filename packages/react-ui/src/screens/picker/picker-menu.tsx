@@ -8,7 +8,8 @@ export type PickerMenuAction =
   | 'remove-from-set'
   | 'delete-song'
   | 'reset-picker'
-  | 'change-set';
+  | 'change-set'
+  | 'stage-view';
 
 export const PICKER_MENU_LABELS: Readonly<Record<PickerMenuAction, string>> = {
   'start-new-gig': 'Start New Gig',
@@ -18,6 +19,7 @@ export const PICKER_MENU_LABELS: Readonly<Record<PickerMenuAction, string>> = {
   'delete-song': 'Delete Song From Library',
   'reset-picker': 'Reset Picker',
   'change-set': 'Pick From A Different Set',
+  'stage-view': 'Stage View',
 };
 
 const NEEDS_TUNE = new Set<PickerMenuAction>(['edit-title', 'edit-key', 'remove-from-set', 'delete-song']);
@@ -33,10 +35,23 @@ export interface PickerMenuProps {
   onOpenChange?: ((open: boolean) => void) | undefined;
   /** Starts open (a Quick Start step resumed with it open). */
   defaultOpen?: boolean | undefined;
+  /** Offer "Stage View". */
+  stage?: boolean | undefined;
 }
 
-export function PickerMenu({ hasTune, hasSongs, onAction, onOpenChange, defaultOpen }: PickerMenuProps) {
-  const items: MenuItem[] = (Object.keys(PICKER_MENU_LABELS) as PickerMenuAction[]).map((id) => ({
+export function PickerMenu({
+  hasTune,
+  hasSongs,
+  onAction,
+  onOpenChange,
+  defaultOpen,
+  stage,
+}: PickerMenuProps) {
+  // Stage View is offered where a page can show it (the connected picker), after the spec's entries.
+  const actions = (Object.keys(PICKER_MENU_LABELS) as PickerMenuAction[]).filter(
+    (id) => id !== 'stage-view' || stage,
+  );
+  const items: MenuItem[] = actions.map((id) => ({
     id,
     label: PICKER_MENU_LABELS[id],
     disabled: (NEEDS_TUNE.has(id) && !hasTune) || (NEEDS_SONGS.has(id) && !hasSongs),

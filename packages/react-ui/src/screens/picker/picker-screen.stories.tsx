@@ -158,3 +158,33 @@ export const Wide1280: Story = {
 
 /** The dark theme: the poster keeps its knowledge colour and near-black ink (contrast at least 7:1). */
 export const DarkTheme: Story = { args: { view: pickerWith('new', 'D flat') }, globals: { theme: 'dark' } };
+
+/** The stage view: full screen, dark, the tune in its knowledge colour on black. */
+export const StageView: Story = {
+  args: { view: pickerWith('new', 'E flat'), stage: true, onStageChange: fn(), onUndo: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave stage view' }));
+    await expect(args.onStageChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const StageViewKnow: Story = {
+  args: { view: pickerWith('know', 'A'), stage: true, onStageChange: fn() },
+};
+
+export const StageViewMedium: Story = {
+  args: { view: pickerWith('med', 'B flat'), stage: true, onStageChange: fn() },
+  decorators: [atWidth(1280)],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** The menu offers Stage View where the page can show it. */
+export const StageViewInMenu: Story = {
+  args: { onStageChange: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Stage View' }));
+    await expect(args.onStageChange).toHaveBeenCalledWith(true);
+    await expect(args.onMenuAction).not.toHaveBeenCalled();
+  },
+};

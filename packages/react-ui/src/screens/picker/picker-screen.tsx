@@ -1,6 +1,13 @@
 import type { PickerScreenView, PickerTuneView } from '@tunedeck/core';
 import type { CSSProperties } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, SetsIcon, SongsIcon, WarningIcon } from '../../internal/icons.js';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  LeaveStageIcon,
+  SetsIcon,
+  SongsIcon,
+  WarningIcon,
+} from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
@@ -30,6 +37,12 @@ export interface PickerScreenProps {
   onMenuOpenChange?: (open: boolean) => void;
   /** Shown for a few seconds after NEXT or SKIP: the tune, key and round before it come back. */
   onUndo?: (() => void) | undefined;
+  /**
+   * The stage view: full screen and dark, the tune in its knowledge colour on black. With
+   * `onStageChange`, the menu offers "Stage View" and the stage a way out.
+   */
+  stage?: boolean;
+  onStageChange?: (stage: boolean) => void;
   /** The picker's menu starts open (a Quick Start step resumed with it open). */
   menuDefaultOpen?: boolean;
 }
@@ -44,7 +57,11 @@ export function PickerScreen(props: PickerScreenProps) {
   const tune = view.status === 'ready' ? view.tune : null;
   const setHref = props.setHref ?? defaultSetHref;
   return (
-    <div className="td-root td-picker" data-knowledge={tune?.knowledge ?? 'none'}>
+    <div
+      className="td-root td-picker"
+      data-knowledge={tune?.knowledge ?? 'none'}
+      data-stage={props.stage ? 'true' : undefined}
+    >
       <header className="td-picker__bar">
         {view.status === 'no-set' ? (
           <p className="td-picker__from">No set to pick from</p>
@@ -57,11 +74,19 @@ export function PickerScreen(props: PickerScreenProps) {
           />
         )}
         <div className="td-picker__bar-actions">
+          {props.stage ? (
+            <Button aria-label="Leave stage view" onClick={() => props.onStageChange?.(false)}>
+              <LeaveStageIcon />
+            </Button>
+          ) : null}
           <Button onClick={props.onChangeSet}>Change Set</Button>
           <PickerMenu
+            stage={Boolean(props.onStageChange) && !props.stage}
             hasTune={tune !== null}
             hasSongs={view.status === 'ready'}
-            onAction={props.onMenuAction}
+            onAction={(action) =>
+              action === 'stage-view' ? props.onStageChange?.(true) : props.onMenuAction(action)
+            }
             onOpenChange={props.onMenuOpenChange}
             defaultOpen={props.menuDefaultOpen}
           />
