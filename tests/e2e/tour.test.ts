@@ -203,7 +203,8 @@ describe('Quick Start, the whole tour', () => {
     await page.getByText(movedOut, { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // 52 steps with axe on each: minutes on a busy two-core machine, not seconds.
+  }, 240_000);
 });
 
 describe('Quick Start progress', () => {
