@@ -269,6 +269,8 @@ describe('a musician builds a set and plays a gig', () => {
       offline.push((await tuneOnScreen(page)).title);
     }
     await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
+    // The header says so too, in a word.
+    await page.getByRole('banner').getByText('Offline', { exact: true }).waitFor();
     // Nothing of them reached the server yet: it still holds the last pick made online.
     const held = (await serverPicker(email, setId))!.current!.song;
     await expect(serverSongTitle(email, held)).resolves.toBe(picked);
@@ -287,6 +289,7 @@ describe('a musician builds a set and plays a gig', () => {
         (await serverSongTitle(email, (await serverPicker(email, setId))!.current!.song)) === offline[4],
       'the offline picks to reach the server',
     );
+    await page.getByRole('banner').getByText('Saved', { exact: true }).waitFor();
     await expect
       .poll(async () => (await tuneOnScreen(laptop.page)).title, { timeout: 10_000 })
       .toBe(offline[4]);

@@ -193,6 +193,7 @@ export type { CommandResult, FormOutcome, TunedeckClient } from './store/create-
 export { createTunedeckClient } from './store/create-client.js';
 export type { KeyValueStore } from './store/key-value.js';
 export { memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
+export { SYNC_STATUS_LABELS, type SyncStatus, syncStatus } from './store/sync-status.js';
 export { parseKeyName } from './text/key-names.js';
 export { exceedsLength } from './text/length.js';
 export type { MultiAddParse } from './text/multi-add.js';

@@ -166,6 +166,8 @@ export type { StageKeysSettingsProps } from './screens/settings/stage-keys.js';
 export { StageKeysSettings } from './screens/settings/stage-keys.js';
 export type { SongFieldName, SongScreenProps } from './screens/song/song-screen.js';
 export { SongScreen } from './screens/song/song-screen.js';
+export type { SyncStatusBadgeProps } from './screens/sync/sync-status.js';
+export { SyncStatusBadge } from './screens/sync/sync-status.js';
 export type { UpdatePromptProps } from './screens/update/update-prompt.js';
 export { UpdatePrompt } from './screens/update/update-prompt.js';
 export type { AuthField, AuthFormKind, ForgotRequest } from './screens/welcome/auth-form.js';

@@ -1,14 +1,29 @@
-import { AppLayout, type Destination, Navigation, useClientState, useTunedeck } from '@tunedeck/react-ui';
+import { syncStatus } from '@tunedeck/core';
+import {
+  AppLayout,
+  type Destination,
+  Navigation,
+  SyncStatusBadge,
+  useClientState,
+  useTunedeck,
+} from '@tunedeck/react-ui';
 import type { ReactNode } from 'react';
 import { Page } from '../page.js';
 
 /** The site's header with the main menu, for a signed-in musician. */
 export function Header({ current }: { current?: Destination | undefined }) {
   const client = useTunedeck();
-  const { account } = useClientState();
+  const state = useClientState();
   // Signed out (Contact is open to anyone), the menu has nothing to offer.
-  if (!account) return null;
-  return <Navigation current={current} onLogOut={() => void client.auth.logOut()} />;
+  if (!state.account) return null;
+  const sync = syncStatus(state);
+  return (
+    <Navigation
+      current={current}
+      onLogOut={() => void client.auth.logOut()}
+      status={sync ? <SyncStatusBadge status={sync} /> : null}
+    />
+  );
 }
 
 /** A page of the app's frame: its title, the header with the menu, and the content as the main region. */

@@ -5,6 +5,9 @@ import {
   ArrowUp as ArrowUpShape,
   Check,
   ChevronRight as ChevronRightShape,
+  CloudCheck,
+  CloudOff,
+  CloudUpload,
   Layers,
   ListMusic,
   type LucideProps,
@@ -54,3 +57,7 @@ export const SearchIcon = icon(SearchX);
 /** The stage view: in and out. */
 export const StageIcon = icon(Maximize, { size: 20 });
 export const LeaveStageIcon = icon(Minimize, { size: 20 });
+/** Where the musician's changes are: on the server, on their way, waiting on this device. */
+export const SavedIcon = icon(CloudCheck, { size: 18 });
+export const SavingIcon = icon(CloudUpload, { size: 18 });
+export const OfflineIcon = icon(CloudOff, { size: 18 });

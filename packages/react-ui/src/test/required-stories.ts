@@ -43,6 +43,7 @@ export const REQUIRED_SCREENS: readonly RequiredStory[] = [
   screen('Email Link', 'behaviour §5: password reset and email change links land on pages of the site', true),
   screen('Embed', 'issue 12: /embed, how to embed the picker (element and React widget)', true),
   screen('Update Prompt', 'issue 13: a new version waits for Reload; ready to open offline', true),
+  screen('Sync Status', 'issue 13: offline / saving / saved in the header', true),
 ];
 
 export const REQUIRED_DIALOGS: readonly RequiredStory[] = [

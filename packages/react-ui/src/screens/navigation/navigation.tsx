@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx.js';
 import { tabbables } from '../../internal/focus.js';
 import { MenuIcon } from '../../internal/icons.js';
@@ -32,6 +32,8 @@ export interface NavigationProps {
   defaultOpen?: boolean;
   /** @default '/' */
   homeHref?: string;
+  /** Shown beside the menu (the sync status). */
+  status?: ReactNode;
 }
 
 /**
@@ -84,6 +86,7 @@ export function Navigation(props: NavigationProps) {
       <Link href={props.homeHref ?? '/'} className="td-nav__brand">
         Tunedeck
       </Link>
+      {props.status ? <div className="td-nav__status">{props.status}</div> : null}
       <nav aria-label="Main" className="td-nav__menu">
         <button
           ref={trigger}
