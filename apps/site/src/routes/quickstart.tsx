@@ -62,10 +62,6 @@ const CURRENT: Record<Screen, Destination> = {
   'wish-list': 'tunes-to-learn',
 };
 
-/** Steps that resume with the main menu open, and with the page's own menu open. */
-const MAIN_MENU_OPEN = new Set([2, 25, 49]);
-const PAGE_MENU_OPEN = new Set([8, 15, 23, 28, 43]);
-
 const noop = () => {};
 const RESTART = 'Start the Quick Start again';
 
@@ -140,7 +136,7 @@ export function QuickStartRoute() {
       current={CURRENT[screen]}
       onLogOut={noop}
       onlyEnabled={view.destination ?? null}
-      defaultOpen={MAIN_MENU_OPEN.has(step)}
+      defaultOpen={view.menuOpen === 'main'}
       onOpenChange={(open) => act({ type: open ? 'open-main-menu' : 'close-main-menu' })}
       onNavigate={(destination) => act({ type: 'choose-destination', destination })}
     />
@@ -223,7 +219,7 @@ export function QuickStartRoute() {
         <PickerScreen
           view={picker}
           offline={false}
-          menuDefaultOpen={PAGE_MENU_OPEN.has(step)}
+          menuDefaultOpen={view.menuOpen === 'page'}
           onMenuOpenChange={(open) => act({ type: open ? 'open-page-menu' : 'close-page-menu' })}
           onMenuAction={(item) => {
             if (item === 'start-new-gig' && act({ type: 'choose-menu-item', item }) !== 'refused')
@@ -362,7 +358,7 @@ function SetStep({
         library={library}
         setId={setId}
         pickerSetId={pickerSet}
-        menuDefaultOpen={PAGE_MENU_OPEN.has(step)}
+        menuDefaultOpen={tourView(state).menuOpen === 'page'}
         onMenuOpenChange={(open) => act({ type: open ? 'open-page-menu' : 'close-page-menu' })}
         onMenuAction={(item) => {
           if (item !== 'add-new-song' && item !== 'add-multiple-songs' && item !== 'set-as-picker-set')

@@ -4,6 +4,7 @@ export {
   EMBED_EMPTY_MESSAGE,
   type EmbedPickerView,
   type EmbedTuneView,
+  embedKeyAction,
   embedStorageKey,
   type PickerStore,
   type StandalonePicker,

@@ -4,6 +4,7 @@ import { parseKeyName } from '../text/key-names.js';
 import {
   createStandalonePicker,
   EMBED_EMPTY_MESSAGE,
+  embedKeyAction,
   embedStorageKey,
   type PickerStore,
 } from './standalone.js';
@@ -211,5 +212,15 @@ describe('a picker of its own', () => {
     const stillPicks = createStandalonePicker({ tunes, store: blocked, seed: 3 });
     stillPicks.next();
     expect(stillPicks.view().status).toBe('ready');
+  });
+});
+
+describe("an embedded picker's keys", () => {
+  it("→ is NEXT and S is SKIP, once per press; everything else is the page's", () => {
+    expect(['ArrowRight', 's', 'S', ' ', 'Enter', 'ArrowLeft'].map((key) => embedKeyAction({ key }))).toEqual(
+      ['next', 'skip', 'skip', null, null, null],
+    );
+    expect(embedKeyAction({ key: 'ArrowRight', repeat: true })).toBeNull();
+    expect(embedKeyAction({ key: 's', ctrlKey: true })).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 // A picker of its own for a page that embeds one: the app's picker rules (pickerTransition) over a list
 // of tunes, with no account and no server. The round is kept in the browser's storage, so a reload
 // goes on where it was; a seed makes the picks reproducible.
-import { KNOWLEDGE_LABELS, type Knowledge, type PlayableKey } from '../model/constants.js';
+import { KNOWLEDGE_LABELS } from '../model/constants.js';
 import { type Random, seededRandom } from '../model/random.js';
 import type { PickerMember, PickerState } from '../model/records.js';
 import { parsePickerState } from '../picker/parse.js';
 import { initialPickerState, type PickerEvent, pickerTransition } from '../picker/transition.js';
-import { type PickerTitleFit, pickerTitleFit } from '../picker/view.js';
+import { type PickerTuneView, pickerTitleFit } from '../picker/view.js';
 import { displayKey, spokenKey } from '../text/normalise.js';
 import { type EmbedTune, hashText } from './tunes.js';
 
@@ -27,21 +27,19 @@ export interface StandalonePickerOptions {
   now?: () => number;
 }
 
-/** What an embedded picker draws for the tune on screen. */
-export interface EmbedTuneView {
-  id: string;
-  title: string;
-  key: PlayableKey;
-  /** With real glyphs: "E♭". */
-  keyLabel: string;
-  /** For screen readers: "E flat". */
-  spokenKey: string;
-  knowledge: Knowledge;
-  /** "New", "Medium" or "Know": never the colour alone. */
-  knowledgeLabel: string;
-  titleFit: PickerTitleFit;
-  titleLength: number;
-}
+/** What an embedded picker draws for the tune on screen: the app's tune view, without notes and ↑/↓. */
+export type EmbedTuneView = Pick<
+  PickerTuneView,
+  | 'id'
+  | 'title'
+  | 'key'
+  | 'keyLabel'
+  | 'spokenKey'
+  | 'knowledge'
+  | 'knowledgeLabel'
+  | 'titleFit'
+  | 'titleLength'
+>;
 
 export type EmbedPickerView =
   | { status: 'empty'; message: string }
@@ -150,4 +148,17 @@ export function createStandalonePicker(options: StandalonePickerOptions): Standa
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** What a key does on an embedded picker with focus in it: → is NEXT, S is SKIP (Space presses the focused button). */
+export function embedKeyAction(press: {
+  key: string;
+  repeat?: boolean;
+  altKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+}): 'next' | 'skip' | null {
+  if (press.repeat || press.altKey || press.ctrlKey || press.metaKey) return null;
+  if (press.key === 'ArrowRight') return 'next';
+  return press.key === 's' || press.key === 'S' ? 'skip' : null;
 }

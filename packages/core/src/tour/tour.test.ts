@@ -214,6 +214,9 @@ describe('the tour, step by step', () => {
 
   it('enables one main-menu destination where a step asks for navigation', () => {
     expect(steps.filter((step) => tourView({ step }).destination)).toEqual([2, 25, 49]);
+    // A step that waits in a menu resumes with it open.
+    expect(steps.filter((step) => tourView({ step }).menuOpen === 'main')).toEqual([2, 25, 49]);
+    expect(steps.filter((step) => tourView({ step }).menuOpen === 'page')).toEqual([8, 15, 23, 28, 43]);
     expect([2, 25, 49].map((step) => tourView({ step }).destination)).toEqual([
       'library',
       'picker',

@@ -103,6 +103,11 @@ export interface TourStepView {
   destination?: TourDestination;
   /** The step can go back one with the callout's Back (17). */
   back?: string;
+  /**
+   * A menu the step waits in, open (a step resumed after a reload shows it open): the main menu at a
+   * destination step, the page's own menu at a "choose from the menu" step.
+   */
+  menuOpen?: 'main' | 'page';
   /** What the tour remembered so far (for the screens: the set to show, the tune moved out). */
   setId?: Id;
   movedOutTitle?: string;
@@ -228,6 +233,8 @@ export function tourView(state: TourState): TourStepView {
   const destination = DESTINATION[step];
   if (destination) view.destination = destination;
   if (step === 17) view.back = 'Back';
+  if (destination) view.menuOpen = 'main';
+  else if (MENU_ITEM[step]) view.menuOpen = 'page';
   if (state.setId) view.setId = state.setId;
   if (state.movedOutTitle) view.movedOutTitle = state.movedOutTitle;
   return view;

@@ -7,6 +7,7 @@
 import {
   createStandalonePicker,
   type EmbedTuneView,
+  embedKeyAction,
   type PickerStore,
   readEmbedTunes,
   type StandalonePicker,
@@ -194,12 +195,11 @@ export class TunedeckPickerElement extends HTMLElement {
   }
 
   #onKey(event: KeyboardEvent) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
     // Space presses the focused button itself (NEXT comes first in the tab order).
-    if (event.key === 'ArrowRight') this.next();
-    else if (event.key === 's' || event.key === 'S') this.skip();
-    else return;
-    event.preventDefault();
+    const action = embedKeyAction(event);
+    if (action === 'next') this.next();
+    else if (action === 'skip') this.skip();
+    if (action) event.preventDefault();
   }
 }
 

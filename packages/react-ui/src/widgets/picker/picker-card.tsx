@@ -1,4 +1,4 @@
-import type { Knowledge } from '@tunedeck/core';
+import { embedKeyAction, type Knowledge } from '@tunedeck/core';
 import type { KeyboardEvent } from 'react';
 import { cx } from '../../internal/cx.js';
 
@@ -36,13 +36,10 @@ export interface PickerCardProps {
 export function PickerCard(props: PickerCardProps) {
   const { tune } = props;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowRight') {
-      if (tune) props.onNext();
-    } else if (event.key === 's' || event.key === 'S') {
-      if (props.canSkip) props.onSkip();
-    } else return;
-    event.preventDefault();
+    const action = embedKeyAction(event);
+    if (action === 'next' && tune) props.onNext();
+    else if (action === 'skip' && props.canSkip) props.onSkip();
+    if (action) event.preventDefault();
   };
   return (
     // The keys work while focus is in the card (never the whole page's keys): → and S from any of its
