@@ -193,7 +193,12 @@ export type { CommandResult, FormOutcome, TunedeckClient } from './store/create-
 export { createTunedeckClient } from './store/create-client.js';
 export type { KeyValueStore } from './store/key-value.js';
 export { memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
-export { SYNC_STATUS_LABELS, type SyncStatus, syncStatus } from './store/sync-status.js';
+export type { OfflineSnapshot, OfflineStore } from './store/offline-copy.js';
+export { memoryOfflineStore, OFFLINE_FORMAT, readOfflineSnapshot } from './store/offline-copy.js';
+export type { RefusedWriteView } from './store/refused.js';
+export { describeRefusedWrite, freeTitle, keepBothChange } from './store/refused.js';
+export { SYNC_STATUS_LABELS, type SyncStatus, syncLabel, syncStatus } from './store/sync-status.js';
+export type { QueuedWrite, RefusedWrite } from './store/write-queue.js';
 export { parseKeyName } from './text/key-names.js';
 export { exceedsLength } from './text/length.js';
 export type { MultiAddParse } from './text/multi-add.js';

@@ -101,6 +101,8 @@ export const TIMINGS = {
   pickerPersistDelay: 1000,
   /** NEXT or SKIP can be undone this long after it (a mis-pressed pedal mid-gig). */
   undoPick: 8000,
+  /** With the device's copy on screen, the server not answering this long means offline. */
+  offlineAfter: 2000,
 } as const;
 
 export function isKnowledge(value: unknown): value is Knowledge {

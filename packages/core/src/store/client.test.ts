@@ -109,13 +109,13 @@ describe('library commands', () => {
     expect(client.state.saving).toBe(0);
   });
 
-  it('rolls an optimistic change back when the write fails, and reports it', async () => {
+  it('rolls an optimistic change back when the server refuses it unexpectedly, and reports it', async () => {
     const { client, backend } = await signedInClient();
-    backend.failNext('network', 'apply');
+    backend.failNext('unknown', 'apply');
     const result = await client.library.addSet('Wedding');
-    expect(result).toMatchObject({ ok: false, reason: 'failed', error: { code: 'network' } });
+    expect(result).toMatchObject({ ok: false, reason: 'failed', error: { code: 'unknown' } });
     expect(Object.values(client.state.library.sets).map((s) => s.name)).not.toContain('Wedding');
-    expect(client.state.error?.code).toBe('network');
+    expect(client.state.error?.code).toBe('unknown');
     client.dismissError();
     expect(client.state.error).toBeNull();
   });

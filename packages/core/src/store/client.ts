@@ -13,7 +13,14 @@ import type { LibraryEvent, TunedeckStorage, Unsubscribe } from '../storage/stor
 import type { KeyValueStore } from './key-value.js';
 import { memoryKeyValueStore } from './key-value.js';
 import { LibraryState } from './library-state.js';
+import {
+  OFFLINE_FORMAT,
+  type OfflineSnapshot,
+  type OfflineStore,
+  readOfflineSnapshot,
+} from './offline-copy.js';
 import { PickerWriter } from './picker-writer.js';
+import { type RefusedWrite, WRITE_RETRY_MS, WriteQueue } from './write-queue.js';
 
 export type ClientStatus =
   /** Restoring a session. */
@@ -34,10 +41,17 @@ export interface ClientState {
   /** The last unexpected failure, for the Network Error dialog; cleared with `dismissError()`. */
   error: TunedeckError | null;
   /**
-   * Picks wait on this device because the server is out of reach; they are sent again by themselves
-   * (and on `client.picker.resend()`), and this turns false once the server has them.
+   * The server is out of reach: changes wait on this device; they are sent again by themselves (and
+   * on `client.picker.resend()`), and this turns false once the server is reached.
    */
   offline: boolean;
+  /** Changes made on this device the server has not taken yet: library writes plus picker moves. */
+  waiting: number;
+  /**
+   * Changes made offline that the server refused when they were sent (see `describeRefusedWrite`),
+   * until the musician dismisses them or saves them under another title.
+   */
+  refused: readonly RefusedWrite[];
 }
 
 /** A write's result when the storage refused it or could not be reached. */
@@ -55,7 +69,15 @@ export interface ClientOptions {
   now?: Clock;
   /** Where local picker records live (the spec's `forRefresh`). @default in memory */
   localRecords?: KeyValueStore;
+  /**
+   * Where the signed-in musician's data is kept between visits (IndexedDB on the site), so the app
+   * opens with no network and offline changes survive a reload. @default none: every visit loads
+   */
+  offlineStore?: OfflineStore;
 }
+
+/** Why the client counts as offline: any of these makes it so. */
+type OfflineCause = 'pickers' | 'writes' | 'connection';
 
 /** Error codes a form shows itself; anything else is unexpected and goes to the Network Error dialog. */
 const FORM_HANDLED = new Set([
@@ -79,6 +101,16 @@ export class ClientCore {
   private readonly data = new LibraryState();
   private readonly localRecords: KeyValueStore;
   private readonly pickers: PickerWriter;
+  private readonly writes: WriteQueue;
+  private readonly offlineStore: OfflineStore | null;
+  private readonly offlineCauses = new Set<OfflineCause>();
+  /** Subscribing and loading the library are under way (they wait for the network when it is down). */
+  private connecting = false;
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
+  private connectDelay = 0;
+  private saveRunning = false;
+  private saveAgain = false;
+  private saving: Promise<void> = Promise.resolve();
   private stopRealtime: Unsubscribe | null = null;
   private readonly stopAuth: Unsubscribe;
   private session = 0;
@@ -91,6 +123,22 @@ export class ClientCore {
     this.storage = options.storage;
     this.context = { random: options.random ?? Math.random, now: options.now ?? Date.now };
     this.localRecords = options.localRecords ?? memoryKeyValueStore();
+    this.offlineStore = options.offlineStore ?? null;
+    this.writes = new WriteQueue({
+      storage: this.storage,
+      data: this.data,
+      now: this.context.now,
+      session: () => this.session,
+      saving: (delta) => {
+        this.state.saving += delta;
+      },
+      publish: () => this.publish(),
+      offline: (waiting) => this.setOffline('writes', waiting),
+      refused: (write) => {
+        this.state.refused = ref([...this.state.refused, write]);
+      },
+      drained: () => this.pickers.resend(),
+    });
     this.pickers = new PickerWriter({
       storage: this.storage,
       data: this.data,
@@ -102,9 +150,8 @@ export class ClientCore {
       publish: () => this.publish(),
       saveLocal: (set, state) => this.saveLocalRecord(set, state),
       report: (error) => this.failed(error),
-      offline: (waiting) => {
-        if (this.state.offline !== waiting) this.state.offline = waiting;
-      },
+      offline: (waiting) => this.setOffline('pickers', waiting),
+      blocked: () => this.writes.size > 0,
     });
     this.state = proxy<ClientState>({
       status: 'starting',
@@ -113,6 +160,8 @@ export class ClientCore {
       saving: 0,
       error: null,
       offline: false,
+      waiting: 0,
+      refused: ref([]),
     });
     this.stopAuth = this.storage.auth.onChange((account) => this.onAccount(account));
     void this.onAccount(this.storage.auth.current());
@@ -149,6 +198,8 @@ export class ClientCore {
     this.stopAuth();
     this.stopRealtime?.();
     this.pickers.reset();
+    this.writes.reset();
+    this.stopConnectRetry();
     this.session += 1;
   }
 
@@ -156,7 +207,74 @@ export class ClientCore {
     const { library, account } = this.data.view();
     this.state.library = ref(library);
     this.state.account = account;
+    const waiting = this.writes.size + this.data.waitingMoves();
+    if (this.state.waiting !== waiting) this.state.waiting = waiting;
     this.scheduleSync();
+    this.scheduleSave();
+  }
+
+  private setOffline(cause: OfflineCause, offline: boolean): void {
+    if (offline) this.offlineCauses.add(cause);
+    else if (cause === 'connection') this.offlineCauses.delete(cause);
+    // A write or pick the server took proves the network is back, for every cause but the connection.
+    else for (const c of ['pickers', 'writes'] as const) this.offlineCauses.delete(c);
+    const value = this.offlineCauses.size > 0;
+    if (this.state.offline !== value) this.state.offline = value;
+  }
+
+  /** The musician saw a refused write: it leaves the list (and the device's copy). */
+  dismissRefused(id: number): void {
+    this.state.refused = ref(this.state.refused.filter((write) => write.id !== id));
+    this.scheduleSave();
+  }
+
+  /** Keeps the device's copy in step with the data shown: one save at a time, the newest state last. */
+  private scheduleSave(): void {
+    if (!this.offlineStore || this.state.status !== 'ready' || !this.state.account) return;
+    if (this.saveRunning) {
+      this.saveAgain = true;
+      return;
+    }
+    this.saveRunning = true;
+    const session = this.session;
+    const store = this.offlineStore;
+    this.saving = (async () => {
+      // After the current task, so a burst of changes is saved once.
+      await Promise.resolve();
+      do {
+        this.saveAgain = false;
+        const snapshot = this.snapshot();
+        if (session !== this.session || !snapshot) break;
+        await store.save(snapshot).catch(() => undefined);
+      } while (this.saveAgain);
+      this.saveRunning = false;
+    })();
+  }
+
+  private snapshot(): OfflineSnapshot | null {
+    const user = this.state.account?.id;
+    if (!user || this.state.status !== 'ready') return null;
+    return {
+      format: OFFLINE_FORMAT,
+      user,
+      savedAt: this.context.now(),
+      library: this.data.confirmedLibrary(),
+      writes: this.writes.list(),
+      pickers: this.data.savedPickers(),
+      refused: this.state.refused,
+    };
+  }
+
+  /** Forgets the device's copy of a user's data (sign-out, account deleted), after a save under way. */
+  async clearOffline(user: Id): Promise<void> {
+    if (!this.offlineStore) return;
+    await this.saving;
+    await this.offlineStore.clear(user).catch(() => undefined);
+  }
+
+  private stopConnectRetry(): void {
+    if (this.connectTimer !== null) clearTimeout(this.connectTimer);
+    this.connectTimer = null;
   }
 
   private async onAccount(account: Account | null): Promise<void> {
@@ -174,28 +292,95 @@ export class ClientCore {
     this.queued = [];
     this.data.reset(EMPTY_LIBRARY, account);
     this.pickers.reset();
+    this.writes.reset();
+    this.stopConnectRetry();
+    this.connectDelay = 0;
+    this.connecting = false;
+    this.offlineCauses.clear();
     this.state.offline = false;
+    this.state.waiting = 0;
+    this.state.refused = ref([]);
     this.state.library = ref(EMPTY_LIBRARY);
     this.state.account = account;
     this.state.status = account ? 'loading' : 'signed-out';
     if (!account) return;
+    if (this.offlineStore) {
+      const kept = readOfflineSnapshot(
+        await this.offlineStore.load(account.id).catch(() => null),
+        account.id,
+      );
+      if (session !== this.session) return;
+      if (kept) this.restoreSnapshot(kept);
+    }
+    await this.connect(session);
+  }
+
+  /** Shows the device's copy at once: the library, the writes and picks still to send, refusals unseen. */
+  private restoreSnapshot(kept: OfflineSnapshot): void {
+    this.data.reset(kept.library, this.data.view().account);
+    for (const chain of kept.pickers) {
+      if (kept.library.sets[chain.set])
+        this.data.setLocalPicker(chain.set, chain.state, chain.base, chain.moves);
+    }
+    this.writes.restore(kept.writes);
+    this.state.refused = ref([...kept.refused]);
+    this.state.status = 'ready';
+    this.publish();
+  }
+
+  /**
+   * Subscribes to realtime and loads the library. With the device's copy on screen, a server out of
+   * reach is not an error: the client says it is offline and tries again (and on `resync()`).
+   */
+  private async connect(session: number): Promise<void> {
+    if (this.connecting) return;
+    this.connecting = true;
+    this.stopConnectRetry();
+    // Realtime waits for the network without failing (PocketBase's SDK retries): say offline meanwhile.
+    const slow = setTimeout(() => {
+      if (session === this.session && this.connecting) this.setOffline('connection', true);
+    }, TIMINGS.offlineAfter);
     try {
-      const stop = await this.storage.subscribe((event) => this.onEvent(session, event));
-      if (session !== this.session) return stop();
-      this.stopRealtime = stop;
+      if (!this.stopRealtime) {
+        const stop = await this.storage.subscribe((event) => this.onEvent(session, event));
+        if (session !== this.session) return stop();
+        this.stopRealtime = stop;
+      }
       const library = await this.storage.loadLibrary();
       if (session !== this.session) return;
-      this.data.reset(library, this.data.view().account);
+      if (this.state.status === 'ready') this.data.resync(library);
+      else this.data.reset(library, this.data.view().account);
       this.data.applyEvents(this.queued.splice(0));
+      this.connectDelay = 0;
+      this.setOffline('connection', false);
       this.state.status = 'ready';
       this.publish();
-      this.restoreLocalPickers(account.id);
+      const user = this.state.account?.id;
+      if (user) this.restoreLocalPickers(user);
+      this.writes.resend();
+      this.pickers.resend();
     } catch (error) {
-      if (session === this.session) {
-        this.failed(error);
+      if (session !== this.session) return;
+      const failure = toTunedeckError(error);
+      if (failure.code === 'network' && this.state.status === 'ready') {
+        this.setOffline('connection', true);
+        this.retryConnect(session);
+      } else {
+        this.failed(failure);
         this.state.status = 'ready';
       }
+    } finally {
+      clearTimeout(slow);
+      if (session === this.session) this.connecting = false;
     }
+  }
+
+  private retryConnect(session: number): void {
+    this.connectDelay = Math.min(WRITE_RETRY_MS.max, Math.max(WRITE_RETRY_MS.first, this.connectDelay * 2));
+    this.connectTimer = setTimeout(() => {
+      this.connectTimer = null;
+      if (session === this.session) void this.connect(session);
+    }, this.connectDelay);
   }
 
   private onEvent(session: number, event: LibraryEvent): void {
@@ -212,26 +397,17 @@ export class ClientCore {
     });
   }
 
-  /** Applies a change optimistically and sends it as one atomic write. */
+  /**
+   * Applies a change optimistically and sends it as one atomic write, after the writes made before it.
+   * With the server out of reach it stays queued on the device and the answer is ok at once.
+   */
   async commit(change: Change): Promise<{ ok: true } | Failed> {
     if (isEmptyChange(change)) return { ok: true };
     if (!this.state.account) return this.failed(new TunedeckError('not-signed-in'));
-    const handle = this.data.begin(change);
-    this.state.saving += 1;
-    this.publish();
-    try {
-      await this.storage.apply(change);
-      this.data.succeed(handle);
-      return { ok: true };
-    } catch (error) {
-      this.data.fail(handle);
-      const failure = toTunedeckError(error);
-      if (!FORM_HANDLED.has(failure.code)) this.state.error = failure;
-      return { ok: false, reason: 'failed', error: failure };
-    } finally {
-      this.state.saving -= 1;
-      this.publish();
-    }
+    const outcome = await this.writes.add(change);
+    if (outcome.ok) return { ok: true };
+    if (!FORM_HANDLED.has(outcome.error.code)) this.state.error = outcome.error;
+    return { ok: false, reason: 'failed', error: outcome.error };
   }
 
   /** Moves a set's picker with one event and saves the new state (locally at once, on the server soon). */
@@ -283,6 +459,11 @@ export class ClientCore {
   async resync(): Promise<boolean> {
     if (this.state.status !== 'ready' || !this.state.account) return false;
     const session = this.session;
+    if (!this.stopRealtime || this.connecting) {
+      // Never connected this visit (opened offline): connect now instead of waiting for the retry.
+      await this.connect(session);
+      return session === this.session && !this.offlineCauses.has('connection');
+    }
     try {
       const library = await this.storage.loadLibrary();
       if (session !== this.session) return false;
@@ -295,8 +476,9 @@ export class ClientCore {
     }
   }
 
-  /** Sends again the picker states the server has not accepted (call when the network is back). */
+  /** Sends again the library writes and picker states the server has not taken (the network is back). */
   resendPickers(): void {
+    this.writes.resend();
     this.pickers.resend();
   }
 

@@ -22,7 +22,7 @@ import {
 import { type MoveWishInput, moveWishIntoLibrary, wishAdd, wishRemove } from '../library/rules/wishlist.js';
 import type { Knowledge, SongKey } from '../model/constants.js';
 import type { Id } from '../model/records.js';
-import { toTunedeckError } from '../storage/errors.js';
+import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import { normaliseEmail } from '../text/normalise.js';
 import type { TourState } from '../tour/tour.js';
 import type { EmailPassword } from '../validation/auth.js';
@@ -39,6 +39,7 @@ import { type AuthForm, authServerError } from '../validation/auth-errors.js';
 import { type ContactInput, validateContact } from '../validation/contact.js';
 import type { FieldError, FormResult } from '../validation/result.js';
 import { ClientCore, type ClientOptions, type Failed } from './client.js';
+import { describeRefusedWrite, type RefusedWriteView } from './refused.js';
 
 /** What a library command returns: the rule's details, its refusal (a dialog to open), or a failure. */
 export type CommandResult<R> = (R extends { ok: true; change: Change } ? Omit<R, 'change'> : R) | Failed;
@@ -105,10 +106,12 @@ export function createTunedeckClient(options: ClientOptions) {
   const auth = {
     signUp: (input: EmailPassword) => submit('sign-up', validateSignUp(input), (v) => storage.auth.signUp(v)),
     logIn: (input: EmailPassword) => submit('log-in', validateLogIn(input), (v) => storage.auth.logIn(v)),
+    /** Signs out and forgets this device's copy of the musician's data (and what waited to be sent). */
     async logOut(): Promise<void> {
       const user = core.account?.id;
       if (user) core.clearLocalRecords(user);
       await storage.auth.logOut();
+      if (user) await core.clearOffline(user);
     },
     resendVerification: () =>
       submit('resend-verification', { ok: true, value: null }, () => storage.auth.requestVerification()),
@@ -168,7 +171,10 @@ export function createTunedeckClient(options: ClientOptions) {
         const user = core.account?.id;
         await storage.auth.reauthenticate(v.password);
         await storage.auth.deleteAccount();
-        if (user) core.clearLocalRecords(user);
+        if (user) {
+          core.clearLocalRecords(user);
+          await core.clearOffline(user);
+        }
       }),
   };
 
@@ -222,6 +228,22 @@ export function createTunedeckClient(options: ClientOptions) {
     resend: () => core.resendPickers(),
   };
 
+  /** Changes made offline that the server refused when the network came back. */
+  const offline = {
+    /** Each refused change in the musician's words: what it did, why it was refused, what was kept. */
+    refused: (): RefusedWriteView[] => core.state.refused.map((write) => describeRefusedWrite(write, lib())),
+    /** Saves a refused change again with free titles ("Autumn Leaves (2)"), when titles were the clash. */
+    async keepBoth(id: number): Promise<{ ok: true } | Failed> {
+      const write = core.state.refused.find((w) => w.id === id);
+      const remedy = write && describeRefusedWrite(write, lib()).keepBoth;
+      if (!remedy) return core.failed(new TunedeckError('not-found', 'No refused change to save again.'));
+      core.dismissRefused(id);
+      return core.commit(remedy.change);
+    },
+    /** The musician has read it: it leaves the list. */
+    dismiss: (id: number) => core.dismissRefused(id),
+  };
+
   const contact = {
     send: async (input: ContactInput): Promise<FormOutcome<keyof ContactInput>> => {
       const validated = validateContact(input);
@@ -248,6 +270,7 @@ export function createTunedeckClient(options: ClientOptions) {
     auth,
     library,
     picker,
+    offline,
     contact,
   };
 }

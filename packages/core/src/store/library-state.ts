@@ -27,6 +27,13 @@ function opKey(op: Operation): string {
 export interface LocalPicker {
   readonly state: PickerState;
   readonly base: PickerState | undefined;
+  /** How many moves (picks, skips, resets) of this device the chain holds, for the waiting count. */
+  readonly moves: number;
+}
+
+/** A set's local chain as kept on the device between visits (see `OfflineSnapshot`). */
+export interface SavedPicker extends LocalPicker {
+  readonly set: Id;
 }
 
 const pickerRecord = (set: Id, state: PickerState): PickerRecord => ({ id: set, set, state });
@@ -111,11 +118,25 @@ export class LibraryState {
     if (ops.length > 0) this.confirmed = applyChange(this.confirmed, { ops }, { lenient: true });
   }
 
-  /** Registers a write in flight; returns its handle. */
+  /** Registers a write to send (shown at once); returns its handle. */
   begin(change: Change): number {
     const handle = ++this.writeCount;
     this.pending.set(handle, { change, sentAt: this.eventCount });
     return handle;
+  }
+
+  /**
+   * The write is being sent now: only events from here on may have overtaken it. A write queued while
+   * offline is sent long after `begin`, and a resync in between must not hide its effect.
+   */
+  sending(handle: number): void {
+    const write = this.pending.get(handle);
+    if (write) this.pending.set(handle, { change: write.change, sentAt: this.eventCount });
+  }
+
+  /** What the server confirmed, for keeping on the device (writes waiting and local picks apart). */
+  confirmedLibrary(): Library {
+    return this.confirmed;
   }
 
   /** The write succeeded: keep its effect on every record no event has touched since it was sent. */
@@ -150,13 +171,29 @@ export class LibraryState {
     const base = chain ? chain.base : this.confirmed.pickers[set]?.state;
     const version = chain ? chain.state.version : (base?.version ?? 0) + 1;
     const kept = state.version === version ? state : { ...state, version };
-    this.localPickers.set(set, { state: kept, base });
+    this.localPickers.set(set, { state: kept, base, moves: (chain?.moves ?? 0) + 1 });
     return kept;
   }
 
-  /** Starts a set's local chain afresh: a rebase onto `base`, or a restored state of unknown origin. */
-  setLocalPicker(set: Id, state: PickerState, base: PickerState | undefined): void {
-    this.localPickers.set(set, { state, base });
+  /**
+   * Starts a set's local chain afresh: a rebase onto `base`, or a restored state of unknown origin.
+   * `moves` defaults to those of the chain it replaces (a rebase keeps every move), or one.
+   */
+  setLocalPicker(set: Id, state: PickerState, base: PickerState | undefined, moves?: number): void {
+    const count = moves ?? this.localPickers.get(set)?.moves ?? 1;
+    this.localPickers.set(set, { state, base, moves: count });
+  }
+
+  /** Every set's local chain, for keeping on the device. */
+  savedPickers(): SavedPicker[] {
+    return [...this.localPickers].map(([set, chain]) => ({ set, ...chain }));
+  }
+
+  /** How many moves of this device's pickers the server has not accepted yet. */
+  waitingMoves(): number {
+    let moves = 0;
+    for (const chain of this.localPickers.values()) moves += chain.moves;
+    return moves;
   }
 
   localPicker(set: Id): LocalPicker | undefined {
@@ -167,7 +204,7 @@ export class LibraryState {
    * The server accepted `state`: it is confirmed at once (an echo of it may come later, or never if
    * another device wrote first), and the local chain ends, or goes on from it if this device picked since.
    */
-  pickerAccepted(set: Id, state: PickerState): void {
+  pickerAccepted(set: Id, state: PickerState, movesSent = Number.POSITIVE_INFINITY): void {
     const known = this.confirmed.pickers[set]?.state;
     // Versions only grow on the server, so an older confirmed state is one the server has replaced.
     if (this.confirmed.sets[set] && (!known || known.version < state.version)) {
@@ -180,7 +217,12 @@ export class LibraryState {
     const chain = this.localPickers.get(set);
     if (!chain) return;
     if (chain.state === state) this.localPickers.delete(set);
-    else this.localPickers.set(set, { state: { ...chain.state, version: state.version + 1 }, base: state });
+    else
+      this.localPickers.set(set, {
+        state: { ...chain.state, version: state.version + 1 },
+        base: state,
+        moves: Math.max(1, chain.moves - movesSent),
+      });
   }
 
   /** Picker states of this device the server has not accepted yet. */

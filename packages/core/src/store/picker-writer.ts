@@ -29,6 +29,11 @@ export interface PickerWriterHost {
   report(error: TunedeckError): void;
   /** Told whether picks wait on this device because the server is out of reach. */
   offline(waiting: boolean): void;
+  /**
+   * Library writes made before these picks still wait to be sent (the device was offline): picks go
+   * after them, so a pick never names a set or song the server does not hold yet. `resend()` follows.
+   */
+  blocked(): boolean;
 }
 
 // A conflict is recognised by its code and a well-formed state rather than by class, so an adapter
@@ -110,6 +115,8 @@ export class PickerWriter {
    */
   async flush(): Promise<void> {
     const { data, storage } = this.host;
+    // Library writes wait first: the picks stay on the device (and its offline copy) until they go.
+    if (this.host.blocked()) return;
     await Promise.all(
       data.unsavedPickers().map((record) =>
         storage
@@ -126,10 +133,11 @@ export class PickerWriter {
     writer.busy = true;
     let rebases = 0;
     while (writer.pending && session === host.session()) {
+      if (host.blocked()) break;
       writer.pending = false;
-      const state = data.localPicker(set)?.state;
-      if (!state) break;
-      const failure = await this.send(set, state);
+      const chain = data.localPicker(set);
+      if (!chain) break;
+      const failure = await this.send(set, chain.state, chain.moves);
       if (session !== host.session()) break;
       if (!failure) {
         rebases = 0;
@@ -147,11 +155,11 @@ export class PickerWriter {
         break;
       }
       // The chain as it is now: taps during the write extended it.
-      const chain = data.localPicker(set);
+      const now = data.localPicker(set);
       // Nothing left to rebase: the set is gone, or a flush had the server take the chain.
-      if (!chain) break;
+      if (!now) break;
       rebases += 1;
-      const rebased = rebasePickerState(failure.state, chain.state, chain.base, host.now());
+      const rebased = rebasePickerState(failure.state, now.state, now.base, host.now());
       data.setLocalPicker(set, rebased, failure.state);
       host.saveLocal(set, rebased);
       host.publish();
@@ -161,13 +169,13 @@ export class PickerWriter {
   }
 
   /** One write; resolves with why it failed, or null once the server has accepted it. */
-  private async send(set: Id, state: PickerState): Promise<TunedeckError | null> {
+  private async send(set: Id, state: PickerState, moves: number): Promise<TunedeckError | null> {
     this.host.saving(1);
     try {
       await this.host.storage.apply({
         ops: [{ type: 'upsert', collection: 'pickers', record: { id: set, set, state } }],
       });
-      this.host.data.pickerAccepted(set, state);
+      this.host.data.pickerAccepted(set, state, moves);
       return null;
     } catch (error) {
       return toTunedeckError(error);

@@ -2,7 +2,7 @@ import type { ClientState } from './client.js';
 
 /**
  * Where the musician's changes are, for the indicator in the header: the server is out of reach and
- * picks wait on this device, changes are on their way, or everything is on the server.
+ * changes wait on this device, changes are on their way, or everything is on the server.
  */
 export type SyncStatus = 'offline' | 'syncing' | 'synced';
 
@@ -13,9 +13,32 @@ export const SYNC_STATUS_LABELS: Readonly<Record<SyncStatus, string>> = {
   synced: 'Saved',
 };
 
+type SyncState = Pick<ClientState, 'status' | 'offline' | 'saving'> & Partial<Pick<ClientState, 'waiting'>>;
+
 /** The sync status of a signed-in, loaded client; `null` before that (nothing to show). */
-export function syncStatus(state: Pick<ClientState, 'status' | 'offline' | 'saving'>): SyncStatus | null {
+export function syncStatus(state: SyncState): SyncStatus | null {
   if (state.status !== 'ready') return null;
   if (state.offline) return 'offline';
-  return state.saving > 0 ? 'syncing' : 'synced';
+  return state.saving > 0 || (state.waiting ?? 0) > 0 ? 'syncing' : 'synced';
+}
+
+/**
+ * The indicator's text and its longer explanation: offline with changes kept on the device says how
+ * many ("Offline · 23 waiting"), so the musician knows they are not lost.
+ */
+export function syncLabel(state: SyncState): { text: string; description: string } | null {
+  const status = syncStatus(state);
+  if (!status) return null;
+  const waiting = state.waiting ?? 0;
+  const changes = `${waiting.toLocaleString('en')} ${waiting === 1 ? 'change' : 'changes'}`;
+  if (status === 'offline')
+    return waiting > 0
+      ? {
+          text: `Offline · ${waiting.toLocaleString('en')} waiting`,
+          description: `No network: ${changes} kept on this device, sent when the network is back.`,
+        }
+      : { text: 'Offline', description: 'No network: changes are kept on this device until it is back.' };
+  if (status === 'syncing')
+    return { text: SYNC_STATUS_LABELS.syncing, description: 'Sending your changes to the server.' };
+  return { text: SYNC_STATUS_LABELS.synced, description: 'Every change is saved on the server.' };
 }

@@ -1,0 +1,288 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL, PASSWORD, setNamed, songNamed, until } from '../../test/store-helpers.js';
+import { TIMINGS } from '../model/constants.js';
+import { seededRandom } from '../model/random.js';
+import type { Id } from '../model/records.js';
+import { TunedeckError } from '../storage/errors.js';
+import { createMemoryBackend, type MemoryOperation } from '../storage/memory/memory-backend.js';
+import { createMemoryStorage, memorySessionStore } from '../storage/memory/memory-storage.js';
+import { buildLibrary } from '../testing/fixtures.js';
+import { createTunedeckClient, type TunedeckClient } from './create-client.js';
+import { memoryOfflineStore, OFFLINE_FORMAT, readOfflineSnapshot } from './offline-copy.js';
+import { syncLabel } from './sync-status.js';
+
+const NOW = 1_800_000_000_000;
+
+/** A server whose requests fail as a cut network does while `network.down` is set. */
+function world() {
+  const network = { down: false, hang: false };
+  const hanging: Array<() => void> = [];
+  const backend = createMemoryBackend({
+    random: seededRandom(1),
+    delay: async (operation: MemoryOperation) => {
+      // PocketBase's realtime waits for the network instead of failing: `hang` plays that.
+      if (network.hang && operation === 'subscribe') await new Promise<void>((go) => hanging.push(go));
+      if (network.down) throw new TunedeckError('network', 'Failed to fetch');
+    },
+  });
+  backend.seedUser({
+    email: EMAIL,
+    password: PASSWORD,
+    library: buildLibrary({
+      sets: { Gig: ['Solar', 'Blue Bossa', 'Autumn Leaves', 'Nardis', 'Stella'], Practice: ['Nardis'] },
+      songs: { Solar: { knowledge: 'new' }, 'Blue Bossa': { knowledge: 'med' } },
+    }),
+  });
+  /** One device: its session and offline copy outlive its clients, as a browser's do across reloads. */
+  const device = (seed: number) => {
+    const session = memorySessionStore();
+    const offlineStore = memoryOfflineStore();
+    let client: TunedeckClient | null = null;
+    const open = async () => {
+      client?.dispose();
+      client = createTunedeckClient({
+        storage: createMemoryStorage({ backend, session }),
+        random: seededRandom(seed),
+        now: () => NOW,
+        offlineStore,
+      });
+      return client;
+    };
+    return { open, offlineStore, session };
+  };
+  const reconnect = () => {
+    network.down = false;
+    network.hang = false;
+    for (const go of hanging.splice(0)) go();
+  };
+  return { backend, network, device, reconnect };
+}
+
+const ready = (client: TunedeckClient) => until(client, () => client.state.status === 'ready', 'ready');
+const stored = (backend: ReturnType<typeof world>['backend']) => backend.libraryOf(EMAIL)!;
+
+async function signedIn(device: ReturnType<ReturnType<typeof world>['device']>) {
+  const client = await device.open();
+  await client.auth.logIn({ email: EMAIL, password: PASSWORD });
+  await ready(client);
+  // The first save of the device's copy.
+  await until(client, () => device.offlineStore.snapshots.size === 1, 'the offline copy');
+  return client;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('offline: the device keeps the library and the changes made without network', () => {
+  it('reloads with no network, picks on, queues writes in order across reloads, and replays them', async () => {
+    const { backend, network, device, reconnect } = world();
+    const phone = device(2);
+    let client = await signedIn(phone);
+    const gig = client.state.account!.pickerSet as Id;
+    await until(client, () => client.state.waiting === 0, 'the first pick to be saved');
+    const before = stored(backend).pickers[gig];
+
+    network.down = true;
+    client = await phone.open();
+    await ready(client);
+    // The library is the device's copy: all of it, with no request answered.
+    expect(Object.values(client.state.library.songs).map((s) => s.title)).toHaveLength(5);
+    await until(client, () => client.state.offline, 'offline');
+
+    for (let i = 0; i < 20; i += 1) client.picker.next();
+    const solar = songNamed(client, 'Solar').id;
+    expect(await client.library.raiseKnowledge(solar)).toEqual({ ok: true, knowledge: 'med' });
+    expect(
+      await client.library.addSongToSet({ setId: gig, title: 'Footprints', key: 'C', knowledge: 'new' }),
+    ).toMatchObject({ ok: true });
+    expect(await client.library.editSongNotes(solar, 'Ends on the bridge')).toMatchObject({ ok: true });
+    await until(client, () => client.state.waiting === 23, '3 writes and 20 picks waiting');
+    expect(syncLabel(client.state)?.text).toBe('Offline · 23 waiting');
+    expect(client.state.error).toBeNull();
+    const picked = client.state.library.pickers[gig]!.state;
+    expect(picked.played.length).toBeGreaterThan(0);
+
+    // A second reload, still offline: everything is still there.
+    await until(
+      client,
+      () => phone.offlineStore.snapshots.get(client.state.account!.id)?.writes.length === 3,
+    );
+    client = await phone.open();
+    await ready(client);
+    expect(client.state.library.pickers[gig]!.state).toEqual(picked);
+    expect(songNamed(client, 'Solar')).toMatchObject({ knowledge: 'med', notes: 'Ends on the bridge' });
+    expect(songNamed(client, 'Footprints').key).toBe('C');
+    expect(client.state.waiting).toBe(23);
+    // Nothing reached the server.
+    expect(stored(backend).pickers[gig]).toEqual(before);
+    expect(Object.values(stored(backend).songs).map((s) => s.title)).not.toContain('Footprints');
+
+    // The network returns: the writes go in the order they were made, then the picks.
+    reconnect();
+    expect(await client.resync()).toBe(true);
+    client.picker.resend();
+    await until(client, () => client.state.waiting === 0 && !client.state.offline, 'everything sent');
+    const server = stored(backend);
+    expect(server.pickers[gig]?.state).toEqual(picked);
+    const onServer = Object.values(server.songs);
+    expect(onServer.find((s) => s.title === 'Solar')).toMatchObject({
+      knowledge: 'med',
+      notes: 'Ends on the bridge',
+    });
+    const footprints = onServer.find((s) => s.title === 'Footprints')!;
+    expect(Object.values(server.memberships).some((m) => m.song === footprints.id && m.set === gig)).toBe(
+      true,
+    );
+    expect(client.state.refused).toEqual([]);
+    expect(syncLabel(client.state)?.text).toBe('Saved');
+  });
+
+  it('replays dependent writes in order: a set made offline, then a song put in it', async () => {
+    const { backend, network, device, reconnect } = world();
+    const client = await signedIn(device(3));
+    network.down = true;
+    expect(await client.library.addSet('Wedding')).toMatchObject({ ok: true });
+    const wedding = setNamed(client, 'Wedding').id;
+    expect(
+      await client.library.addSongToSet({ setId: wedding, title: 'Misty', key: 'G', knowledge: 'know' }),
+    ).toMatchObject({ ok: true });
+    await until(client, () => client.state.offline);
+    reconnect();
+    client.picker.resend();
+    await until(client, () => client.state.waiting === 0, 'the writes to be sent');
+    const server = stored(backend);
+    expect(server.sets[wedding]?.name).toBe('Wedding');
+    const misty = Object.values(server.songs).find((s) => s.title === 'Misty')!;
+    expect(Object.values(server.memberships)).toContainEqual(
+      expect.objectContaining({ set: wedding, song: misty.id }),
+    );
+  });
+
+  it('reports a write refused on replay (a title taken meanwhile on another device) and keeps the rest', async () => {
+    const { backend, network, device, reconnect } = world();
+    const phone = await signedIn(device(4));
+    const gig = phone.state.account!.pickerSet as Id;
+    network.down = true;
+    await phone.library.addSongToSet({
+      setId: gig,
+      title: 'Footprints',
+      key: 'F',
+      knowledge: 'new',
+      notes: 'Slow',
+    });
+    await phone.library.raiseKnowledge(songNamed(phone, 'Solar').id);
+    await until(phone, () => phone.state.offline);
+
+    // The laptop, online, adds the same title meanwhile.
+    network.down = false;
+    const laptop = await signedIn(device(5));
+    expect(
+      await laptop.library.addSongToSet({ setId: gig, title: 'footprints', key: 'C', knowledge: 'know' }),
+    ).toMatchObject({ ok: true });
+
+    reconnect();
+    expect(await phone.resync()).toBe(true);
+    phone.picker.resend();
+    await until(phone, () => phone.state.waiting === 0 && phone.state.refused.length === 1, 'the refusal');
+    // The raise after it was saved; the laptop's Footprints is the one in the library.
+    expect(Object.values(stored(backend).songs).find((s) => s.title === 'Solar')?.knowledge).toBe('med');
+    expect(
+      Object.values(stored(backend).songs).filter((s) => s.title.toLowerCase() === 'footprints'),
+    ).toHaveLength(1);
+    expect(phone.state.error).toBeNull();
+
+    const [view] = phone.offline.refused();
+    expect(view).toEqual({
+      id: phone.state.refused[0]!.id,
+      what: ['Add “Footprints” (key F, New, notes: Slow)', 'Put “Footprints” in “Gig”'],
+      why: 'A song with this title was added on another device while this one was offline.',
+      kept: 'Kept: the one from the other device, and everything else you did offline.',
+      keepBoth: { label: 'Save mine as “Footprints (2)”', change: expect.any(Object) },
+    });
+    // Nothing is lost: the musician saves theirs under a free title.
+    expect(await phone.offline.keepBoth(view!.id)).toEqual({ ok: true });
+    expect(phone.state.refused).toEqual([]);
+    const mine = Object.values(stored(backend).songs).find((s) => s.title === 'Footprints (2)');
+    expect(mine).toMatchObject({ key: 'F', knowledge: 'new', notes: 'Slow' });
+    expect(Object.values(stored(backend).memberships)).toContainEqual(
+      expect.objectContaining({ set: gig, song: mine!.id }),
+    );
+  });
+
+  it('keeps a refusal across a reload until it is dismissed', async () => {
+    const { network, device, reconnect } = world();
+    const phone = device(6);
+    let client = await signedIn(phone);
+    network.down = true;
+    await client.library.addSet('Brunch');
+    await until(client, () => client.state.offline);
+    network.down = false;
+    const laptop = await signedIn(device(7));
+    await laptop.library.addSet('brunch');
+    reconnect();
+    client.picker.resend();
+    await until(client, () => client.state.refused.length === 1);
+    expect(client.offline.refused()[0]).toMatchObject({
+      what: ['Add the set “Brunch”'],
+      why: 'A set with this name was added on another device while this one was offline.',
+      keepBoth: { label: 'Save mine as “Brunch (2)”' },
+    });
+    await until(client, () => phone.offlineStore.snapshots.values().next().value?.refused.length === 1);
+    client = await phone.open();
+    await ready(client);
+    expect(client.state.refused).toHaveLength(1);
+    client.offline.dismiss(client.state.refused[0]!.id);
+    expect(client.state.refused).toEqual([]);
+    await until(client, () => phone.offlineStore.snapshots.values().next().value?.refused.length === 0);
+  });
+
+  it('says offline when the server does not answer (realtime waiting for the network), then syncs', async () => {
+    const { network, device, reconnect } = world();
+    const phone = device(8);
+    await signedIn(phone);
+    vi.useFakeTimers();
+    network.hang = true;
+    network.down = true;
+    const client = await phone.open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.state.status).toBe('ready');
+    expect(client.state.offline).toBe(false);
+    await vi.advanceTimersByTimeAsync(TIMINGS.offlineAfter);
+    expect(client.state.offline).toBe(true);
+    expect(syncLabel(client.state)?.text).toBe('Offline');
+    reconnect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.state.offline).toBe(false);
+  });
+
+  it('signing out forgets the device copy; another user never sees it', async () => {
+    const { backend, device } = world();
+    const phone = device(9);
+    const client = await signedIn(phone);
+    const user = client.state.account!.id;
+    expect(phone.offlineStore.snapshots.has(user)).toBe(true);
+    await client.auth.logOut();
+    expect(phone.offlineStore.snapshots.size).toBe(0);
+    backend.seedUser({ email: 'bo@example.com', password: PASSWORD });
+    await client.auth.logIn({ email: 'bo@example.com', password: PASSWORD });
+    await ready(client);
+    expect(Object.keys(client.state.library.songs)).toEqual([]);
+  });
+
+  it('ignores a damaged copy, another format or another user’s', () => {
+    const good = {
+      format: OFFLINE_FORMAT,
+      user: 'u1',
+      savedAt: NOW,
+      library: buildLibrary({ sets: { Gig: [] } }),
+      writes: [],
+      pickers: [],
+      refused: [],
+    };
+    expect(readOfflineSnapshot(good, 'u1')).toBe(good);
+    expect(readOfflineSnapshot(good, 'u2')).toBeNull();
+    expect(readOfflineSnapshot({ ...good, format: 0 }, 'u1')).toBeNull();
+    expect(readOfflineSnapshot({ ...good, writes: [{ id: 1 }] }, 'u1')).toBeNull();
+    expect(readOfflineSnapshot({ ...good, pickers: [{ set: 's', moves: 1, state: {} }] }, 'u1')).toBeNull();
+    expect(readOfflineSnapshot(null, 'u1')).toBeNull();
+  });
+});

@@ -1,0 +1,196 @@
+import type { Change } from '../library/change.js';
+import type { Clock } from '../model/random.js';
+import { type TunedeckError, type TunedeckErrorCode, toTunedeckError } from '../storage/errors.js';
+import type { TunedeckStorage } from '../storage/storage.js';
+import type { LibraryState } from './library-state.js';
+
+/** A library change made on this device that the server has not taken yet, kept in order. */
+export interface QueuedWrite {
+  readonly id: number;
+  readonly change: Change;
+  /** When it was made. */
+  readonly at: number;
+}
+
+/**
+ * A change made offline that the server refused when it was sent later (a title taken meanwhile on
+ * another device, a song deleted there): kept until the musician has seen it, never dropped silently.
+ */
+export interface RefusedWrite extends QueuedWrite {
+  readonly code: TunedeckErrorCode;
+}
+
+/** What a write's caller learns: saved (or queued to be saved), or refused while the caller waited. */
+export type WriteOutcome = { ok: true; queued: boolean } | { ok: false; error: TunedeckError };
+
+/** Sending queued writes while the server is out of reach: first after 1 s, doubling up to 30 s. */
+export const WRITE_RETRY_MS = { first: 1000, max: 30_000 } as const;
+
+/** What the queue needs of the client store. */
+export interface WriteQueueHost {
+  readonly storage: TunedeckStorage;
+  readonly data: LibraryState;
+  readonly now: Clock;
+  session(): number;
+  saving(delta: 1 | -1): void;
+  publish(): void;
+  /** Told whether writes wait because the server is out of reach. */
+  offline(waiting: boolean): void;
+  /** A write sent after its caller stopped waiting was refused. */
+  refused(write: RefusedWrite): void;
+  /** The queue emptied: picks held back behind it may go. */
+  drained(): void;
+}
+
+interface Entry extends QueuedWrite {
+  readonly handle: number;
+  /** The caller still waiting for the server's answer, if any. */
+  settle: ((outcome: WriteOutcome) => void) | null;
+}
+
+/**
+ * Library writes, sent one at a time in the order they were made. Each is shown at once (optimistic);
+ * when the network fails it stays queued (and kept on the device by the client's offline copy), its
+ * caller is answered "queued", and every later write queues behind it, until the network returns.
+ * Replayed writes the server refuses are handed to `refused`; writes it takes are confirmed as usual.
+ */
+export class WriteQueue {
+  private entries: Entry[] = [];
+  private running = false;
+  private waitingForNetwork = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryDelay = 0;
+  private nextId = 1;
+
+  constructor(private readonly host: WriteQueueHost) {}
+
+  /** How many writes wait to be sent or answered. */
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** The writes not yet taken by the server, oldest first, for keeping on the device. */
+  list(): QueuedWrite[] {
+    return this.entries.map(({ id, change, at }) => ({ id, change, at }));
+  }
+
+  /** Queues a change and resolves once the server took or refused it, or at once if offline. */
+  add(change: Change): Promise<WriteOutcome> {
+    return new Promise((settle) => {
+      const entry: Entry = {
+        id: this.nextId++,
+        change,
+        at: this.host.now(),
+        handle: this.host.data.begin(change),
+        settle,
+      };
+      this.entries.push(entry);
+      if (this.waitingForNetwork) this.answerQueued(entry);
+      this.host.publish();
+      this.drain();
+    });
+  }
+
+  /** Puts back writes kept on the device (a reload): shown at once, sent when the server is reached. */
+  restore(writes: readonly QueuedWrite[]): void {
+    for (const write of writes) {
+      this.entries.push({ ...write, handle: this.host.data.begin(write.change), settle: null });
+      this.nextId = Math.max(this.nextId, write.id + 1);
+    }
+  }
+
+  /** Forgets the previous session's writes. */
+  reset(): void {
+    for (const entry of this.entries) this.answerQueued(entry);
+    this.entries = [];
+    this.stopRetry();
+    this.retryDelay = 0;
+    this.waitingForNetwork = false;
+  }
+
+  /** The network may be back: send what waits, now. */
+  resend(): void {
+    this.stopRetry();
+    this.waitingForNetwork = false;
+    this.drain();
+  }
+
+  private answerQueued(entry: Entry): void {
+    entry.settle?.({ ok: true, queued: true });
+    entry.settle = null;
+  }
+
+  private stopRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private waitForNetwork(): void {
+    this.waitingForNetwork = true;
+    for (const entry of this.entries) this.answerQueued(entry);
+    this.host.offline(true);
+    if (this.retryTimer !== null) return;
+    this.retryDelay = Math.min(WRITE_RETRY_MS.max, Math.max(WRITE_RETRY_MS.first, this.retryDelay * 2));
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.resend();
+    }, this.retryDelay);
+  }
+
+  private drain(): void {
+    if (this.running || this.waitingForNetwork) return;
+    this.running = true;
+    void this.run(this.host.session());
+  }
+
+  private async run(session: number): Promise<void> {
+    try {
+      await this.sendAll(session);
+    } finally {
+      this.running = false;
+    }
+    // A write added while the loop was ending is not left unsent.
+    if (session === this.host.session() && this.entries.length > 0) this.drain();
+  }
+
+  private async sendAll(session: number): Promise<void> {
+    const { host } = this;
+    while (this.entries.length > 0 && session === host.session()) {
+      const entry = this.entries[0]!;
+      const failure = await this.send(entry);
+      if (session !== host.session()) return;
+      if (failure?.code === 'network') {
+        this.waitForNetwork();
+        host.publish();
+        return;
+      }
+      this.entries.shift();
+      this.retryDelay = 0;
+      if (failure) {
+        host.data.fail(entry.handle);
+        if (entry.settle) entry.settle({ ok: false, error: failure });
+        else host.refused({ id: entry.id, change: entry.change, at: entry.at, code: failure.code });
+      } else {
+        host.data.succeed(entry.handle);
+        entry.settle?.({ ok: true, queued: false });
+      }
+      entry.settle = null;
+      host.offline(false);
+      host.publish();
+    }
+    if (session === host.session() && this.entries.length === 0) host.drained();
+  }
+
+  private async send(entry: Entry): Promise<TunedeckError | null> {
+    this.host.data.sending(entry.handle);
+    this.host.saving(1);
+    try {
+      await this.host.storage.apply(entry.change);
+      return null;
+    } catch (error) {
+      return toTunedeckError(error);
+    } finally {
+      this.host.saving(-1);
+    }
+  }
+}
