@@ -17,6 +17,7 @@ export {
   WishListPage,
 } from './connected/library-pages.js';
 export { NetworkErrorHost } from './connected/network-error-host.js';
+export { NotSavedHost } from './connected/not-saved-host.js';
 export type { PickerPageProps } from './connected/picker-page.js';
 export { errorDetails, PickerPage } from './connected/picker-page.js';
 export { PASSWORD_CHANGED_TEXT, SettingsPage } from './connected/settings-page.js';
@@ -76,6 +77,8 @@ export type { MoveOutDialogProps } from './dialogs/move-out/move-out-dialog.js';
 export { MoveOutDialog } from './dialogs/move-out/move-out-dialog.js';
 export type { NetworkErrorDialogProps } from './dialogs/network-error/network-error-dialog.js';
 export { NetworkErrorDialog } from './dialogs/network-error/network-error-dialog.js';
+export type { NotSavedDialogProps } from './dialogs/not-saved/not-saved-dialog.js';
+export { NotSavedDialog } from './dialogs/not-saved/not-saved-dialog.js';
 export type { NotesDialogProps } from './dialogs/notes/notes-dialog.js';
 export { NotesDialog } from './dialogs/notes/notes-dialog.js';
 export type { PasswordResetDialogProps } from './dialogs/password-reset/password-reset-dialog.js';

@@ -21,7 +21,7 @@ export function Header({ current }: { current?: Destination | undefined }) {
     <Navigation
       current={current}
       onLogOut={() => void client.auth.logOut()}
-      status={sync ? <SyncStatusBadge status={sync} /> : null}
+      status={sync ? <SyncStatusBadge status={sync} waiting={state.waiting} /> : null}
     />
   );
 }

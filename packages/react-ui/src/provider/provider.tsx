@@ -2,6 +2,7 @@ import type { ClientState, TunedeckClient } from '@tunedeck/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useSnapshot } from 'valtio';
 import { NetworkErrorHost } from '../connected/network-error-host.js';
+import { NotSavedHost } from '../connected/not-saved-host.js';
 import { type Navigate, NavigateContext } from '../primitives/link/link.js';
 import { useClientLifecycle } from './lifecycle.js';
 
@@ -36,6 +37,7 @@ export function TunedeckProvider({
       <NavigateContext.Provider value={navigate ?? null}>
         {children}
         {networkErrorDialog ? <NetworkErrorHost client={client} /> : null}
+        <NotSavedHost client={client} />
       </NavigateContext.Provider>
     </ClientContext.Provider>
   );

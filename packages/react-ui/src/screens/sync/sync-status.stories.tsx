@@ -22,3 +22,11 @@ export const Saved: Story = {
 export const Saving: Story = { args: { status: 'syncing' } };
 
 export const Offline: Story = { args: { status: 'offline' } };
+
+/** Changes made without network, kept on the device until it is back. */
+export const OfflineWithChangesWaiting: Story = {
+  args: { status: 'offline', waiting: 23 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/23 changes kept on this device/)).toBeInTheDocument();
+  },
+};
