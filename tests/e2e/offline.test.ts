@@ -1,11 +1,25 @@
 // The installable app: Chromium finds nothing that stops an install, and once opened online the site
-// opens and reloads with no network (the app shell from the service worker's cache).
-import { mkdtempSync, rmSync } from 'node:fs';
+// opens and reloads with no network (the app shell from the service worker's cache). A musician's
+// library and picks live on the device too: a gig goes on offline, across reloads, and everything
+// reaches the server when the network returns.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { bulkAddToSet, renameSet } from '@tunedeck/core';
+import { chromium, type Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, withSite } from './support.js';
+import {
+  apiMusician,
+  axeViolations,
+  eventually,
+  goByMenu,
+  logIn,
+  PASSWORD,
+  pageMenu,
+  serverRecords,
+  uniqueEmail,
+  withSite,
+} from './support.js';
 
 const site = withSite();
 
@@ -87,5 +101,213 @@ describe('the installable app', () => {
     ).toEqual([]);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  });
+});
+
+/** What the device keeps in IndexedDB (read without creating the database if it is not there yet). */
+const DEVICE_COPY = `(async () => {
+  const names = (await indexedDB.databases()).map((d) => d.name);
+  if (!names.includes('tunedeck')) return null;
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open('tunedeck');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const all = await new Promise((resolve) => {
+    const request = db.transaction('snapshots').objectStore('snapshots').getAll();
+    request.onsuccess = () => resolve(request.result);
+  });
+  db.close();
+  return all.map((s) => ({ songs: Object.keys(s.library.songs).length, writes: s.writes.length }));
+})()`;
+
+const context = { random: Math.random, now: Date.now };
+
+/** Screenshots of the offline states, to look at (not compared). */
+const SHOTS = join(process.cwd(), 'node_modules/.cache/offline-screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+/** The tune on the picker (its heading) and its knowledge. */
+async function tuneOnScreen(page: Page) {
+  const tune = page.locator('.td-picker__tune');
+  await tune.waitFor();
+  return {
+    title: (await tune.getByRole('heading', { level: 1 }).textContent()) ?? '',
+    knowledge: (await tune.locator('.td-knowledge').textContent()) ?? '',
+  };
+}
+
+/** From anywhere, by the menu: Library, Sets, the set. */
+async function openSet(page: Page) {
+  await goByMenu(page, 'Library');
+  await page.getByRole('link', { name: 'Sets' }).click();
+  await page.getByRole('link', { name: /^Basement Gig/ }).click();
+  await page.getByRole('heading', { name: 'Basement Gig' }).waitFor();
+}
+
+type ServerPicker = { version: number; current: { song: string; key: string } | null; played: string[] };
+
+describe('a gig with no network', () => {
+  it('opens offline, plays 20 picks, raises a tune, adds songs, survives reloads, and syncs when back', async () => {
+    const { server } = site();
+    const email = uniqueEmail('offline');
+    const other = await apiMusician(site(), email, PASSWORD);
+    const setId = other.firstSet!;
+    await other.write((library) => renameSet(library, { setId, name: 'Basement Gig' }));
+    const titles = Array.from({ length: 30 }, (_, i) => `Standard ${String(i + 1).padStart(2, '0')}`);
+    await other.write((library) => bulkAddToSet(library, setId, titles.join('\n'), context));
+    // Two thirds new, a third medium: every tune can be raised.
+    await other.write((library) => ({
+      ok: true,
+      change: {
+        ops: Object.values(library.songs).map((song) => ({
+          type: 'update' as const,
+          collection: 'songs' as const,
+          id: song.id,
+          patch: { knowledge: Number(song.title.slice(-2)) % 3 === 0 ? ('med' as const) : ('new' as const) },
+        })),
+      },
+    }));
+
+    const phone = await site().device({ width: 375 });
+    const { page } = phone;
+    await logIn(site(), page, email);
+    await page.waitForURL(`${server.url}/`);
+    await goByMenu(page, 'Picker');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await eventually(
+      async () => ((await page.evaluate(DEVICE_COPY)) as { songs: number }[] | null)?.[0]?.songs === 30,
+      'the device copy of the library',
+    );
+    // The service worker is active: the next load, with no network, comes from its cache.
+    expect(
+      await page.evaluate(
+        'navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))',
+      ),
+    ).toBe(true);
+    const pickers = async () =>
+      (await serverRecords(site(), email, 'pickers')).find((r) => r.set === setId)?.state as ServerPicker;
+    await eventually(async () => (await pickers())?.current != null, 'the first pick to reach the server');
+    const before = await pickers();
+
+    // No network: a reload opens the app with the library (the device's copy), and the gig goes on.
+    await phone.context.setOffline(true);
+    await page.reload();
+    await tuneOnScreen(page);
+    await page.getByRole('banner').getByText('Offline', { exact: true }).waitFor({ timeout: 10_000 });
+    await openSet(page);
+    const songList = page.getByRole('list', { name: 'Songs of Basement Gig' });
+    await songList.getByRole('link', { name: /^Standard 30/ }).waitFor();
+    await expect(songList.getByRole('link').count()).resolves.toBe(30);
+    await goByMenu(page, 'Picker');
+
+    const shown: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const last = (await tuneOnScreen(page)).title;
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect.poll(async () => (await tuneOnScreen(page)).title).not.toBe(last);
+      shown.push((await tuneOnScreen(page)).title);
+    }
+    expect(new Set(shown).size).toBe(20);
+    const raised = (await tuneOnScreen(page)).title;
+    const raisedTo = (await tuneOnScreen(page)).knowledge === 'New' ? 'Medium' : 'Know';
+    await page.getByRole('button', { name: 'Raise knowledge' }).click();
+    await expect.poll(async () => (await tuneOnScreen(page)).knowledge).toBe(raisedTo);
+
+    // Two songs added offline; the second is added meanwhile on another device, online.
+    await openSet(page);
+    for (const title of ['Offline Blues', 'Basement Waltz']) {
+      await pageMenu(page, 'Add New Song');
+      const dialog = page.getByRole('dialog', { name: "Add Song to 'Basement Gig'" });
+      await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+      await dialog.getByRole('button', { name: 'Add Song' }).click();
+      await songList.getByRole('link', { name: new RegExp(`^${title}`) }).waitFor();
+    }
+    await other.write((library) => bulkAddToSet(library, setId, 'Basement Waltz', context));
+    await page
+      .getByRole('banner')
+      .getByText(/^Offline · 23 waiting\. /)
+      .waitFor();
+
+    // Reload again, still offline: everything is still there.
+    await page.reload();
+    await songList.getByRole('link', { name: /^Offline Blues/ }).waitFor();
+    await songList.getByRole('link', { name: /^Basement Waltz/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByText(/^Offline · 23 waiting\. /)
+      .waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: join(SHOTS, 'offline-set-375.png') });
+    await goByMenu(page, 'Picker');
+    expect(await tuneOnScreen(page)).toEqual({ title: raised, knowledge: raisedTo });
+    await page.screenshot({ path: join(SHOTS, 'offline-picker-375.png') });
+    expect(await pickers()).toEqual(before);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The network returns: within 5 s the server holds the 20 picks, the raise and the songs.
+    await phone.context.setOffline(false);
+    const back = Date.now();
+    const songs = async () => await serverRecords(site(), email, 'songs');
+    await eventually(
+      async () => {
+        const state = await pickers();
+        const all = await songs();
+        return (
+          state.played.length === before.played.length + 20 &&
+          all.find((s) => s.title === raised)?.knowledge === (raisedTo === 'Medium' ? 'med' : 'know') &&
+          all.some((s) => s.title === 'Offline Blues')
+        );
+      },
+      'the offline changes to reach the server',
+      5000,
+    );
+    console.log(`offline changes on the server ${Date.now() - back} ms after the network returned`);
+    const state = await pickers();
+    const current = (await songs()).find((s) => s.id === state.current?.song);
+    expect(current?.title).toBe(raised);
+
+    // The clashing add is told, with what was kept; the musician keeps theirs under a free title.
+    const notSaved = page.getByRole('dialog', { name: 'Not Saved' });
+    await notSaved.getByText(/^Add “Basement Waltz” \(key /).waitFor({ timeout: 5000 });
+    await notSaved
+      .getByText('A song with this title was added on another device while this one was offline.')
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'not-saved-375.png') });
+    await notSaved.getByRole('button', { name: 'Save mine as “Basement Waltz (2)”' }).click();
+    await eventually(
+      async () => (await songs()).filter((s) => String(s.title).startsWith('Basement Waltz')).length === 2,
+      'both Basement Waltzes on the server',
+    );
+    await page.getByRole('banner').getByText('Saved', { exact: true }).waitFor();
+
+    // A second device sees it all.
+    const laptop = await site().device({ width: 1280 });
+    await logIn(site(), laptop.page, email);
+    await laptop.page.waitForURL(`${server.url}/`);
+    await goByMenu(laptop.page, 'Picker');
+    expect(await tuneOnScreen(laptop.page)).toEqual({ title: raised, knowledge: raisedTo });
+    await laptop.page.goto(`${server.url}/library/sets/${setId}`);
+    const laptopList = laptop.page.getByRole('list', { name: 'Songs of Basement Gig' });
+    for (const title of ['Offline Blues', 'Basement Waltz', 'Basement Waltz (2)'])
+      await laptopList
+        .getByRole('link', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')}`) })
+        .first()
+        .waitFor();
+    await expect(laptopList.getByRole('link').count()).resolves.toBe(33);
+    await laptop.context.close();
+
+    // Signing out forgets the device's copy.
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await eventually(
+      async () => JSON.stringify(await page.evaluate(DEVICE_COPY)) === '[]',
+      'the device copy to go',
+    );
+    // Besides the network's own failures, the console saw only the server refusing the clashing add.
+    expect(
+      phone.errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error)),
+    ).toEqual([expect.stringMatching(/status of 400 \(Bad Request\) .*\/api\/tunedeck\/changes$/)]);
+    await phone.context.close();
   });
 });
