@@ -38,6 +38,19 @@ export interface SavedPicker extends LocalPicker {
 
 const pickerRecord = (set: Id, state: PickerState): PickerRecord => ({ id: set, set, state });
 
+/** The same round and tune, whatever the version and time. */
+function samePickerContent(a: PickerState, b: PickerState): boolean {
+  const same = (x: readonly string[], y: readonly string[]) =>
+    x.length === y.length && x.every((value, index) => value === y[index]);
+  return (
+    a.current?.song === b.current?.song &&
+    a.current?.key === b.current?.key &&
+    same(a.played, b.played) &&
+    same(a.bag, b.bag) &&
+    same(a.keyBag, b.keyBag)
+  );
+}
+
 /**
  * The client's copy of the signed-in user's data: what the server confirmed, plus the writes still in
  * flight (optimistic) and picker states the server has not accepted yet. `view()` is what screens see.
@@ -86,6 +99,12 @@ export class LibraryState {
         newer.push({ type: 'upsert', collection: 'pickers', record });
     }
     this.confirmed = newer.length > 0 ? applyChange(library, { ops: newer }, { lenient: true }) : library;
+    // A chain the server took already (sent on the way out, before the device's copy knew): it ends.
+    for (const [set, chain] of this.localPickers) {
+      const held = this.confirmed.pickers[set]?.state;
+      if (held && held.version >= chain.state.version && samePickerContent(held, chain.state))
+        this.localPickers.delete(set);
+    }
   }
 
   setAccount(account: Account | null): void {

@@ -254,6 +254,33 @@ describe('offline: the device keeps the library and the changes made without net
     expect(client.state.offline).toBe(false);
   });
 
+  it('ends a kept chain the server already took (sent on the way out) instead of sending it again', async () => {
+    const { backend, network, device, reconnect } = world();
+    const phone = device(10);
+    let client = await signedIn(phone);
+    const gig = client.state.account!.pickerSet as Id;
+    await until(client, () => client.state.waiting === 0);
+    network.down = true;
+    client.picker.next();
+    client.picker.next();
+    const shown = client.state.library.pickers[gig]!.state;
+    await until(client, () => phone.offlineStore.snapshots.values().next().value?.pickers.length === 1);
+    // The pick reached the server on the way out (a keepalive request); the page was gone before the
+    // copy could be saved again, so the copy still holds the chain.
+    const user = client.state.account!.id;
+    const copy = phone.offlineStore.snapshots.get(user)!;
+    reconnect();
+    await client.picker.flush();
+    expect(stored(backend).pickers[gig]?.state).toEqual(shown);
+    client.dispose();
+    phone.offlineStore.snapshots.set(user, copy);
+    client = await phone.open();
+    await ready(client);
+    await until(client, () => client.state.waiting === 0 && client.state.saving === 0, 'the chain to end');
+    expect(stored(backend).pickers[gig]?.state).toEqual(shown);
+    expect(client.state.library.pickers[gig]?.state).toEqual(shown);
+  });
+
   it('signing out forgets the device copy; another user never sees it', async () => {
     const { backend, device } = world();
     const phone = device(9);
