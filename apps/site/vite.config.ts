@@ -47,5 +47,20 @@ export default defineConfig({
       '/api': { target: process.env.TUNEDECK_API_URL ?? 'http://127.0.0.1:8090', changeOrigin: true },
     },
   },
-  build: { outDir: process.env.TUNEDECK_SITE_OUT ?? 'dist', emptyOutDir: true },
+  build: {
+    outDir: process.env.TUNEDECK_SITE_OUT ?? 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules\/\.pnpm\/(react|lucide-react)@|packages\/react-ui\/src\/(primitives\/|internal\/(icons|focus|error-details))|packages\/core\/src\/(model|text|validation\/(messages|result))\//,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import type { Id, OfflineSnapshot, OfflineStore } from '@tunedeck/core';
-import { type DBSchema, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 
 interface TunedeckDB extends DBSchema {
   /** One snapshot per user who signed in on this browser and has not signed out. */
@@ -12,13 +12,16 @@ interface TunedeckDB extends DBSchema {
  * and works online as before.
  */
 export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
-  let db: ReturnType<typeof openDB<TunedeckDB>> | null = null;
+  let db: Promise<IDBPDatabase<TunedeckDB>> | null = null;
+  // `idb` loads with the first use, apart from the page's first script.
   const open = () => {
-    db ??= openDB<TunedeckDB>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore('snapshots', { keyPath: 'user' });
-      },
-    });
+    db ??= import('idb').then(({ openDB }) =>
+      openDB<TunedeckDB>(name, 1, {
+        upgrade(database) {
+          database.createObjectStore('snapshots', { keyPath: 'user' });
+        },
+      }),
+    );
     return db;
   };
   return {

@@ -1,21 +1,50 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { UpdatePrompt } from '@tunedeck/react-ui';
+import { useEffect, useState } from 'react';
 
 /**
- * Registers the service worker that caches the app shell (so the site opens with no network) and tells
- * the musician when a new version waits: it is used only after their Reload, never mid-gig.
+ * Registers the service worker vite-plugin-pwa generates (Workbox: it precaches the app shell, so the
+ * site opens with no network) and reports a new version waiting. The platform API is all it takes, so
+ * the page does without workbox-window's 2 KB on every first visit.
+ */
+function registerServiceWorker(onWaiting: (worker: ServiceWorker) => void): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const watch = (registration: ServiceWorkerRegistration) => {
+    // A worker installed while another controls the page is a new version: it waits for the musician.
+    if (registration.waiting && navigator.serviceWorker.controller) onWaiting(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && navigator.serviceWorker.controller) onWaiting(installing);
+      });
+    });
+  };
+  const register = () =>
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(watch)
+      .catch(() => undefined);
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+/**
+ * The installable app's updates: a new version waits until the musician's Reload, never a silent
+ * reload mid-gig (vite-plugin-pwa's `registerType: 'prompt'`: the worker skips waiting when told).
  */
 export function AppUpdates() {
-  const {
-    needRefresh: [needsReload, setNeedsReload],
-    updateServiceWorker,
-  } = useRegisterSW();
-  if (!needsReload) return null;
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  useEffect(() => registerServiceWorker(setWaiting), []);
+  if (!waiting) return null;
   return (
     <UpdatePrompt
       needsReload
-      onReload={() => void updateServiceWorker(true)}
-      onDismiss={() => setNeedsReload(false)}
+      onReload={() => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+          once: true,
+        });
+        waiting.postMessage({ type: 'SKIP_WAITING' });
+      }}
+      onDismiss={() => setWaiting(null)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { isId } from '../model/random.js';
 import type { AccountSettings, CollectionName, CollectionRecords, Id, Library } from '../model/records.js';
-import { isTourState } from '../tour/tour.js';
+import { isTourState } from '../tour/state.js';
 
 type RecordOp<C extends CollectionName> =
   | { type: 'create'; collection: C; record: CollectionRecords[C] }

@@ -103,6 +103,8 @@ export const TIMINGS = {
   undoPick: 8000,
   /** With the device's copy on screen, the server not answering this long means offline. */
   offlineAfter: 2000,
+  /** The device's copy is saved this long after a change (after the change is painted). */
+  offlineSaveDelay: 100,
 } as const;
 
 export function isKnowledge(value: unknown): value is Knowledge {

@@ -1,4 +1,4 @@
-import type { TourState } from '../tour/tour.js';
+import type { TourState } from '../tour/state.js';
 import type { Knowledge, PlayableKey, SongKey } from './constants.js';
 
 /** Ids are 15 characters of `a-z0-9`, generated on the client so one atomic write can link new records. */

@@ -110,6 +110,9 @@ export class ClientCore {
   private connectDelay = 0;
   private saveRunning = false;
   private saveAgain = false;
+  private saveUrgent = false;
+  /** How many library writes were queued at the last publish. */
+  private savedWrites = 0;
   private saving: Promise<void> = Promise.resolve();
   private stopRealtime: Unsubscribe | null = null;
   private readonly stopAuth: Unsubscribe;
@@ -210,7 +213,10 @@ export class ClientCore {
     const waiting = this.writes.size + this.data.waitingMoves();
     if (this.state.waiting !== waiting) this.state.waiting = waiting;
     this.scheduleSync();
-    this.scheduleSave();
+    // A library write made or sent is kept at once; picks (kept in the local record too) a moment later.
+    const writes = this.writes.size;
+    this.scheduleSave(writes !== this.savedWrites);
+    this.savedWrites = writes;
   }
 
   private setOffline(cause: OfflineCause, offline: boolean): void {
@@ -225,12 +231,13 @@ export class ClientCore {
   /** The musician saw a refused write: it leaves the list (and the device's copy). */
   dismissRefused(id: number): void {
     this.state.refused = ref(this.state.refused.filter((write) => write.id !== id));
-    this.scheduleSave();
+    this.scheduleSave(true);
   }
 
   /** Keeps the device's copy in step with the data shown: one save at a time, the newest state last. */
-  private scheduleSave(): void {
+  private scheduleSave(urgent = false): void {
     if (!this.offlineStore || this.state.status !== 'ready' || !this.state.account) return;
+    if (urgent) this.saveUrgent = true;
     if (this.saveRunning) {
       this.saveAgain = true;
       return;
@@ -239,9 +246,11 @@ export class ClientCore {
     const session = this.session;
     const store = this.offlineStore;
     this.saving = (async () => {
-      // After the current task, so a burst of changes is saved once.
-      await Promise.resolve();
+      // A burst of changes is saved once; a pick's save waits until it is painted.
+      if (this.saveUrgent) await Promise.resolve();
+      else await new Promise((resolve) => setTimeout(resolve, TIMINGS.offlineSaveDelay));
       do {
+        this.saveUrgent = false;
         this.saveAgain = false;
         const snapshot = this.snapshot();
         if (session !== this.session || !snapshot) break;
@@ -482,8 +491,12 @@ export class ClientCore {
     this.pickers.resend();
   }
 
-  /** Sends picker states the server has not accepted, with a request that survives unload (call on `pagehide`). */
+  /**
+   * The page goes away (call on `pagehide`): the device's copy is saved now, and picker states the
+   * server has not accepted are sent with a request that survives unload.
+   */
   flushPickers(): Promise<void> {
+    this.scheduleSave(true);
     return this.pickers.flush();
   }
 

@@ -1,45 +1,41 @@
 import type { Change } from '../library/change.js';
-import { saveTourProgress, setLoginToPicker, setPickerSet } from '../library/rules/account.js';
-import { bulkAddToLibrary, bulkAddToSet, bulkAddToWishList } from '../library/rules/bulk.js';
-import {
-  editSongKey,
-  editSongKnowledge,
-  editSongNotes,
-  editSongSets,
-  editSongTitle,
-} from '../library/rules/edit-song.js';
-import { addFromLibrary, type FromLibrarySelection } from '../library/rules/from-library.js';
-import { lowerKnowledge, moveOutToWishList, raiseKnowledge } from '../library/rules/knowledge.js';
-import { addSet, type DeleteSetOptions, deleteSet, renameSet } from '../library/rules/sets.js';
+import type { FromLibrarySelection } from '../library/rules/from-library.js';
+import type { DeleteSetOptions } from '../library/rules/sets.js';
 import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/songs.js';
-import {
-  addExistingSongToSet,
-  addSongToLibrary,
-  addSongToSet,
-  deleteSong,
-  removeFromSet,
-} from '../library/rules/songs.js';
-import { type MoveWishInput, moveWishIntoLibrary, wishAdd, wishRemove } from '../library/rules/wishlist.js';
+import type { MoveWishInput } from '../library/rules/wishlist.js';
 import type { Knowledge, SongKey } from '../model/constants.js';
 import type { Id } from '../model/records.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import { normaliseEmail } from '../text/normalise.js';
-import type { TourState } from '../tour/tour.js';
+import type { TourState } from '../tour/state.js';
 import type { EmailPassword } from '../validation/auth.js';
-import {
-  validateChangeEmail,
-  validateChangePassword,
-  validateLogIn,
-  validateNewPassword,
-  validatePasswordReset,
-  validateReauthenticate,
-  validateSignUp,
-} from '../validation/auth.js';
-import { type AuthForm, authServerError } from '../validation/auth-errors.js';
-import { type ContactInput, validateContact } from '../validation/contact.js';
+import type { AuthForm } from '../validation/auth-errors.js';
+import type { ContactInput } from '../validation/contact.js';
 import type { FieldError, FormResult } from '../validation/result.js';
 import { ClientCore, type ClientOptions, type Failed } from './client.js';
-import { describeRefusedWrite, type RefusedWriteView } from './refused.js';
+import type { RefusedWriteView } from './refused.js';
+
+/** Every library rule, loaded with the first library command (see `library/rules/index.ts`). */
+type LibraryRules = typeof import('../library/rules/index.js');
+const libraryRules: { loaded: LibraryRules | null; loading: Promise<LibraryRules> | null } = {
+  loaded: null,
+  loading: null,
+};
+function loadLibraryRules(): Promise<LibraryRules> {
+  libraryRules.loading ??= import('../library/rules/index.js').then((rules) => {
+    libraryRules.loaded = rules;
+    return rules;
+  });
+  return libraryRules.loading;
+}
+
+/** The forms' rules and words, loaded when a form is first sent (see `validation/forms.ts`). */
+type FormRules = typeof import('../validation/forms.js');
+let formRulesLoading: Promise<FormRules> | null = null;
+const formRules = () => {
+  formRulesLoading ??= import('../validation/forms.js');
+  return formRulesLoading;
+};
 
 /** What a library command returns: the rule's details, its refusal (a dialog to open), or a failure. */
 export type CommandResult<R> = (R extends { ok: true; change: Change } ? Omit<R, 'change'> : R) | Failed;
@@ -70,7 +66,17 @@ export function createTunedeckClient(options: ClientOptions) {
   const { storage, context } = core;
   const lib = () => core.library;
 
-  async function run<R extends { ok: boolean }>(result: R): Promise<CommandResult<R>> {
+  /**
+   * Runs a library rule on the library as it is and commits its change. The rules load with the first
+   * command (a visit that only picks needs none of them); from then on a command applies at once.
+   */
+  function run<R extends { ok: boolean }>(rule: (rules: LibraryRules) => R): Promise<CommandResult<R>> {
+    const loaded = libraryRules.loaded;
+    if (loaded) return commitRule(rule(loaded));
+    return loadLibraryRules().then((rules) => commitRule(rule(rules)));
+  }
+
+  async function commitRule<R extends { ok: boolean }>(result: R): Promise<CommandResult<R>> {
     if (!result.ok) return result as CommandResult<R>;
     const { change, ...details } = result as unknown as { change: Change };
     const written = await core.commit(change);
@@ -79,16 +85,18 @@ export function createTunedeckClient(options: ClientOptions) {
 
   async function submit<V, F extends string>(
     form: AuthForm,
-    validated: FormResult<V, F>,
+    validate: (rules: FormRules) => FormResult<V, F>,
     action: (value: V) => Promise<unknown>,
   ): Promise<FormOutcome<F>> {
+    const rules = await formRules();
+    const validated = validate(rules);
     if (!validated.ok) return { ok: false, reason: 'invalid', errors: validated.errors };
     try {
       await action(validated.value);
       return { ok: true };
     } catch (error) {
       const failure = toTunedeckError(error);
-      const known = authServerError(form, failure.code);
+      const known = rules.authServerError(form, failure.code);
       if (!known) return core.failed(failure);
       if (known.field === null) return { ok: false, reason: 'invalid', errors: {}, message: known.message };
       const errors: Partial<Record<F, FieldError>> = {};
@@ -104,8 +112,18 @@ export function createTunedeckClient(options: ClientOptions) {
   };
 
   const auth = {
-    signUp: (input: EmailPassword) => submit('sign-up', validateSignUp(input), (v) => storage.auth.signUp(v)),
-    logIn: (input: EmailPassword) => submit('log-in', validateLogIn(input), (v) => storage.auth.logIn(v)),
+    signUp: (input: EmailPassword) =>
+      submit(
+        'sign-up',
+        (rules) => rules.validateSignUp(input),
+        (v) => storage.auth.signUp(v),
+      ),
+    logIn: (input: EmailPassword) =>
+      submit(
+        'log-in',
+        (rules) => rules.validateLogIn(input),
+        (v) => storage.auth.logIn(v),
+      ),
     /** Signs out and forgets this device's copy of the musician's data (and what waited to be sent). */
     async logOut(): Promise<void> {
       const user = core.account?.id;
@@ -114,7 +132,11 @@ export function createTunedeckClient(options: ClientOptions) {
       if (user) await core.clearOffline(user);
     },
     resendVerification: () =>
-      submit('resend-verification', { ok: true, value: null }, () => storage.auth.requestVerification()),
+      submit(
+        'resend-verification',
+        () => ({ ok: true, value: null }),
+        () => storage.auth.requestVerification(),
+      ),
     async confirmVerification(token: string): Promise<{ ok: true } | Failed> {
       try {
         await storage.auth.confirmVerification(token);
@@ -135,82 +157,104 @@ export function createTunedeckClient(options: ClientOptions) {
     },
     /** "forgot?": an empty email answers `instructions` (the Password Reset dialog), else sends the link. */
     async requestPasswordReset(email: string) {
-      const validated = validatePasswordReset(email);
+      const validated = (await formRules()).validatePasswordReset(email);
       if (validated.ok && validated.value.kind === 'instructions') return { ok: true as const, sent: false };
-      const outcome = await submit('password-reset', validated, (v) =>
-        v.kind === 'send' ? storage.auth.requestPasswordReset(v.email) : Promise.resolve(),
+      const outcome = await submit(
+        'password-reset',
+        () => validated,
+        (v) => (v.kind === 'send' ? storage.auth.requestPasswordReset(v.email) : Promise.resolve()),
       );
       return outcome.ok ? { ok: true as const, sent: true, email: normaliseEmail(email) } : outcome;
     },
     confirmPasswordReset: (token: string, password: string) =>
-      submit('new-password', validateNewPassword(password), (v) =>
-        storage.auth.confirmPasswordReset(token, v.password),
+      submit(
+        'new-password',
+        (rules) => rules.validateNewPassword(password),
+        (v) => storage.auth.confirmPasswordReset(token, v.password),
       ),
     reauthenticate: (password: string) =>
-      submit('reauthenticate', validateReauthenticate(password), (v) =>
-        storage.auth.reauthenticate(v.password),
+      submit(
+        'reauthenticate',
+        (rules) => rules.validateReauthenticate(password),
+        (v) => storage.auth.reauthenticate(v.password),
       ),
     /** Checks the password, sends the confirmation link to the new address, then signs out (the spec's flow). */
     changeEmail: (input: { newEmail: string; password: string }) =>
-      submit('change-email', validateChangeEmail(input), async (v) => {
-        await storage.auth.reauthenticate(v.password);
-        await storage.auth.requestEmailChange(v.newEmail);
-        await auth.logOut();
-      }),
+      submit(
+        'change-email',
+        (rules) => rules.validateChangeEmail(input),
+        async (v) => {
+          await storage.auth.reauthenticate(v.password);
+          await storage.auth.requestEmailChange(v.newEmail);
+          await auth.logOut();
+        },
+      ),
     confirmEmailChange: (token: string, password: string) =>
-      submit('reauthenticate', validateReauthenticate(password), (v) =>
-        storage.auth.confirmEmailChange(token, v.password),
+      submit(
+        'reauthenticate',
+        (rules) => rules.validateReauthenticate(password),
+        (v) => storage.auth.confirmEmailChange(token, v.password),
       ),
     changePassword: (input: { oldPassword: string; newPassword: string }) =>
-      submit('change-password', validateChangePassword(input), (v) =>
-        storage.auth.changePassword(v.oldPassword, v.newPassword),
+      submit(
+        'change-password',
+        (rules) => rules.validateChangePassword(input),
+        (v) => storage.auth.changePassword(v.oldPassword, v.newPassword),
       ),
     /** Checks the password again, then deletes the login and every record of the user. */
     deleteAccount: (password: string) =>
-      submit('reauthenticate', validateReauthenticate(password), async (v) => {
-        const user = core.account?.id;
-        await storage.auth.reauthenticate(v.password);
-        await storage.auth.deleteAccount();
-        if (user) {
-          core.clearLocalRecords(user);
-          await core.clearOffline(user);
-        }
-      }),
+      submit(
+        'reauthenticate',
+        (rules) => rules.validateReauthenticate(password),
+        async (v) => {
+          const user = core.account?.id;
+          await storage.auth.reauthenticate(v.password);
+          await storage.auth.deleteAccount();
+          if (user) {
+            core.clearLocalRecords(user);
+            await core.clearOffline(user);
+          }
+        },
+      ),
   };
 
   const library = {
-    addSongToSet: (input: AddSongToSetInput) => run(addSongToSet(lib(), input, context)),
+    addSongToSet: (input: AddSongToSetInput) => run((rules) => rules.addSongToSet(lib(), input, context)),
     addExistingSongToSet: (setId: Id, songId: Id) =>
-      run(addExistingSongToSet(lib(), { setId, songId }, context)),
-    addSongToLibrary: (input: AddSongToLibraryInput) => run(addSongToLibrary(lib(), input, context)),
-    bulkAddToSet: (setId: Id, text: string) => run(bulkAddToSet(lib(), setId, text, context)),
-    bulkAddToLibrary: (text: string) => run(bulkAddToLibrary(lib(), text, context)),
-    bulkAddToWishList: (text: string) => run(bulkAddToWishList(lib(), text, context)),
+      run((rules) => rules.addExistingSongToSet(lib(), { setId, songId }, context)),
+    addSongToLibrary: (input: AddSongToLibraryInput) =>
+      run((rules) => rules.addSongToLibrary(lib(), input, context)),
+    bulkAddToSet: (setId: Id, text: string) =>
+      run((rules) => rules.bulkAddToSet(lib(), setId, text, context)),
+    bulkAddToLibrary: (text: string) => run((rules) => rules.bulkAddToLibrary(lib(), text, context)),
+    bulkAddToWishList: (text: string) => run((rules) => rules.bulkAddToWishList(lib(), text, context)),
     addFromLibrary: (setId: Id, selection: FromLibrarySelection) =>
-      run(addFromLibrary(lib(), setId, selection, context)),
-    editSongTitle: (songId: Id, title: string) => run(editSongTitle(lib(), { songId, title })),
-    editSongKey: (songId: Id, key: SongKey) => run(editSongKey(lib(), { songId, key })),
-    editSongNotes: (songId: Id, notes: string) => run(editSongNotes(lib(), { songId, notes })),
+      run((rules) => rules.addFromLibrary(lib(), setId, selection, context)),
+    editSongTitle: (songId: Id, title: string) =>
+      run((rules) => rules.editSongTitle(lib(), { songId, title })),
+    editSongKey: (songId: Id, key: SongKey) => run((rules) => rules.editSongKey(lib(), { songId, key })),
+    editSongNotes: (songId: Id, notes: string) =>
+      run((rules) => rules.editSongNotes(lib(), { songId, notes })),
     editSongKnowledge: (songId: Id, knowledge: Knowledge) =>
-      run(editSongKnowledge(lib(), { songId, knowledge })),
+      run((rules) => rules.editSongKnowledge(lib(), { songId, knowledge })),
     editSongSets: (songId: Id, setIds: readonly Id[]) =>
-      run(editSongSets(lib(), { songId, setIds }, context)),
-    raiseKnowledge: (songId: Id) => run(raiseKnowledge(lib(), songId)),
-    lowerKnowledge: (songId: Id) => run(lowerKnowledge(lib(), songId)),
-    removeFromSet: (setId: Id, songId: Id) => run(removeFromSet(lib(), { setId, songId })),
-    deleteSong: (songId: Id) => run(deleteSong(lib(), songId)),
-    moveOutToWishList: (songId: Id) => run(moveOutToWishList(lib(), songId, context)),
-    wishAdd: (title: string) => run(wishAdd(lib(), title, context)),
-    wishRemove: (wishId: Id) => run(wishRemove(lib(), wishId)),
+      run((rules) => rules.editSongSets(lib(), { songId, setIds }, context)),
+    raiseKnowledge: (songId: Id) => run((rules) => rules.raiseKnowledge(lib(), songId)),
+    lowerKnowledge: (songId: Id) => run((rules) => rules.lowerKnowledge(lib(), songId)),
+    removeFromSet: (setId: Id, songId: Id) => run((rules) => rules.removeFromSet(lib(), { setId, songId })),
+    deleteSong: (songId: Id) => run((rules) => rules.deleteSong(lib(), songId)),
+    moveOutToWishList: (songId: Id) => run((rules) => rules.moveOutToWishList(lib(), songId, context)),
+    wishAdd: (title: string) => run((rules) => rules.wishAdd(lib(), title, context)),
+    wishRemove: (wishId: Id) => run((rules) => rules.wishRemove(lib(), wishId)),
     moveWishIntoLibrary: (wishId: Id, input: MoveWishInput) =>
-      run(moveWishIntoLibrary(lib(), wishId, input, context)),
-    addSet: (name: string) => run(addSet(lib(), name, context)),
-    renameSet: (setId: Id, name: string) => run(renameSet(lib(), { setId, name })),
+      run((rules) => rules.moveWishIntoLibrary(lib(), wishId, input, context)),
+    addSet: (name: string) => run((rules) => rules.addSet(lib(), name, context)),
+    renameSet: (setId: Id, name: string) => run((rules) => rules.renameSet(lib(), { setId, name })),
     deleteSet: (setId: Id, options: DeleteSetOptions) =>
-      run(deleteSet(lib(), requireAccount(), setId, options)),
-    setPickerSet: (setId: Id) => run(setPickerSet(lib(), requireAccount(), setId)),
-    setLoginToPicker: (enabled: boolean) => run(setLoginToPicker(enabled)),
-    saveTourProgress: (state: TourState | null) => run(saveTourProgress(state)),
+      run((rules) => rules.deleteSet(lib(), requireAccount(), setId, options)),
+    setPickerSet: (setId: Id) => run((rules) => rules.setPickerSet(lib(), requireAccount(), setId)),
+    setLoginToPicker: (enabled: boolean) => run((rules) => rules.setLoginToPicker(enabled)),
+    saveTourProgress: (state: TourState | null) => run((rules) => rules.saveTourProgress(state)),
   };
 
   /** The picker of the account's picker set (or of `setId`). ↑/↓ change the tune on screen's knowledge. */
@@ -230,10 +274,17 @@ export function createTunedeckClient(options: ClientOptions) {
 
   /** Changes made offline that the server refused when the network came back. */
   const offline = {
-    /** Each refused change in the musician's words: what it did, why it was refused, what was kept. */
-    refused: (): RefusedWriteView[] => core.state.refused.map((write) => describeRefusedWrite(write, lib())),
+    /**
+     * Each refused change in the musician's words: what it did, why it was refused, what was kept. The
+     * words load when first asked for (most visits have nothing refused).
+     */
+    async refused(): Promise<RefusedWriteView[]> {
+      const { describeRefusedWrite } = await import('./refused.js');
+      return core.state.refused.map((write) => describeRefusedWrite(write, lib()));
+    },
     /** Saves a refused change again with free titles ("Autumn Leaves (2)"), when titles were the clash. */
     async keepBoth(id: number): Promise<{ ok: true } | Failed> {
+      const { describeRefusedWrite } = await import('./refused.js');
       const write = core.state.refused.find((w) => w.id === id);
       const remedy = write && describeRefusedWrite(write, lib()).keepBoth;
       if (!remedy) return core.failed(new TunedeckError('not-found', 'No refused change to save again.'));
@@ -246,7 +297,7 @@ export function createTunedeckClient(options: ClientOptions) {
 
   const contact = {
     send: async (input: ContactInput): Promise<FormOutcome<keyof ContactInput>> => {
-      const validated = validateContact(input);
+      const validated = (await formRules()).validateContact(input);
       if (!validated.ok) return { ok: false, reason: 'invalid', errors: validated.errors };
       try {
         const user = core.account?.id;

@@ -190,7 +190,7 @@ describe('offline: the device keeps the library and the changes made without net
     ).toHaveLength(1);
     expect(phone.state.error).toBeNull();
 
-    const [view] = phone.offline.refused();
+    const [view] = await phone.offline.refused();
     expect(view).toEqual({
       id: phone.state.refused[0]!.id,
       what: ['Add “Footprints” (key F, New, notes: Slow)', 'Put “Footprints” in “Gig”'],
@@ -221,7 +221,7 @@ describe('offline: the device keeps the library and the changes made without net
     reconnect();
     client.picker.resend();
     await until(client, () => client.state.refused.length === 1);
-    expect(client.offline.refused()[0]).toMatchObject({
+    expect((await client.offline.refused())[0]).toMatchObject({
       what: ['Add the set “Brunch”'],
       why: 'A set with this name was added on another device while this one was offline.',
       keepBoth: { label: 'Save mine as “Brunch (2)”' },

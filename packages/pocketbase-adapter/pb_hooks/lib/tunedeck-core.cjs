@@ -19,6 +19,9 @@ var __spreadValues = (a, b) => {
     }
   return a;
 };
+var __esm = (fn, res) => function __init() {
+  return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -32,6 +35,153 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// ../core/src/model/constants.ts
+function isKnowledge(value) {
+  return value === "new" || value === "med" || value === "know";
+}
+function isSongKey(value) {
+  return typeof value === "string" && SONG_KEYS.includes(value);
+}
+var PLAYABLE_KEYS, SONG_KEYS, FIRST_SET_NAME, LIMITS, PICK_PATTERN, QUICK_START_STEPS;
+var init_constants = __esm({
+  "../core/src/model/constants.ts"() {
+    "use strict";
+    PLAYABLE_KEYS = [
+      "C",
+      "D flat",
+      "D",
+      "E flat",
+      "E",
+      "F",
+      "F sharp",
+      "G",
+      "A flat",
+      "A",
+      "B flat",
+      "B"
+    ];
+    SONG_KEYS = ["random", ...PLAYABLE_KEYS];
+    FIRST_SET_NAME = "First set";
+    LIMITS = {
+      title: 200,
+      setName: 100,
+      notes: 1e4,
+      email: 254,
+      contactSubject: 200,
+      contactMessage: 1e4,
+      /** Lines one multi-add takes. */
+      multiAddLines: 2e3,
+      /** Steps of one atomic change: a 5,000-tune import into a new set is 10,001 (the set, songs, memberships). */
+      changeOps: 12e3,
+      /** Bytes of one change as sent: 5,000 imported tunes with notes of about a kilobyte each. */
+      changeBytes: 16 * 1024 * 1024,
+      /** Bytes of any other request body (a sign-up, a login, a password change). */
+      requestBytes: 1024 * 1024,
+      /** Bytes of a contact message as sent: its longest texts in four-byte characters. */
+      contactBytes: 64 * 1024
+    };
+    PICK_PATTERN = ["new", "new", "new", "med", "med", "know"];
+    QUICK_START_STEPS = 52;
+  }
+});
+
+// ../core/src/model/random.ts
+function isId(value) {
+  return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
+}
+var init_random = __esm({
+  "../core/src/model/random.ts"() {
+    "use strict";
+  }
+});
+
+// ../core/src/text/normalise.ts
+function normaliseText(value) {
+  return value.trim().replace(/\s+/g, " ");
+}
+function titleKey(value) {
+  return normaliseText(value).toLocaleLowerCase("en");
+}
+function normaliseEmail(value) {
+  return value.trim().toLocaleLowerCase("en");
+}
+function displayNameFromEmail(email) {
+  var _a;
+  const local = (_a = normaliseEmail(email).split("@")[0]) != null ? _a : "";
+  return local.charAt(0).toLocaleUpperCase("en") + local.slice(1);
+}
+var init_normalise = __esm({
+  "../core/src/text/normalise.ts"() {
+    "use strict";
+  }
+});
+
+// ../core/src/text/length.ts
+function exceedsLength(text, max) {
+  if (text.length <= max) return false;
+  if (text.length > 2 * max) return true;
+  let count = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 55296 && unit <= 56319 && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i += 1;
+    }
+    count += 1;
+    if (count > max) return true;
+  }
+  return false;
+}
+function rawTextTooLong(text, max) {
+  return text.length > max * RAW_TEXT_SLACK;
+}
+var RAW_TEXT_SLACK;
+var init_length = __esm({
+  "../core/src/text/length.ts"() {
+    "use strict";
+    RAW_TEXT_SLACK = 4;
+  }
+});
+
+// ../core/src/text/title-rules.ts
+function titleProblem(raw, maxLength = LIMITS.title) {
+  if (rawTextTooLong(raw, maxLength)) return "too-long";
+  const title = normaliseText(raw);
+  if (title === "") return "blank";
+  if (title.startsWith(".") || title.endsWith(".")) return "dot-edge";
+  if (title.includes("..")) return "double-dot";
+  if (exceedsLength(title, maxLength)) return "too-long";
+  return null;
+}
+function setNameProblem(raw) {
+  if (rawTextTooLong(raw, LIMITS.setName)) return "too-long";
+  const name = normaliseText(raw);
+  if (name === "") return "blank";
+  if (exceedsLength(name, LIMITS.setName)) return "too-long";
+  return null;
+}
+var init_title_rules = __esm({
+  "../core/src/text/title-rules.ts"() {
+    "use strict";
+    init_constants();
+    init_length();
+    init_normalise();
+  }
+});
+
+// ../core/src/validation/email.ts
+function isValidEmail(email) {
+  if (email.length > LIMITS.email || /\s/.test(email)) return false;
+  const at = email.indexOf("@");
+  return at > 0 && at === email.lastIndexOf("@") && at < email.length - 1;
+}
+var init_email = __esm({
+  "../core/src/validation/email.ts"() {
+    "use strict";
+    init_constants();
+  }
+});
 
 // tools/hooks-core-entry.ts
 var hooks_core_entry_exports = {};
@@ -61,56 +211,9 @@ __export(hooks_core_entry_exports, {
 });
 module.exports = __toCommonJS(hooks_core_entry_exports);
 
-// ../core/src/model/constants.ts
-var PLAYABLE_KEYS = [
-  "C",
-  "D flat",
-  "D",
-  "E flat",
-  "E",
-  "F",
-  "F sharp",
-  "G",
-  "A flat",
-  "A",
-  "B flat",
-  "B"
-];
-var SONG_KEYS = ["random", ...PLAYABLE_KEYS];
-var FIRST_SET_NAME = "First set";
-var LIMITS = {
-  title: 200,
-  setName: 100,
-  notes: 1e4,
-  email: 254,
-  contactSubject: 200,
-  contactMessage: 1e4,
-  /** Lines one multi-add takes. */
-  multiAddLines: 2e3,
-  /** Steps of one atomic change: a 5,000-tune import into a new set is 10,001 (the set, songs, memberships). */
-  changeOps: 12e3,
-  /** Bytes of one change as sent: 5,000 imported tunes with notes of about a kilobyte each. */
-  changeBytes: 16 * 1024 * 1024,
-  /** Bytes of any other request body (a sign-up, a login, a password change). */
-  requestBytes: 1024 * 1024,
-  /** Bytes of a contact message as sent: its longest texts in four-byte characters. */
-  contactBytes: 64 * 1024
-};
-var PICK_PATTERN = ["new", "new", "new", "med", "med", "know"];
-var QUICK_START_STEPS = 52;
-function isKnowledge(value) {
-  return value === "new" || value === "med" || value === "know";
-}
-function isSongKey(value) {
-  return typeof value === "string" && SONG_KEYS.includes(value);
-}
-
-// ../core/src/model/random.ts
-function isId(value) {
-  return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
-}
-
 // ../core/src/picker/parse.ts
+init_constants();
+init_random();
 var MAX_PICKER_ENTRIES = 2e4;
 var STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
 var isPlayableKey = (value) => typeof value === "string" && PLAYABLE_KEYS.includes(value);
@@ -127,118 +230,12 @@ function fitsPattern(bag) {
   );
 }
 
-// ../core/src/text/normalise.ts
-function normaliseText(value) {
-  return value.trim().replace(/\s+/g, " ");
-}
-function titleKey(value) {
-  return normaliseText(value).toLocaleLowerCase("en");
-}
-function normaliseEmail(value) {
-  return value.trim().toLocaleLowerCase("en");
-}
-function displayNameFromEmail(email) {
-  var _a;
-  const local = (_a = normaliseEmail(email).split("@")[0]) != null ? _a : "";
-  return local.charAt(0).toLocaleUpperCase("en") + local.slice(1);
-}
+// ../core/src/library/change.ts
+init_random();
 
-// ../core/src/text/length.ts
-function exceedsLength(text, max) {
-  if (text.length <= max) return false;
-  if (text.length > 2 * max) return true;
-  let count = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 55296 && unit <= 56319 && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 56320 && next <= 57343) i += 1;
-    }
-    count += 1;
-    if (count > max) return true;
-  }
-  return false;
-}
-var RAW_TEXT_SLACK = 4;
-function rawTextTooLong(text, max) {
-  return text.length > max * RAW_TEXT_SLACK;
-}
-
-// ../core/src/text/title-rules.ts
-function titleProblem(raw, maxLength = LIMITS.title) {
-  if (rawTextTooLong(raw, maxLength)) return "too-long";
-  const title = normaliseText(raw);
-  if (title === "") return "blank";
-  if (title.startsWith(".") || title.endsWith(".")) return "dot-edge";
-  if (title.includes("..")) return "double-dot";
-  if (exceedsLength(title, maxLength)) return "too-long";
-  return null;
-}
-function setNameProblem(raw) {
-  if (rawTextTooLong(raw, LIMITS.setName)) return "too-long";
-  const name = normaliseText(raw);
-  if (name === "") return "blank";
-  if (exceedsLength(name, LIMITS.setName)) return "too-long";
-  return null;
-}
-
-// ../core/src/tour/tour.ts
+// ../core/src/tour/state.ts
+init_constants();
 var TOUR_START = { step: 1 };
-var GOT_IT = "Got it";
-var ADVANCES = (() => {
-  const table = {};
-  const action = (type) => ({ by: "action", action: type });
-  const button = (label = GOT_IT) => ({ by: "button", label });
-  const steps = [
-    [1, action("open-main-menu")],
-    [2, action("choose-destination")],
-    [3, action("choose-library-link")],
-    [4, action("open-add-set")],
-    [5, action("add-set")],
-    [6, action("open-set")],
-    [7, action("open-page-menu")],
-    [8, action("choose-menu-item")],
-    [9, button()],
-    [10, button()],
-    [11, button()],
-    [12, action("add-song")],
-    [13, button()],
-    [14, action("open-page-menu")],
-    [15, action("choose-menu-item")],
-    [16, button()],
-    [17, action("songs-added")],
-    [18, action("open-song")],
-    [19, action("edit-knowledge")],
-    [20, action("confirm-knowledge")],
-    [21, action("open-set-crumb")],
-    [22, action("open-page-menu")],
-    [23, action("choose-menu-item")],
-    [24, action("open-main-menu")],
-    [25, action("choose-destination")],
-    [26, button()],
-    [27, action("open-page-menu")],
-    [28, action("choose-menu-item")],
-    [29, button()],
-    [30, action("skip")],
-    [39, button()],
-    [40, button()],
-    [41, button()],
-    [42, action("open-page-menu")],
-    [43, action("choose-menu-item")],
-    [44, button()],
-    [45, action("raise")],
-    [46, action("lower")],
-    [47, action("move-out")],
-    [48, action("open-main-menu")],
-    [49, action("choose-destination")],
-    [50, button()],
-    [51, button()],
-    [52, action("close")]
-  ];
-  for (const [step, advance] of steps) table[step] = advance;
-  for (let step = 31; step <= 38; step += 1) table[step] = action("next");
-  return table;
-})();
 var TOUR_STATE_MAX_CHARS = 4e3;
 function isTourState(value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
@@ -293,7 +290,12 @@ function accountPatchProblem(patch) {
   return null;
 }
 
+// ../core/src/index.ts
+init_constants();
+
 // ../core/src/model/field-types.ts
+init_constants();
+init_random();
 var isText = (value) => typeof value === "string";
 var isTime = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
 var FIELD_TYPES = {
@@ -392,9 +394,8 @@ function throttlePolicy(overrides) {
   return policy;
 }
 
-// ../core/src/validation/email.ts
-function isValidEmail(email) {
-  if (email.length > LIMITS.email || /\s/.test(email)) return false;
-  const at = email.indexOf("@");
-  return at > 0 && at === email.lastIndexOf("@") && at < email.length - 1;
-}
+// ../core/src/index.ts
+init_length();
+init_normalise();
+init_title_rules();
+init_email();

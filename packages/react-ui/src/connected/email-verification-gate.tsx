@@ -1,6 +1,12 @@
-import { EmailVerificationDialog } from '../dialogs/email-verification/email-verification-dialog.js';
+import { lazy, Suspense } from 'react';
 import { useClientState, useTunedeck } from '../provider/provider.js';
 import { serverErrorOf } from './server-error.js';
+
+// Loaded only for an account still unverified.
+const EmailVerificationDialog = lazy(async () => ({
+  default: (await import('../dialogs/email-verification/email-verification-dialog.js'))
+    .EmailVerificationDialog,
+}));
 
 /**
  * The blocking Email Verification dialog while the signed-in account is unverified. It goes away by
@@ -11,13 +17,15 @@ export function EmailVerificationGate() {
   const { account } = useClientState();
   if (!account || account.verified) return null;
   return (
-    <EmailVerificationDialog
-      email={account.email}
-      onLogOut={() => void client.auth.logOut()}
-      onResend={async () => {
-        const outcome = await client.auth.resendVerification();
-        return outcome.ok ? outcome : { ok: false, message: serverErrorOf(outcome)?.message };
-      }}
-    />
+    <Suspense fallback={null}>
+      <EmailVerificationDialog
+        email={account.email}
+        onLogOut={() => void client.auth.logOut()}
+        onResend={async () => {
+          const outcome = await client.auth.resendVerification();
+          return outcome.ok ? outcome : { ok: false, message: serverErrorOf(outcome)?.message };
+        }}
+      />
+    </Suspense>
   );
 }

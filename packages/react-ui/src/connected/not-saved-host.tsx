@@ -1,4 +1,5 @@
-import type { ClientState, TunedeckClient } from '@tunedeck/core';
+import type { ClientState, RefusedWriteView, TunedeckClient } from '@tunedeck/core';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { NotSavedDialog } from '../dialogs/not-saved/not-saved-dialog.js';
 
@@ -8,10 +9,21 @@ import { NotSavedDialog } from '../dialogs/not-saved/not-saved-dialog.js';
  */
 export function NotSavedHost({ client }: { client: TunedeckClient }) {
   const { refused, library } = useSnapshot(client.state) as Readonly<ClientState>;
-  // Read after the snapshot so the words follow the library as it changes.
-  void library;
-  if (refused.length === 0) return null;
-  const [first] = client.offline.refused();
+  const [views, setViews] = useState<readonly RefusedWriteView[]>([]);
+  useEffect(() => {
+    let current = true;
+    // The words follow the library (a set renamed meanwhile); `library` is what this depends on.
+    void library;
+    if (refused.length === 0) setViews([]);
+    else
+      void client.offline.refused().then((next) => {
+        if (current) setViews(next);
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, refused, library]);
+  const first = views.find((view) => refused.some((write) => write.id === view.id));
   if (!first) return null;
   return (
     <NotSavedDialog

@@ -1,12 +1,35 @@
 import type { ClientState, TunedeckClient } from '@tunedeck/core';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
 import { useSnapshot } from 'valtio';
-import { NetworkErrorHost } from '../connected/network-error-host.js';
-import { NotSavedHost } from '../connected/not-saved-host.js';
 import { type Navigate, NavigateContext } from '../primitives/link/link.js';
 import { useClientLifecycle } from './lifecycle.js';
 
 const ClientContext = createContext<TunedeckClient | null>(null);
+
+// The dialogs for what goes wrong load when something does: most visits never need them.
+const NetworkErrorHost = lazy(async () => ({
+  default: (await import('../connected/network-error-host.js')).NetworkErrorHost,
+}));
+const NotSavedHost = lazy(async () => ({
+  default: (await import('../connected/not-saved-host.js')).NotSavedHost,
+}));
+
+/** The Network Error and Not Saved dialogs, mounted (and loaded) only while there is something to say. */
+function TroubleDialogs({
+  client,
+  networkErrorDialog,
+}: {
+  client: TunedeckClient;
+  networkErrorDialog: boolean;
+}) {
+  const { error, refused } = useSnapshot(client.state) as Readonly<ClientState>;
+  return (
+    <Suspense fallback={null}>
+      {networkErrorDialog && error ? <NetworkErrorHost client={client} /> : null}
+      {refused.length > 0 ? <NotSavedHost client={client} /> : null}
+    </Suspense>
+  );
+}
 
 export interface TunedeckProviderProps {
   /** The store from `createTunedeckClient`. */
@@ -36,8 +59,7 @@ export function TunedeckProvider({
     <ClientContext.Provider value={client}>
       <NavigateContext.Provider value={navigate ?? null}>
         {children}
-        {networkErrorDialog ? <NetworkErrorHost client={client} /> : null}
-        <NotSavedHost client={client} />
+        <TroubleDialogs client={client} networkErrorDialog={networkErrorDialog} />
       </NavigateContext.Provider>
     </ClientContext.Provider>
   );

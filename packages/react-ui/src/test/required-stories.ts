@@ -53,6 +53,7 @@ export const REQUIRED_DIALOGS: readonly RequiredStory[] = [
   dialog('Edit Key', 'spec §2 Modals (picker menu "Edit Song Key")', true),
   dialog('Delete Song', 'spec §2 Modals (picker menu, song page)', true),
   dialog('Confirm Skip', 'issue 13: "confirm before SKIP" on the stage', true),
+  dialog('Not Saved', 'issue 13: a write refused on replay "is shown to the user with what was kept"', true),
   dialog('Change Set', 'spec §2 Modals; behaviour §7', true),
   dialog('Notes', 'spec §2 Modals; behaviour §7', true),
   dialog('Move Out Of Library', 'spec §2 Modals; behaviour §7', true),
