@@ -6,7 +6,7 @@ import type { Knowledge } from '../model/constants.js';
 import { QUICK_START_STEPS } from '../model/constants.js';
 import type { Id, Library } from '../model/records.js';
 import { validateQuickStartMultiAdd } from '../validation/multi-add.js';
-import { TOUR_START, type TourState } from './state.js';
+import type { TourState } from './state.js';
 
 export {
   isTourState,
