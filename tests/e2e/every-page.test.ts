@@ -188,22 +188,38 @@ describe('every route and dialog', () => {
     await page.getByRole('heading', { name: 'First set' }).waitFor();
     await dialog('Cannot Delete Set', () => pageMenu(page, 'Delete Set'));
 
-    // A write that cannot reach the server: the Network Error dialog, which closes with "Got it".
+    // A write the server fails unexpectedly (its answer replaced by a 500): the Network Error dialog,
+    // which closes with "Got it", and nothing half-done: the name is back to the server's.
     await page.goto(`${url}/library/sets/${me.gig}`);
     await page.getByRole('heading', { name: 'First set' }).waitFor();
-    await browser.setOffline(true);
+    await page.route('**/api/tunedeck/changes', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something broke."}' }),
+    );
     await pageMenu(page, 'Edit Set Name');
-    await page.getByRole('dialog').getByRole('textbox', { name: 'Set name' }).fill('Offline name');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Set name' }).fill('Broken name');
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('dialog', { name: 'Network Error' }).waitFor();
     await check('dialog Network Error');
     await page.getByRole('button', { name: 'Got it' }).click();
-    // Nothing half-done: the name is back to the server's.
     await page.getByRole('heading', { name: 'First set' }).waitFor();
+    await page.unroute('**/api/tunedeck/changes');
+
+    // No network: the write is kept on the device, said in the header, and sent when the network is back.
+    await browser.setOffline(true);
+    await pageMenu(page, 'Edit Set Name');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Set name' }).fill('Offline name');
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Offline name' }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByText(/^Offline · 1 waiting\. /)
+      .waitFor();
+    await expect(page.getByRole('dialog', { name: 'Network Error' }).count()).resolves.toBe(0);
     await browser.setOffline(false);
+    await page.getByRole('banner').getByText('Saved', { exact: true }).waitFor({ timeout: 10_000 });
 
     expect(found).toEqual({});
-    const offline = /ERR_INTERNET_DISCONNECTED|Failed to fetch/;
+    const offline = /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 500 .*\/api\/tunedeck\/changes$/;
     expect(errors.filter((error) => !offline.test(error))).toEqual([]);
     await browser.close();
   }, 240_000);

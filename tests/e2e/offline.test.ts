@@ -244,6 +244,16 @@ describe('a gig with no network', () => {
     expect(await pickers()).toEqual(before);
     expect(await axeViolations(page)).toEqual([]);
 
+    // Logging out now would lose the waiting changes: the app asks, and staying is the default.
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    const notSent = page.getByRole('dialog', { name: 'Changes Not Sent' });
+    await notSent.getByText(/^23 changes made on this device are not on the server yet/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await notSent.getByRole('button', { name: 'Stay Logged In' }).click();
+    await expect(notSent.count()).resolves.toBe(0);
+    expect(await tuneOnScreen(page)).toEqual({ title: raised, knowledge: raisedTo });
+
     // The network returns: within 5 s the server holds the 20 picks, the raise and the songs.
     await phone.context.setOffline(false);
     const back = Date.now();

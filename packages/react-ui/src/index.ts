@@ -45,6 +45,8 @@ export type { ChangePasswordDialogProps } from './dialogs/change-password/change
 export { ChangePasswordDialog } from './dialogs/change-password/change-password-dialog.js';
 export type { ChangeSetDialogProps } from './dialogs/change-set/change-set-dialog.js';
 export { ChangeSetDialog } from './dialogs/change-set/change-set-dialog.js';
+export type { ConfirmLogOutDialogProps } from './dialogs/confirm-log-out/confirm-log-out-dialog.js';
+export { ConfirmLogOutDialog } from './dialogs/confirm-log-out/confirm-log-out-dialog.js';
 export type { ConfirmRemoveSongsDialogProps } from './dialogs/confirm-remove-songs/confirm-remove-songs-dialog.js';
 export { ConfirmRemoveSongsDialog } from './dialogs/confirm-remove-songs/confirm-remove-songs-dialog.js';
 export type { ConfirmSkipDialogProps } from './dialogs/confirm-skip/confirm-skip-dialog.js';

@@ -1,28 +1,40 @@
 import { syncStatus } from '@tunedeck/core';
 import {
   AppLayout,
+  ConfirmLogOutDialog,
   type Destination,
   Navigation,
   SyncStatusBadge,
   useClientState,
   useTunedeck,
 } from '@tunedeck/react-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Page } from '../page.js';
 
 /** The site's header with the main menu, for a signed-in musician. */
 export function Header({ current }: { current?: Destination | undefined }) {
   const client = useTunedeck();
   const state = useClientState();
+  const [confirming, setConfirming] = useState(false);
   // Signed out (Contact is open to anyone), the menu has nothing to offer.
   if (!state.account) return null;
   const sync = syncStatus(state);
+  const logOut = () => {
+    setConfirming(false);
+    void client.auth.logOut();
+  };
   return (
-    <Navigation
-      current={current}
-      onLogOut={() => void client.auth.logOut()}
-      status={sync ? <SyncStatusBadge status={sync} waiting={state.waiting} /> : null}
-    />
+    <>
+      <Navigation
+        current={current}
+        // Logging out forgets the device's copy: changes still waiting for the network would go with it.
+        onLogOut={() => (state.offline && state.waiting > 0 ? setConfirming(true) : logOut())}
+        status={sync ? <SyncStatusBadge status={sync} waiting={state.waiting} /> : null}
+      />
+      {confirming ? (
+        <ConfirmLogOutDialog waiting={state.waiting} onLogOut={logOut} onClose={() => setConfirming(false)} />
+      ) : null}
+    </>
   );
 }
 

@@ -53,6 +53,11 @@ export const REQUIRED_DIALOGS: readonly RequiredStory[] = [
   dialog('Edit Key', 'spec §2 Modals (picker menu "Edit Song Key")', true),
   dialog('Delete Song', 'spec §2 Modals (picker menu, song page)', true),
   dialog('Confirm Skip', 'issue 13: "confirm before SKIP" on the stage', true),
+  dialog(
+    'Changes Not Sent',
+    'issue 13: signing out clears the device copy; offline changes would go with it',
+    true,
+  ),
   dialog('Not Saved', 'issue 13: a write refused on replay "is shown to the user with what was kept"', true),
   dialog('Change Set', 'spec §2 Modals; behaviour §7', true),
   dialog('Notes', 'spec §2 Modals; behaviour §7', true),
