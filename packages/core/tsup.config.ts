@@ -5,6 +5,7 @@ export default defineConfig(
   libraryBuild({
     index: 'src/index.ts',
     'embed/index': 'src/embed/index.ts',
+    'import/index': 'src/import/index.ts',
     'testing/index': 'src/testing/index.ts',
   }),
 );

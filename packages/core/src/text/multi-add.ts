@@ -16,6 +16,11 @@ export interface MultiAddParse {
 const FORBIDDEN = /[~*/[\]]/g;
 const BULLET = '\u2022';
 
+/** A line of a multi-add (or a text import) as a title: trimmed, `~ * / [ ]` as '•', spaces collapsed. */
+export function lineTitle(line: string): string {
+  return normaliseText(line.trim().replace(FORBIDDEN, BULLET));
+}
+
 /**
  * Reads the text of an "Add Multiple Songs" box (behaviour.md §2): split lines, trim, replace each of
  * `~ * / [ ]` with '•', collapse spaces, drop empty lines, drop case-insensitive duplicates, then check
@@ -27,7 +32,7 @@ export function parseMultiAdd(text: string): MultiAddParse {
   const seen = new Set<string>();
   let read = 0;
   for (const line of lines) {
-    const title = normaliseText(line.trim().replace(FORBIDDEN, BULLET));
+    const title = lineTitle(line);
     if (title === '') continue;
     if (read === LIMITS.multiAddLines) {
       result.overflow += 1;

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { applyChange } from '../library/change.js';
+import { seededRandom } from '../model/random.js';
+import { EMPTY_LIBRARY } from '../model/records.js';
+import { buildLibrary, setIdOf, songIdOf } from '../testing/fixtures.js';
+import { joinSetNames, libraryCsv, readCsv, splitSetNames } from './csv.js';
+import { iRealRows, readIReal } from './ireal.js';
+import { planImport } from './plan.js';
+import { readTextLines } from './text.js';
+
+const context = () => ({ random: seededRandom(14), now: () => 1_800_000_000_000 });
+
+describe('CSV import', () => {
+  it('reads columns in any order, quoted commas, quotes and newlines, and reports unknown columns', () => {
+    const csv = [
+      'Sets,Title,Tempo,knowledge,KEY,notes',
+      'Gig; Practice,"Cherokee (Indian Love Song), up",280,Medium,Bb,"Intro: 8 bars,',
+      'then ""head"" x2"',
+      ',Solar,,new,C#,',
+      'Gig,Blues For Alice,,Know,random,',
+    ].join('\r\n');
+    const { rows, problems } = readCsv(csv);
+    expect(problems).toEqual([
+      {
+        where: 'Column "Tempo"',
+        message: 'Tunedeck reads only title, key, knowledge, notes, sets: this column was left out.',
+      },
+    ]);
+    expect(rows).toEqual([
+      {
+        where: 'Row 1',
+        title: 'Cherokee (Indian Love Song), up',
+        key: 'B flat',
+        knowledge: 'med',
+        notes: 'Intro: 8 bars,\r\nthen "head" x2',
+        sets: ['Gig', 'Practice'],
+      },
+      { where: 'Row 2', title: 'Solar', key: 'D flat', knowledge: 'new', notes: '', sets: [] },
+      {
+        where: 'Row 3',
+        title: 'Blues For Alice',
+        key: 'random',
+        knowledge: 'know',
+        notes: '',
+        sets: ['Gig'],
+      },
+    ]);
+  });
+
+  it('keeps a row whose key or knowledge it cannot read, and says so', () => {
+    const { rows, problems } = readCsv('title,key,knowledge\nNardis,H,expert\n');
+    expect(rows).toEqual([{ where: 'Row 1', title: 'Nardis', sets: [] }]);
+    expect(problems).toEqual([
+      { where: 'Row 1', message: 'The key "H" is not one of the twelve: it comes in with a random key.' },
+      { where: 'Row 1', message: '"expert" is not one of New, Medium, Know: it comes in as the default.' },
+    ]);
+  });
+
+  it('needs a header with a title column', () => {
+    expect(readCsv('Solar,C\nNardis,E\n').problems).toEqual([
+      {
+        where: 'The first line',
+        message:
+          'The first line must name the columns, one of them "title" (and any of key, knowledge, notes, sets).',
+      },
+    ]);
+  });
+
+  it('writes set names with ";" inside as "\\;" and reads them back', () => {
+    const names = ['Gig; late', 'Back\\slash', 'Practice'];
+    expect(joinSetNames(names)).toBe('Gig\\; late; Back\\\\slash; Practice');
+    expect(splitSetNames(joinSetNames(names))).toEqual(names);
+  });
+
+  it('round trip: export, import into an empty account, export again: identical', () => {
+    const library = buildLibrary({
+      sets: {
+        'Friday Gig': ['Autumn Leaves', 'Cherokee, up', 'Solar'],
+        'Practice; modal': ['So What', 'Solar'],
+        Empty: [],
+      },
+      songs: {
+        'Autumn Leaves': { knowledge: 'new', key: 'E flat', notes: 'Ballad intro, then "swing"' },
+        'Cherokee, up': { knowledge: 'med', key: 'B flat', notes: 'Line one\nLine two' },
+        'So What': { key: 'D' },
+      },
+    });
+    const exported = libraryCsv(library);
+    expect(exported.split('\r\n')[0]).toBe('title,key,knowledge,notes,sets');
+    const { rows, problems } = readCsv(exported);
+    expect(problems).toEqual([]);
+    const { change, preview } = planImport(EMPTY_LIBRARY, rows, context());
+    expect(preview.added).toEqual(['Autumn Leaves', 'Cherokee, up', 'So What', 'Solar']);
+    expect(preview.newSets).toEqual(['Friday Gig', 'Practice; modal']);
+    const restored = applyChange(EMPTY_LIBRARY, change);
+    expect(libraryCsv(restored)).toBe(exported);
+  });
+});
+
+describe('the import plan', () => {
+  const library = buildLibrary({
+    sets: { Gig: ['Solar', 'Nardis'] },
+    songs: { Solar: { knowledge: 'new', key: 'C' } },
+  });
+
+  it('previews added, kept, invalid, repeated and new sets, and writes it all as one change', () => {
+    const rows = readTextLines('Solar\n\nFootprints\n  footprints \n..Bad\nStella [By] Starlight\n');
+    const { preview, change } = planImport(library, rows, context(), { intoSet: setIdOf(library, 'Gig') });
+    expect(preview).toEqual({
+      added: ['Footprints', 'Stella •By• Starlight'],
+      kept: ['Solar'],
+      updated: [],
+      invalid: [{ where: 'Line 5', title: '..Bad', message: "Can't start or end with '.'" }],
+      repeated: [{ where: 'Line 4', title: 'footprints' }],
+      newSets: [],
+      joined: 2,
+    });
+    expect(change.ops.map((op) => `${op.type} ${'collection' in op ? op.collection : ''}`)).toEqual([
+      'create songs',
+      'create memberships',
+      'create songs',
+      'create memberships',
+    ]);
+  });
+
+  it('updates songs of the library only when asked, and joins their new sets either way', () => {
+    const rows = readCsv('title,knowledge,key,sets\nSolar,know,D,Sunday\n').rows;
+    const kept = planImport(library, rows, context());
+    expect(kept.preview).toMatchObject({ kept: ['Solar'], updated: [], newSets: ['Sunday'], joined: 1 });
+    expect(kept.change.ops.some((op) => op.type === 'update')).toBe(false);
+    const updated = planImport(library, rows, context(), { update: true });
+    expect(updated.preview).toMatchObject({ kept: [], updated: ['Solar'] });
+    expect(updated.change.ops).toContainEqual({
+      type: 'update',
+      collection: 'songs',
+      id: songIdOf(library, 'Solar'),
+      patch: { knowledge: 'know', key: 'D' },
+    });
+  });
+
+  it('an iReal playlist becomes a set of its songs', () => {
+    const link = `irealb://${encodeURIComponent('Solar=Davis Miles==Medium Swing=C-==x=Jazz=140=3===Nardis=Davis Miles==Medium Swing=E-==x=Jazz=140=3===Miles')}`;
+    const { preview, change } = planImport(library, iRealRows(readIReal(link)), context());
+    expect(preview).toMatchObject({ added: [], kept: ['Solar', 'Nardis'], newSets: ['Miles'], joined: 2 });
+    const after = applyChange(library, change);
+    const miles = Object.values(after.sets).find((set) => set.name === 'Miles')!;
+    expect(Object.values(after.memberships).filter((m) => m.set === miles.id)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,151 @@
+// What an import will do to a library, shown before anything is written, and the one change that does
+// it: new tunes added, tunes already in the library kept (or updated when the musician ticks it), sets
+// made for names that do not exist yet, and what is invalid and why.
+import type { Change, Operation } from '../library/change.js';
+import type { RuleContext } from '../library/rules/context.js';
+import { createMembership, newSong, notesTooLong } from '../library/rules/song-fields.js';
+import { createId } from '../model/random.js';
+import type { Id, Library, Song } from '../model/records.js';
+import { normaliseText, titleKey } from '../text/normalise.js';
+import { setNameProblem, titleProblem } from '../text/title-rules.js';
+import { SET_NAME_MESSAGES, SONG_FIELD_MESSAGES, SONG_TITLE_MESSAGES } from '../validation/messages.js';
+import type { ImportRow } from './rows.js';
+
+export interface ImportOptions {
+  /** Tunes already in the library take the import's key, knowledge and notes. @default false */
+  update?: boolean;
+  /** Every imported tune also goes into this set (the set page's Import). */
+  intoSet?: Id;
+}
+
+/** The preview: every row of the import lands in exactly one of these lists. */
+export interface ImportPreview {
+  /** New songs, by title as they will be stored. */
+  added: string[];
+  /** Songs of the library the import names, left as they are (their new sets are still joined). */
+  kept: string[];
+  /** Songs of the library the import changes (with `update`). */
+  updated: string[];
+  /** Rows that break a rule, and why, in the app's words. */
+  invalid: Array<{ where: string; title: string; message: string }>;
+  /** Rows naming a title an earlier row of the import named already. */
+  repeated: Array<{ where: string; title: string }>;
+  /** Sets the import makes. */
+  newSets: string[];
+  /** Songs put into sets they were not in (new songs included). */
+  joined: number;
+}
+
+export interface ImportPlan {
+  preview: ImportPreview;
+  /** One atomic change; empty when there is nothing to write. */
+  change: Change;
+}
+
+function rowProblem(row: ImportRow): string | null {
+  const problem = titleProblem(row.title);
+  if (problem) return SONG_TITLE_MESSAGES[problem === 'blank' ? 'required' : problem];
+  if (row.notes !== undefined && notesTooLong(row.notes)) return SONG_FIELD_MESSAGES['notes-too-long'];
+  for (const name of row.sets) {
+    const setProblem = setNameProblem(name);
+    if (setProblem)
+      return `${SET_NAME_MESSAGES[setProblem === 'blank' ? 'required' : setProblem]} ("${name}")`;
+  }
+  return null;
+}
+
+function changedFields(song: Song, row: ImportRow): Partial<Omit<Song, 'id'>> {
+  const patch: Partial<Omit<Song, 'id'>> = {};
+  if (row.key !== undefined && row.key !== song.key) patch.key = row.key;
+  if (row.knowledge !== undefined && row.knowledge !== song.knowledge) patch.knowledge = row.knowledge;
+  if (row.notes !== undefined && row.notes !== song.notes) patch.notes = row.notes;
+  return patch;
+}
+
+/**
+ * Plans an import into `library` without writing anything: the preview to show, and the change to
+ * send when the musician confirms. Titles and set names compare as the app compares them (case and
+ * spacing ignored); the first row of a title wins.
+ */
+export function planImport(
+  library: Library,
+  rows: readonly ImportRow[],
+  context: RuleContext,
+  options: ImportOptions = {},
+): ImportPlan {
+  const preview: ImportPreview = {
+    added: [],
+    kept: [],
+    updated: [],
+    invalid: [],
+    repeated: [],
+    newSets: [],
+    joined: 0,
+  };
+  const ops: Operation[] = [];
+  const songs = new Map(Object.values(library.songs).map((song) => [titleKey(song.title), song]));
+  const sets = new Map(Object.values(library.sets).map((set) => [titleKey(set.name), set.id]));
+  const members = new Set(Object.values(library.memberships).map((m) => `${m.set}/${m.song}`));
+  const seen = new Set<string>();
+  const created = context.now();
+
+  const setId = (name: string): Id => {
+    const key = titleKey(name);
+    const known = sets.get(key);
+    if (known) return known;
+    const set = { id: createId(context.random), name: normaliseText(name), created };
+    ops.push({ type: 'create', collection: 'sets', record: set });
+    sets.set(key, set.id);
+    preview.newSets.push(set.name);
+    return set.id;
+  };
+  const join = (set: Id, song: Id) => {
+    if (members.has(`${set}/${song}`)) return;
+    members.add(`${set}/${song}`);
+    ops.push(createMembership(set, song, context));
+    preview.joined += 1;
+  };
+
+  for (const row of rows) {
+    const title = normaliseText(row.title);
+    const problem = rowProblem(row);
+    if (problem) {
+      preview.invalid.push({ where: row.where, title, message: problem });
+      continue;
+    }
+    const key = titleKey(title);
+    if (seen.has(key)) {
+      preview.repeated.push({ where: row.where, title });
+      continue;
+    }
+    seen.add(key);
+    const existing = songs.get(key);
+    let songId: Id;
+    if (existing) {
+      songId = existing.id;
+      const patch = options.update ? changedFields(existing, row) : {};
+      if (Object.keys(patch).length > 0) {
+        ops.push({ type: 'update', collection: 'songs', id: existing.id, patch });
+        preview.updated.push(existing.title);
+      } else preview.kept.push(existing.title);
+    } else {
+      const song = newSong(
+        {
+          title,
+          ...(row.key === undefined ? {} : { key: row.key }),
+          ...(row.knowledge === undefined ? {} : { knowledge: row.knowledge }),
+          ...(row.notes === undefined ? {} : { notes: row.notes }),
+        },
+        context,
+        created,
+      );
+      ops.push({ type: 'create', collection: 'songs', record: song });
+      songs.set(key, song);
+      songId = song.id;
+      preview.added.push(song.title);
+    }
+    for (const name of row.sets) join(setId(name), songId);
+    if (options.intoSet && library.sets[options.intoSet]) join(options.intoSet, songId);
+  }
+  return { preview, change: { ops } };
+}
