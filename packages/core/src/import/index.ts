@@ -1,5 +1,15 @@
 // @tunedeck/core/import: bringing a repertoire in and out. Readers for plain text, CSV (papaparse) and
-// iReal Pro playlists, the library's CSV export, and the import plan: a preview and one atomic change.
+// iReal Pro playlists, the library's CSV export, the import plan (a preview and one atomic change), and
+// the JSON backup with its restore into an empty account.
+export {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type BackupRead,
+  libraryBackup,
+  readBackup,
+  restoreBackup,
+  type TunedeckBackup,
+} from './backup.js';
 export {
   CSV_COLUMNS,
   type CsvImport,

@@ -2,7 +2,16 @@ import { applyChange, type Change } from '../library/change.js';
 import { compareTitles } from '../library/sort.js';
 import { DEFAULT_KEY, DEFAULT_KNOWLEDGE, type Knowledge, type SongKey } from '../model/constants.js';
 import { type Clock, createId, type Random, seededRandom } from '../model/random.js';
-import type { Account, Id, Library, Membership, Song, SongSet, WishEntry } from '../model/records.js';
+import type {
+  Account,
+  Id,
+  Library,
+  Membership,
+  PickerState,
+  Song,
+  SongSet,
+  WishEntry,
+} from '../model/records.js';
 import { normaliseText, titleKey } from '../text/normalise.js';
 
 /** The time fixtures start from: 2024-01-01T00:00:00Z. */
@@ -166,4 +175,31 @@ export function applyResult(
 ): Library {
   if (!result.ok) throw new Error(`The rule refused: ${result.reason}`);
   return applyChange(library, result.change);
+}
+
+/**
+ * An account's data with every id replaced by what it names (titles, set names, "Set / Song" for an
+ * entry), sorted: two accounts, or an account and its restored backup, compare by content.
+ */
+export function accountByContent(library: Library, settings: { pickerSet: string; loginToPicker: boolean }) {
+  const song = (id: string) => library.songs[id]?.title ?? `? ${id}`;
+  const set = (id: string) => library.sets[id]?.name ?? `? ${id}`;
+  const entry = (id: string) => {
+    const m = library.memberships[id];
+    return m ? `${set(m.set)} / ${song(m.song)}` : song(id);
+  };
+  const state = (s: PickerState) => ({
+    ...s,
+    played: s.played.map(entry),
+    current: s.current && { ...s.current, song: song(s.current.song) },
+  });
+  const sorted = <T>(list: T[]) => list.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  return {
+    settings: { loginToPicker: settings.loginToPicker, pickerSet: set(settings.pickerSet) },
+    songs: sorted(Object.values(library.songs).map(({ id: _id, ...rest }) => rest)),
+    sets: sorted(Object.values(library.sets).map(({ id: _id, ...rest }) => rest)),
+    memberships: sorted(Object.values(library.memberships).map((m) => `${set(m.set)} / ${song(m.song)}`)),
+    wishlist: sorted(Object.values(library.wishlist).map(({ id: _id, ...rest }) => rest)),
+    pickers: sorted(Object.values(library.pickers).map((p) => ({ set: set(p.set), state: state(p.state) }))),
+  };
 }

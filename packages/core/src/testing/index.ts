@@ -4,6 +4,7 @@ export type { ContractEmailKind, ContractHarness, HarnessFactory } from './contr
 export { storageContract } from './contract/storage-contract.js';
 export type { LibrarySpec, SongSpec } from './fixtures.js';
 export {
+  accountByContent,
   applyResult,
   buildAccount,
   buildLibrary,
