@@ -4,6 +4,7 @@ import { ChangeEmailDialog } from '../dialogs/change-email/change-email-dialog.j
 import { ChangePasswordDialog } from '../dialogs/change-password/change-password-dialog.js';
 import { DeleteAccountDialog } from '../dialogs/delete-account/delete-account-dialog.js';
 import { ReauthenticateDialog } from '../dialogs/reauthenticate/reauthenticate-dialog.js';
+import { downloadFile, fileDate } from '../internal/download.js';
 import type { ServerError } from '../internal/use-form-fields.js';
 import { useNavigate } from '../primitives/link/link.js';
 import { useClientState, useTunedeck } from '../provider/provider.js';
@@ -31,6 +32,27 @@ export function SettingsPage() {
   const email = account?.email;
   const [theme, setTheme] = useTheme();
   const [stage, setStage] = useStageSettings();
+
+  // The exports load with their first use (papaparse stays out of the page until then).
+  const exportCsv = async () => {
+    const { libraryCsv } = await import('@tunedeck/core/import');
+    downloadFile(
+      `tunedeck-library-${fileDate(Date.now())}.csv`,
+      'text/csv',
+      libraryCsv(client.state.library),
+    );
+  };
+  const exportBackup = async () => {
+    const current = client.state.account;
+    if (!current) return;
+    const { libraryBackup } = await import('@tunedeck/core/import');
+    const backup = libraryBackup(client.state.library, current, Date.now());
+    downloadFile(
+      `tunedeck-backup-${fileDate(Date.now())}.json`,
+      'application/json',
+      JSON.stringify(backup, null, 2),
+    );
+  };
 
   const show = (next: Open) => {
     setServerError(undefined);
@@ -64,6 +86,8 @@ export function SettingsPage() {
         onChangeEmail={() => show('change-email')}
         onChangePassword={() => show('change-password')}
         onDeleteAccount={() => show('delete-account')}
+        onExportCsv={() => void exportCsv()}
+        onExportBackup={() => void exportBackup()}
       />
       {open === 'change-email' && email ? (
         <ChangeEmailDialog

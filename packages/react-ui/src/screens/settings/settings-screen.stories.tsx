@@ -16,6 +16,8 @@ const meta = {
     onDeleteAccount: fn(),
     theme: 'system',
     onThemeChange: fn(),
+    onExportCsv: fn(),
+    onExportBackup: fn(),
   },
   render: (args) => (
     <AppLayout>
@@ -35,6 +37,10 @@ export const Default: Story = {
     await expect(args.onChangeEmail).toHaveBeenCalledOnce();
     await expect(args.onChangePassword).toHaveBeenCalledOnce();
     await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Backup' }));
+    await expect(args.onExportCsv).toHaveBeenCalledOnce();
+    await expect(args.onExportBackup).toHaveBeenCalledOnce();
   },
 };
 

@@ -22,6 +22,10 @@ export interface SettingsScreenProps {
   /** This device's keys and pedal on the Picker; the section shows when `onStageChange` is given. */
   stage?: StageSettings;
   onStageChange?: (settings: StageSettings) => void;
+  /** Downloads the library as CSV; the Your Data section shows when the exports are given. */
+  onExportCsv?: () => void;
+  /** Downloads a full backup (JSON). */
+  onExportBackup?: () => void;
 }
 
 const THEME_OPTIONS = [
@@ -74,6 +78,25 @@ export function SettingsScreen(props: SettingsScreenProps) {
         ) : null}
         {props.stage && props.onStageChange ? (
           <StageKeysSettings settings={props.stage} onChange={props.onStageChange} />
+        ) : null}
+        {props.onExportCsv && props.onExportBackup ? (
+          <section className="td-settings__data" aria-labelledby="td-settings-data">
+            <h2 id="td-settings-data" className="td-settings__heading">
+              Your Data
+            </h2>
+            <p>
+              Take your repertoire anywhere: your library as a spreadsheet (title, key, knowledge, notes and
+              sets), or a full backup of everything, to restore into an empty account.
+            </p>
+            <div className="td-settings__data-actions">
+              <Button onClick={props.onExportCsv} disabled={!props.email}>
+                Download CSV
+              </Button>
+              <Button onClick={props.onExportBackup} disabled={!props.email}>
+                Download Backup
+              </Button>
+            </div>
+          </section>
         ) : null}
         <div>
           <Button variant="danger" onClick={props.onDeleteAccount} disabled={!props.email}>
