@@ -1,13 +1,26 @@
 // Your Data in Settings: the library as CSV and a full backup, downloaded from the real site and read
 // back by core (the CSV as the import reads it, the backup as a restore reads it).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { bulkAddToSet, editSongNotes } from '@tunedeck/core';
 import { readBackup, readCsv } from '@tunedeck/core/import';
 import { describe, expect, it } from 'vitest';
-import { apiMusician, axeViolations, goByMenu, logIn, PASSWORD, uniqueEmail, withSite } from './support.js';
+import {
+  apiMusician,
+  axeViolations,
+  goByMenu,
+  logIn,
+  PASSWORD,
+  pageMenu,
+  uniqueEmail,
+  withSite,
+} from './support.js';
 
 const site = withSite();
 const context = { random: Math.random, now: Date.now };
+/** Pictures to look at (not compared). */
+const SHOTS = join(process.cwd(), 'node_modules/.cache/export-screenshots');
+mkdirSync(SHOTS, { recursive: true });
 
 describe('Your Data', () => {
   it('downloads the library as CSV and a full backup, both readable back', async () => {
@@ -55,6 +68,38 @@ describe('Your Data', () => {
       'Nardis',
       'Solar',
     ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('prints a set as a setlist: every song with its key and knowledge, nothing else on the page', async () => {
+    const { server } = site();
+    const email = uniqueEmail('print');
+    const musician = await apiMusician(site(), email, PASSWORD);
+    const titles = Array.from({ length: 60 }, (_, i) => `Standard ${String(i + 1).padStart(2, '0')}`);
+    await musician.write((library) => bulkAddToSet(library, musician.firstSet!, titles.join('\n'), context));
+    const { page, errors } = await site().device({ width: 1280 });
+    // The browser's print dialog is counted instead of opened.
+    await page.addInitScript({
+      content: 'window.print = () => { window.printed = (window.printed ?? 0) + 1; };',
+    });
+    await logIn(site(), page, email);
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/library/sets/${musician.firstSet}`);
+    await page.getByRole('heading', { name: 'First set' }).waitFor();
+    await pageMenu(page, 'Print Setlist');
+    await expect.poll(() => page.evaluate('window.printed')).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    const setlist = page.locator('.td-print-setlist');
+    await expect(setlist.locator('li').count()).resolves.toBe(60);
+    await expect(setlist.locator('li').first().textContent()).resolves.toBe('Standard 01RandomKnow');
+    await expect(setlist.isVisible()).resolves.toBe(true);
+    // Nothing of the screen goes on paper, and no blank pages after the list.
+    await expect(page.getByRole('main').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(false);
+    await page.screenshot({ path: join(SHOTS, 'print-setlist.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate("window.dispatchEvent(new Event('afterprint'))");
+    await expect(setlist.count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -75,6 +75,7 @@ describe('Set', () => {
       'Add Multiple New Songs',
       'Add Songs From Your Library',
       'Edit Set Name',
+      'Print Setlist',
       'Delete Set',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Add Songs From Your Library' }));

@@ -1,5 +1,15 @@
-import { displayTitle, type Id, type Library, type SongSort, songsOfSet } from '@tunedeck/core';
-import { useMemo } from 'react';
+import {
+  compareTitles,
+  displayKey,
+  displayTitle,
+  type Id,
+  KNOWLEDGE_LABELS,
+  type Library,
+  type SongSort,
+  songsOfSet,
+} from '@tunedeck/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
@@ -12,6 +22,7 @@ export type SetMenuAction =
   | 'add-multiple-songs'
   | 'add-from-library'
   | 'edit-set-name'
+  | 'print-setlist'
   | 'delete-set';
 
 export const SET_MENU_LABELS: Readonly<Record<SetMenuAction, string>> = {
@@ -20,6 +31,7 @@ export const SET_MENU_LABELS: Readonly<Record<SetMenuAction, string>> = {
   'add-multiple-songs': 'Add Multiple New Songs',
   'add-from-library': 'Add Songs From Your Library',
   'edit-set-name': 'Edit Set Name',
+  'print-setlist': 'Print Setlist',
   'delete-set': 'Delete Set',
 };
 
@@ -50,6 +62,10 @@ export function SetScreen(props: SetScreenProps) {
     .filter((id) => id !== 'set-as-picker-set' || !isPicker)
     .map((id) => ({ id, label: SET_MENU_LABELS[id], danger: id === 'delete-set' }));
   const name = displayTitle(set?.name ?? '');
+  const [printing, setPrinting] = useState(false);
+  const printed = useCallback(() => setPrinting(false), []);
+  const select = (action: SetMenuAction) =>
+    action === 'print-setlist' ? setPrinting(true) : onMenuAction(action);
   return (
     <div className="td-root">
       <PageHeader
@@ -66,7 +82,7 @@ export function SetScreen(props: SetScreenProps) {
         actions={
           <Menu
             items={items}
-            onSelect={(id) => onMenuAction(id as SetMenuAction)}
+            onSelect={(id) => select(id as SetMenuAction)}
             {...(props.onMenuOpenChange ? { onOpenChange: props.onMenuOpenChange } : {})}
             {...(props.menuDefaultOpen ? { defaultOpen: true } : {})}
           />
@@ -87,6 +103,40 @@ export function SetScreen(props: SetScreenProps) {
           {...(onSortChange ? { onSortChange } : {})}
         />
       </div>
+      {printing ? <PrintSetlist library={library} setId={setId} name={name} onDone={printed} /> : null}
     </div>
+  );
+}
+
+/**
+ * The set on paper: every song by title with its key and knowledge, drawn only while the browser's
+ * print dialog is open (the screen's list is virtual and shows only what fits).
+ */
+function PrintSetlist(props: { library: Library; setId: Id; name: string; onDone: () => void }) {
+  const { library, setId, name, onDone } = props;
+  const songs = useMemo(
+    () => [...songsOfSet(library, setId)].sort((a, b) => compareTitles(a.title, b.title)),
+    [library, setId],
+  );
+  useEffect(() => {
+    window.addEventListener('afterprint', onDone, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', onDone);
+  }, [onDone]);
+  // Straight under <body>, so the print style can leave out everything else, page height included.
+  return createPortal(
+    <section className="td-print-setlist" aria-hidden="true">
+      <h1>{name}</h1>
+      <ol>
+        {songs.map((song) => (
+          <li key={song.id}>
+            <span className="td-print-setlist__title">{displayTitle(song.title)}</span>
+            <span>{displayKey(song.key)}</span>
+            <span>{KNOWLEDGE_LABELS[song.knowledge]}</span>
+          </li>
+        ))}
+      </ol>
+    </section>,
+    document.body,
   );
 }
