@@ -20,7 +20,8 @@ import {
   readOfflineSnapshot,
 } from './offline-copy.js';
 import { PickerWriter } from './picker-writer.js';
-import { type RefusedWrite, WRITE_RETRY_MS, WriteQueue } from './write-queue.js';
+import { Retry } from './retry.js';
+import { type RefusedWrite, WriteQueue } from './write-queue.js';
 
 export type ClientStatus =
   /** Restoring a session. */
@@ -106,8 +107,8 @@ export class ClientCore {
   private readonly offlineCauses = new Set<OfflineCause>();
   /** Subscribing and loading the library are under way (they wait for the network when it is down). */
   private connecting = false;
-  private connectTimer: ReturnType<typeof setTimeout> | null = null;
-  private connectDelay = 0;
+  /** Connecting again while the server is out of reach (the session it was for must still be on). */
+  private readonly reconnect = new Retry(() => void this.connect(this.session));
   private saveRunning = false;
   private saveAgain = false;
   private saveUrgent = false;
@@ -127,15 +128,19 @@ export class ClientCore {
     this.context = { random: options.random ?? Math.random, now: options.now ?? Date.now };
     this.localRecords = options.localRecords ?? memoryKeyValueStore();
     this.offlineStore = options.offlineStore ?? null;
-    this.writes = new WriteQueue({
+    // What both writers need of the client.
+    const host = {
       storage: this.storage,
       data: this.data,
       now: this.context.now,
       session: () => this.session,
-      saving: (delta) => {
+      saving: (delta: 1 | -1) => {
         this.state.saving += delta;
       },
       publish: () => this.publish(),
+    };
+    this.writes = new WriteQueue({
+      ...host,
       offline: (waiting) => this.setOffline('writes', waiting),
       refused: (write) => {
         this.state.refused = ref([...this.state.refused, write]);
@@ -143,14 +148,7 @@ export class ClientCore {
       drained: () => this.pickers.resend(),
     });
     this.pickers = new PickerWriter({
-      storage: this.storage,
-      data: this.data,
-      now: this.context.now,
-      session: () => this.session,
-      saving: (delta) => {
-        this.state.saving += delta;
-      },
-      publish: () => this.publish(),
+      ...host,
       saveLocal: (set, state) => this.saveLocalRecord(set, state),
       report: (error) => this.failed(error),
       offline: (waiting) => this.setOffline('pickers', waiting),
@@ -202,7 +200,7 @@ export class ClientCore {
     this.stopRealtime?.();
     this.pickers.reset();
     this.writes.reset();
-    this.stopConnectRetry();
+    this.reconnect.reset();
     this.session += 1;
   }
 
@@ -281,11 +279,6 @@ export class ClientCore {
     await this.offlineStore.clear(user).catch(() => undefined);
   }
 
-  private stopConnectRetry(): void {
-    if (this.connectTimer !== null) clearTimeout(this.connectTimer);
-    this.connectTimer = null;
-  }
-
   private async onAccount(account: Account | null): Promise<void> {
     const previous = this.state.account;
     if (account && previous && account.id === previous.id) {
@@ -302,8 +295,7 @@ export class ClientCore {
     this.data.reset(EMPTY_LIBRARY, account);
     this.pickers.reset();
     this.writes.reset();
-    this.stopConnectRetry();
-    this.connectDelay = 0;
+    this.reconnect.reset();
     this.connecting = false;
     this.offlineCauses.clear();
     this.state.offline = false;
@@ -344,7 +336,7 @@ export class ClientCore {
   private async connect(session: number): Promise<void> {
     if (this.connecting) return;
     this.connecting = true;
-    this.stopConnectRetry();
+    this.reconnect.cancel();
     // Realtime waits for the network without failing (PocketBase's SDK retries): say offline meanwhile.
     const slow = setTimeout(() => {
       if (session === this.session && this.connecting) this.setOffline('connection', true);
@@ -360,7 +352,7 @@ export class ClientCore {
       if (this.state.status === 'ready') this.data.resync(library);
       else this.data.reset(library, this.data.view().account);
       this.data.applyEvents(this.queued.splice(0));
-      this.connectDelay = 0;
+      this.reconnect.succeeded();
       this.setOffline('connection', false);
       this.state.status = 'ready';
       this.publish();
@@ -373,7 +365,7 @@ export class ClientCore {
       const failure = toTunedeckError(error);
       if (failure.code === 'network' && this.state.status === 'ready') {
         this.setOffline('connection', true);
-        this.retryConnect(session);
+        this.reconnect.schedule();
       } else {
         this.failed(failure);
         this.state.status = 'ready';
@@ -382,14 +374,6 @@ export class ClientCore {
       clearTimeout(slow);
       if (session === this.session) this.connecting = false;
     }
-  }
-
-  private retryConnect(session: number): void {
-    this.connectDelay = Math.min(WRITE_RETRY_MS.max, Math.max(WRITE_RETRY_MS.first, this.connectDelay * 2));
-    this.connectTimer = setTimeout(() => {
-      this.connectTimer = null;
-      if (session === this.session) void this.connect(session);
-    }, this.connectDelay);
   }
 
   private onEvent(session: number, event: LibraryEvent): void {

@@ -5,12 +5,13 @@ import { isPickerState } from '../picker/parse.js';
 import { type PickerConflictError, type TunedeckError, toTunedeckError } from '../storage/errors.js';
 import type { LibraryEvent, TunedeckStorage } from '../storage/storage.js';
 import type { LibraryState } from './library-state.js';
+import { RETRY_MS, Retry } from './retry.js';
 
 /** How many times in a row a picker write is rebased onto another device's state before it is reported. */
 const MAX_REBASES = 10;
 
 /** Retrying picker writes while the server is out of reach: first after 1 s, doubling up to 30 s. */
-export const PICKER_RETRY_MS = { first: 1000, max: 30_000 } as const;
+export const PICKER_RETRY_MS = RETRY_MS;
 
 /** What the writer needs of the client store. */
 export interface PickerWriterHost {
@@ -49,16 +50,14 @@ const isConflict = (error: TunedeckError): error is PickerConflictError =>
  */
 export class PickerWriter {
   private readonly writers = new Map<Id, { busy: boolean; pending: boolean }>();
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private retryDelay = 0;
+  private readonly retry = new Retry(() => this.resend());
 
   constructor(private readonly host: PickerWriterHost) {}
 
   /** Forgets writes of the previous session. */
   reset(): void {
     this.writers.clear();
-    this.stopRetry();
-    this.retryDelay = 0;
+    this.retry.reset();
   }
 
   /**
@@ -66,24 +65,14 @@ export class PickerWriter {
    * reach, and when the page learns the network is back (`online`, the page shown again).
    */
   resend(): void {
-    this.stopRetry();
+    this.retry.cancel();
     for (const record of this.host.data.unsavedPickers()) this.write(record.set);
-  }
-
-  private stopRetry(): void {
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
   }
 
   /** The network failed: the picks stay on this device (and its local record) and go again later. */
   private waitForNetwork(): void {
     this.host.offline(true);
-    if (this.retryTimer !== null) return;
-    this.retryDelay = Math.min(PICKER_RETRY_MS.max, Math.max(PICKER_RETRY_MS.first, this.retryDelay * 2));
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.resend();
-    }, this.retryDelay);
+    this.retry.schedule();
   }
 
   /** Asks for a set's local chain to be written. */
@@ -141,7 +130,7 @@ export class PickerWriter {
       if (session !== host.session()) break;
       if (!failure) {
         rebases = 0;
-        this.retryDelay = 0;
+        this.retry.succeeded();
         host.offline(false);
         continue;
       }

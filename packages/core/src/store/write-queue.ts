@@ -3,6 +3,7 @@ import type { Clock } from '../model/random.js';
 import { type TunedeckError, type TunedeckErrorCode, toTunedeckError } from '../storage/errors.js';
 import type { TunedeckStorage } from '../storage/storage.js';
 import type { LibraryState } from './library-state.js';
+import { RETRY_MS, Retry } from './retry.js';
 
 /** A library change made on this device that the server has not taken yet, kept in order. */
 export interface QueuedWrite {
@@ -24,7 +25,7 @@ export interface RefusedWrite extends QueuedWrite {
 export type WriteOutcome = { ok: true; queued: boolean } | { ok: false; error: TunedeckError };
 
 /** Sending queued writes while the server is out of reach: first after 1 s, doubling up to 30 s. */
-export const WRITE_RETRY_MS = { first: 1000, max: 30_000 } as const;
+export const WRITE_RETRY_MS = RETRY_MS;
 
 /** What the queue needs of the client store. */
 export interface WriteQueueHost {
@@ -58,8 +59,7 @@ export class WriteQueue {
   private entries: Entry[] = [];
   private running = false;
   private waitingForNetwork = false;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private retryDelay = 0;
+  private readonly retry = new Retry(() => this.resend());
   private nextId = 1;
 
   constructor(private readonly host: WriteQueueHost) {}
@@ -103,14 +103,13 @@ export class WriteQueue {
   reset(): void {
     for (const entry of this.entries) this.answerQueued(entry);
     this.entries = [];
-    this.stopRetry();
-    this.retryDelay = 0;
+    this.retry.reset();
     this.waitingForNetwork = false;
   }
 
   /** The network may be back: send what waits, now. */
   resend(): void {
-    this.stopRetry();
+    this.retry.cancel();
     this.waitingForNetwork = false;
     this.drain();
   }
@@ -120,21 +119,11 @@ export class WriteQueue {
     entry.settle = null;
   }
 
-  private stopRetry(): void {
-    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-  }
-
   private waitForNetwork(): void {
     this.waitingForNetwork = true;
     for (const entry of this.entries) this.answerQueued(entry);
     this.host.offline(true);
-    if (this.retryTimer !== null) return;
-    this.retryDelay = Math.min(WRITE_RETRY_MS.max, Math.max(WRITE_RETRY_MS.first, this.retryDelay * 2));
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.resend();
-    }, this.retryDelay);
+    this.retry.schedule();
   }
 
   private drain(): void {
@@ -165,7 +154,7 @@ export class WriteQueue {
         return;
       }
       this.entries.shift();
-      this.retryDelay = 0;
+      this.retry.succeeded();
       if (failure) {
         host.data.fail(entry.handle);
         if (entry.settle) entry.settle({ ok: false, error: failure });
