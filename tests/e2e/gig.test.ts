@@ -11,23 +11,13 @@ import {
   pageMenu,
   serverRecords,
   signUpVerified,
+  tuneOnScreen,
   uniqueEmail,
   withSite,
 } from './support.js';
 
 const site = withSite();
 const context = { random: Math.random, now: Date.now };
-
-/** The tune on the picker: its title (the page's heading), its key as spoken, and its knowledge. */
-async function tuneOnScreen(page: Page) {
-  const tune = page.locator('.td-picker__tune');
-  await tune.waitFor();
-  return {
-    title: (await tune.getByRole('heading', { level: 1 }).textContent()) ?? '',
-    key: (await tune.getByText(/^Key: /).textContent()) ?? '',
-    knowledge: (await tune.locator('.td-knowledge').textContent()) ?? '',
-  };
-}
 
 /** The titles of a song list's first rows. */
 async function firstRows(page: Page, list: string, count: number) {

@@ -1,7 +1,6 @@
 // The picker on a stage: a page-turner pedal (or a keyboard) drives it, one action per press, remapped
 // in Settings; a mis-press is undone; the screen is kept awake while the picker is open.
 import { bulkAddToSet } from '@tunedeck/core';
-import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
   apiMusician,
@@ -11,6 +10,7 @@ import {
   logIn,
   PASSWORD,
   serverRecords,
+  tuneOnScreen,
   uniqueEmail,
   withSite,
 } from './support.js';
@@ -33,16 +33,6 @@ const WAKE_LOCK_LOG = `
     };
   }
 `;
-
-async function tuneOnScreen(page: Page) {
-  const tune = page.locator('.td-picker__tune');
-  await tune.waitFor();
-  return {
-    title: (await tune.getByRole('heading', { level: 1 }).textContent()) ?? '',
-    key: (await tune.getByText(/^Key: /).textContent()) ?? '',
-    knowledge: (await tune.locator('.td-knowledge').textContent()) ?? '',
-  };
-}
 
 describe('the picker on stage', () => {
   it('takes each mapped key once per press, remaps, undoes exactly, confirms SKIP, and keeps the screen awake', async () => {

@@ -93,3 +93,14 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** The tune on the picker: its title (the page's heading), its key as spoken, and its knowledge. */
+export async function tuneOnScreen(page: Page) {
+  const tune = page.locator('.td-picker__tune');
+  await tune.waitFor();
+  return {
+    title: (await tune.getByRole('heading', { level: 1 }).textContent()) ?? '',
+    key: (await tune.getByText(/^Key: /).textContent()) ?? '',
+    knowledge: (await tune.locator('.td-knowledge').textContent()) ?? '',
+  };
+}

@@ -197,7 +197,13 @@ export type { OfflineSnapshot, OfflineStore } from './store/offline-copy.js';
 export { memoryOfflineStore, OFFLINE_FORMAT, readOfflineSnapshot } from './store/offline-copy.js';
 export type { RefusedWriteView } from './store/refused.js';
 export { describeRefusedWrite, freeTitle, keepBothChange } from './store/refused.js';
-export { SYNC_STATUS_LABELS, type SyncStatus, syncLabel, syncStatus } from './store/sync-status.js';
+export {
+  changesLostOnLogOut,
+  SYNC_STATUS_LABELS,
+  type SyncStatus,
+  syncLabel,
+  syncStatus,
+} from './store/sync-status.js';
 export type { QueuedWrite, RefusedWrite } from './store/write-queue.js';
 export { parseKeyName } from './text/key-names.js';
 export { exceedsLength } from './text/length.js';

@@ -1,4 +1,4 @@
-import { syncStatus } from '@tunedeck/core';
+import { changesLostOnLogOut, syncStatus } from '@tunedeck/core';
 import {
   AppLayout,
   ConfirmLogOutDialog,
@@ -27,12 +27,15 @@ export function Header({ current }: { current?: Destination | undefined }) {
     <>
       <Navigation
         current={current}
-        // Logging out forgets the device's copy: changes still waiting for the network would go with it.
-        onLogOut={() => (state.offline && state.waiting > 0 ? setConfirming(true) : logOut())}
+        onLogOut={() => (changesLostOnLogOut(state) > 0 ? setConfirming(true) : logOut())}
         status={sync ? <SyncStatusBadge status={sync} waiting={state.waiting} /> : null}
       />
       {confirming ? (
-        <ConfirmLogOutDialog waiting={state.waiting} onLogOut={logOut} onClose={() => setConfirming(false)} />
+        <ConfirmLogOutDialog
+          waiting={changesLostOnLogOut(state)}
+          onLogOut={logOut}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </>
   );

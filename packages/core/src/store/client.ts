@@ -22,6 +22,7 @@ import {
 import { PickerWriter } from './picker-writer.js';
 import { Retry } from './retry.js';
 import { type RefusedWrite, WriteQueue } from './write-queue.js';
+import type { WriterHost } from './writer-host.js';
 
 export type ClientStatus =
   /** Restoring a session. */
@@ -129,12 +130,12 @@ export class ClientCore {
     this.localRecords = options.localRecords ?? memoryKeyValueStore();
     this.offlineStore = options.offlineStore ?? null;
     // What both writers need of the client.
-    const host = {
+    const host: WriterHost = {
       storage: this.storage,
       data: this.data,
       now: this.context.now,
       session: () => this.session,
-      saving: (delta: 1 | -1) => {
+      saving: (delta) => {
         this.state.saving += delta;
       },
       publish: () => this.publish(),

@@ -1,11 +1,10 @@
-import type { Clock } from '../model/random.js';
 import type { Id, PickerState } from '../model/records.js';
 import { rebasePickerState } from '../picker/merge.js';
 import { isPickerState } from '../picker/parse.js';
 import { type PickerConflictError, type TunedeckError, toTunedeckError } from '../storage/errors.js';
-import type { LibraryEvent, TunedeckStorage } from '../storage/storage.js';
-import type { LibraryState } from './library-state.js';
+import type { LibraryEvent } from '../storage/storage.js';
 import { RETRY_MS, Retry } from './retry.js';
+import type { WriterHost } from './writer-host.js';
 
 /** How many times in a row a picker write is rebased onto another device's state before it is reported. */
 const MAX_REBASES = 10;
@@ -14,16 +13,7 @@ const MAX_REBASES = 10;
 export const PICKER_RETRY_MS = RETRY_MS;
 
 /** What the writer needs of the client store. */
-export interface PickerWriterHost {
-  readonly storage: TunedeckStorage;
-  readonly data: LibraryState;
-  readonly now: Clock;
-  /** The session a write belongs to: a write outliving its session (sign-out) stops. */
-  session(): number;
-  /** Counts a write in flight (+1) or done (-1). */
-  saving(delta: 1 | -1): void;
-  /** Shows the data as it now is. */
-  publish(): void;
+export interface PickerWriterHost extends WriterHost {
   /** Keeps a state in the local record of its set (the spec's `forRefresh`). */
   saveLocal(set: Id, state: PickerState): void;
   /** Reports a failure to the Network Error dialog. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInClient } from '../../test/store-helpers.js';
-import { SYNC_STATUS_LABELS, syncStatus } from './sync-status.js';
+import { changesLostOnLogOut, SYNC_STATUS_LABELS, syncStatus } from './sync-status.js';
 
 describe('sync status', () => {
   it('is offline while picks wait, saving while writes are in flight, saved otherwise, nothing before load', () => {
@@ -21,5 +21,11 @@ describe('sync status', () => {
     expect(syncStatus(client.state)).toBe('syncing');
     await adding;
     expect(syncStatus(client.state)).toBe('synced');
+  });
+
+  it('counts the changes a log-out would lose: those kept offline, none while online', () => {
+    expect(changesLostOnLogOut({ offline: true, waiting: 23 })).toBe(23);
+    expect(changesLostOnLogOut({ offline: false, waiting: 2 })).toBe(0);
+    expect(changesLostOnLogOut({ offline: true, waiting: 0 })).toBe(0);
   });
 });

@@ -42,3 +42,11 @@ export function syncLabel(state: SyncState): { text: string; description: string
     return { text: SYNC_STATUS_LABELS.syncing, description: 'Sending your changes to the server.' };
   return { text: SYNC_STATUS_LABELS.synced, description: 'Every change is saved on the server.' };
 }
+
+/**
+ * How many changes logging out now would lose: signing out forgets the device's copy, so changes kept
+ * on it while offline go with it (while online they are on their way, and not counted).
+ */
+export function changesLostOnLogOut(state: Pick<ClientState, 'offline' | 'waiting'>): number {
+  return state.offline ? state.waiting : 0;
+}

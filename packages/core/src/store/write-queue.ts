@@ -1,9 +1,7 @@
 import type { Change } from '../library/change.js';
-import type { Clock } from '../model/random.js';
 import { type TunedeckError, type TunedeckErrorCode, toTunedeckError } from '../storage/errors.js';
-import type { TunedeckStorage } from '../storage/storage.js';
-import type { LibraryState } from './library-state.js';
 import { RETRY_MS, Retry } from './retry.js';
+import type { WriterHost } from './writer-host.js';
 
 /** A library change made on this device that the server has not taken yet, kept in order. */
 export interface QueuedWrite {
@@ -28,13 +26,7 @@ export type WriteOutcome = { ok: true; queued: boolean } | { ok: false; error: T
 export const WRITE_RETRY_MS = RETRY_MS;
 
 /** What the queue needs of the client store. */
-export interface WriteQueueHost {
-  readonly storage: TunedeckStorage;
-  readonly data: LibraryState;
-  readonly now: Clock;
-  session(): number;
-  saving(delta: 1 | -1): void;
-  publish(): void;
+export interface WriteQueueHost extends WriterHost {
   /** Told whether writes wait because the server is out of reach. */
   offline(waiting: boolean): void;
   /** A write sent after its caller stopped waiting was refused. */

@@ -1,0 +1,16 @@
+import type { Clock } from '../model/random.js';
+import type { TunedeckStorage } from '../storage/storage.js';
+import type { LibraryState } from './library-state.js';
+
+/** What both writers (library writes, picker states) need of the client store. */
+export interface WriterHost {
+  readonly storage: TunedeckStorage;
+  readonly data: LibraryState;
+  readonly now: Clock;
+  /** The session a write belongs to: a write outliving its session (sign-out) stops. */
+  session(): number;
+  /** Counts a write in flight (+1) or done (-1). */
+  saving(delta: 1 | -1): void;
+  /** Shows the data as it now is. */
+  publish(): void;
+}
