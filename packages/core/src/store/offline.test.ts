@@ -9,9 +9,12 @@ import { createMemoryStorage, memorySessionStore } from '../storage/memory/memor
 import { buildLibrary } from '../testing/fixtures.js';
 import { createTunedeckClient, type TunedeckClient } from './create-client.js';
 import { memoryOfflineStore, OFFLINE_FORMAT, readOfflineSnapshot } from './offline-copy.js';
-import { syncLabel } from './sync-status.js';
+import { syncLabel, syncStatus } from './sync-status.js';
 
 const NOW = 1_800_000_000_000;
+
+/** The header's words for a client's sync status. */
+const labelOf = (client: TunedeckClient) => syncLabel(syncStatus(client.state)!, client.state.waiting).text;
 
 /** A server whose requests fail as a cut network does while `network.down` is set. */
 function world() {
@@ -96,7 +99,7 @@ describe('offline: the device keeps the library and the changes made without net
     ).toMatchObject({ ok: true });
     expect(await client.library.editSongNotes(solar, 'Ends on the bridge')).toMatchObject({ ok: true });
     await until(client, () => client.state.waiting === 23, '3 writes and 20 picks waiting');
-    expect(syncLabel(client.state)?.text).toBe('Offline · 23 waiting');
+    expect(labelOf(client)).toBe('Offline · 23 waiting');
     expect(client.state.error).toBeNull();
     const picked = client.state.library.pickers[gig]!.state;
     expect(picked.played.length).toBeGreaterThan(0);
@@ -133,7 +136,7 @@ describe('offline: the device keeps the library and the changes made without net
       true,
     );
     expect(client.state.refused).toEqual([]);
-    expect(syncLabel(client.state)?.text).toBe('Saved');
+    expect(labelOf(client)).toBe('Saved');
   });
 
   it('replays dependent writes in order: a set made offline, then a song put in it', async () => {
@@ -248,7 +251,7 @@ describe('offline: the device keeps the library and the changes made without net
     expect(client.state.offline).toBe(false);
     await vi.advanceTimersByTimeAsync(TIMINGS.offlineAfter);
     expect(client.state.offline).toBe(true);
-    expect(syncLabel(client.state)?.text).toBe('Offline');
+    expect(labelOf(client)).toBe('Offline');
     reconnect();
     await vi.advanceTimersByTimeAsync(0);
     expect(client.state.offline).toBe(false);

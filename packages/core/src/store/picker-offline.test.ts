@@ -4,7 +4,7 @@ import { seededRandom } from '../model/random.js';
 import type { Id } from '../model/records.js';
 import { TunedeckError } from '../storage/errors.js';
 import { createMemoryBackend } from '../storage/memory/memory-backend.js';
-import { PICKER_RETRY_MS } from './picker-writer.js';
+import { RETRY_MS as PICKER_RETRY_MS } from './retry.js';
 
 /** A backend whose writes fail as a cut network does while `network.down` is set. */
 function flakyBackend() {

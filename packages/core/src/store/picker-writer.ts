@@ -3,14 +3,11 @@ import { rebasePickerState } from '../picker/merge.js';
 import { isPickerState } from '../picker/parse.js';
 import { type PickerConflictError, type TunedeckError, toTunedeckError } from '../storage/errors.js';
 import type { LibraryEvent } from '../storage/storage.js';
-import { RETRY_MS, Retry } from './retry.js';
+import { Retry } from './retry.js';
 import type { WriterHost } from './writer-host.js';
 
 /** How many times in a row a picker write is rebased onto another device's state before it is reported. */
 const MAX_REBASES = 10;
-
-/** Retrying picker writes while the server is out of reach: first after 1 s, doubling up to 30 s. */
-export const PICKER_RETRY_MS = RETRY_MS;
 
 /** What the writer needs of the client store. */
 export interface PickerWriterHost extends WriterHost {

@@ -23,13 +23,10 @@ export function syncStatus(state: SyncState): SyncStatus | null {
 }
 
 /**
- * The indicator's text and its longer explanation: offline with changes kept on the device says how
- * many ("Offline · 23 waiting"), so the musician knows they are not lost.
+ * The indicator's text and its longer explanation for a status (`syncStatus`): offline with changes
+ * kept on the device says how many ("Offline · 23 waiting"), so the musician knows they are not lost.
  */
-export function syncLabel(state: SyncState): { text: string; description: string } | null {
-  const status = syncStatus(state);
-  if (!status) return null;
-  const waiting = state.waiting ?? 0;
+export function syncLabel(status: SyncStatus, waiting = 0): { text: string; description: string } {
   const changes = `${waiting.toLocaleString('en')} ${waiting === 1 ? 'change' : 'changes'}`;
   if (status === 'offline')
     return waiting > 0

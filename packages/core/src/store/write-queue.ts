@@ -1,6 +1,6 @@
 import type { Change } from '../library/change.js';
 import { type TunedeckError, type TunedeckErrorCode, toTunedeckError } from '../storage/errors.js';
-import { RETRY_MS, Retry } from './retry.js';
+import { Retry } from './retry.js';
 import type { WriterHost } from './writer-host.js';
 
 /** A library change made on this device that the server has not taken yet, kept in order. */
@@ -21,9 +21,6 @@ export interface RefusedWrite extends QueuedWrite {
 
 /** What a write's caller learns: saved (or queued to be saved), or refused while the caller waited. */
 export type WriteOutcome = { ok: true; queued: boolean } | { ok: false; error: TunedeckError };
-
-/** Sending queued writes while the server is out of reach: first after 1 s, doubling up to 30 s. */
-export const WRITE_RETRY_MS = RETRY_MS;
 
 /** What the queue needs of the client store. */
 export interface WriteQueueHost extends WriterHost {

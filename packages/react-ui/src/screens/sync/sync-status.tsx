@@ -19,7 +19,7 @@ export interface SyncStatusBadgeProps {
 export function SyncStatusBadge({ status, waiting = 0 }: SyncStatusBadgeProps) {
   const Icon = ICONS[status];
   const offline = status === 'offline';
-  const label = syncLabel({ status: 'ready', offline, saving: status === 'syncing' ? 1 : 0, waiting })!;
+  const label = syncLabel(status, waiting);
   return (
     <p className="td-sync" data-sync={status} title={label.description}>
       <Icon />
