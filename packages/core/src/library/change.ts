@@ -155,3 +155,27 @@ export function accountPatch(change: Change): Partial<AccountSettings> {
 export function combineChanges(...changes: Change[]): Change {
   return { ops: changes.flatMap((change) => change.ops) };
 }
+
+/**
+ * Whether `library` (and `account`) already hold everything `change` does: each created record there
+ * with the same fields, each update's fields as patched, each deleted record gone. A write whose answer
+ * was lost on the way (the page reloaded, the network dropped after the server took it) is sent again
+ * later; the server then refuses it (its ids are taken), and this tells that it had succeeded.
+ */
+export function changeIsApplied(
+  change: Change,
+  library: Library,
+  account: Partial<AccountSettings> | null,
+): boolean {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const holds = (stored: object | undefined, fields: object) =>
+    stored !== undefined &&
+    Object.entries(fields).every(([field, value]) => same((stored as Record<string, unknown>)[field], value));
+  return change.ops.every((op) => {
+    if (op.type === 'account') return account !== null && holds(account, op.patch);
+    const records = library[op.collection] as Readonly<Record<Id, object>>;
+    if (op.type === 'delete') return records[op.id] === undefined;
+    if (op.type === 'update') return holds(records[op.id], op.patch);
+    return holds(records[op.record.id], op.record);
+  });
+}

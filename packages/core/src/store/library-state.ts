@@ -1,4 +1,10 @@
-import { accountPatch, applyChange, type Change, type Operation } from '../library/change.js';
+import {
+  accountPatch,
+  applyChange,
+  type Change,
+  changeIsApplied,
+  type Operation,
+} from '../library/change.js';
 import { pickerMembers } from '../library/queries.js';
 import type {
   Account,
@@ -156,6 +162,11 @@ export class LibraryState {
   /** What the server confirmed, for keeping on the device (writes waiting and local picks apart). */
   confirmedLibrary(): Library {
     return this.confirmed;
+  }
+
+  /** Whether the server's data, as last confirmed, already holds all of `change`. */
+  holds(change: Change): boolean {
+    return changeIsApplied(change, this.confirmed, this.confirmedAccount);
   }
 
   /** The write succeeded: keep its effect on every record no event has touched since it was sent. */

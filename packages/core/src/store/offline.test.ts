@@ -284,6 +284,29 @@ describe('offline: the device keeps the library and the changes made without net
     expect(client.state.library.pickers[gig]?.state).toEqual(shown);
   });
 
+  it('a write the server took before its answer was lost is not refused when sent again', async () => {
+    const { backend, network, device, reconnect } = world();
+    const phone = device(11);
+    const client = await signedIn(phone);
+    const gig = client.state.account!.pickerSet as Id;
+    network.down = true;
+    await client.library.addSongToSet({ setId: gig, title: 'Footprints', key: 'C', knowledge: 'new' });
+    await until(client, () => phone.offlineStore.snapshots.values().next().value?.writes.length === 1);
+    // The server had it after all (the answer was lost): the very same change is on the server.
+    const [queued] = phone.offlineStore.snapshots.values().next().value!.writes;
+    network.down = false;
+    const other = createMemoryStorage({ backend });
+    await other.auth.logIn({ email: EMAIL, password: PASSWORD });
+    await other.apply(queued!.change);
+    reconnect();
+    expect(await client.resync()).toBe(true);
+    client.picker.resend();
+    await until(client, () => client.state.waiting === 0 && !client.state.offline, 'the write to be settled');
+    expect(client.state.refused).toEqual([]);
+    expect(songNamed(client, 'Footprints').key).toBe('C');
+    expect(Object.values(stored(backend).songs).filter((s) => s.title === 'Footprints')).toHaveLength(1);
+  });
+
   it('signing out forgets the device copy; another user never sees it', async () => {
     const { backend, device } = world();
     const phone = device(9);

@@ -135,7 +135,8 @@ export class WriteQueue {
     const { host } = this;
     while (this.entries.length > 0 && session === host.session()) {
       const entry = this.entries[0]!;
-      const failure = await this.send(entry);
+      // Kept from a visit whose answer was lost (the page reloaded): the server may hold it already.
+      const failure = host.data.holds(entry.change) ? null : await this.send(entry);
       if (session !== host.session()) return;
       if (failure?.code === 'network') {
         this.waitForNetwork();
@@ -144,7 +145,11 @@ export class WriteQueue {
       }
       this.entries.shift();
       this.retry.succeeded();
-      if (failure) {
+      // Refused because it was taken before: an earlier send reached the server, its answer did not.
+      if (failure && host.data.holds(entry.change)) {
+        host.data.succeed(entry.handle);
+        entry.settle?.({ ok: true, queued: false });
+      } else if (failure) {
         host.data.fail(entry.handle);
         if (entry.settle) entry.settle({ ok: false, error: failure });
         else host.refused({ id: entry.id, change: entry.change, at: entry.at, code: failure.code });
