@@ -26,6 +26,7 @@ const SetRoute = route(() => import('./routes/library.js'), 'SetRoute');
 const SetSongRoute = route(() => import('./routes/library.js'), 'SetSongRoute');
 const AllSongsRoute = route(() => import('./routes/library.js'), 'AllSongsRoute');
 const SongRoute = route(() => import('./routes/library.js'), 'SongRoute');
+const ImportRoute = route(() => import('./routes/library.js'), 'ImportRoute');
 const WishListRoute = route(() => import('./routes/wishlist.js'), 'WishListRoute');
 const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute');
 const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
@@ -57,6 +58,7 @@ function Routes() {
           <Route path="/controller" component={ControllerRoute} />
           <Route path="/library" component={LibraryRoute} />
           <Route path="/library/sets" component={SetsRoute} />
+          <Route path="/library/import" component={ImportRoute} />
           <Route path="/library/sets/:setId" component={SetRoute} />
           <Route path="/library/sets/:setId/:songId" component={SetSongRoute} />
           <Route path="/library/allsongs" component={AllSongsRoute} />

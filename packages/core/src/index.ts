@@ -2,6 +2,16 @@
 
 // The picker for other people's pages (also at @tunedeck/core/embed)
 export * from './embed/index.js';
+// The import's types, which the client's `imports` commands name (types only: no code of the entry).
+export type {
+  ImportKind,
+  ImportOptions,
+  ImportPreview,
+  ImportProblem,
+  ImportRow,
+  ImportSource,
+  TunedeckBackup,
+} from './import/index.js';
 export type { ApplyChangeOptions, Change, Operation } from './library/change.js';
 // Library rules: each returns one atomic change, or why it refused
 export {

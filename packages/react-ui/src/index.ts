@@ -8,6 +8,7 @@ export type { EmailAuthPageProps } from './connected/email-auth-page.js';
 export { EmailAuthPage } from './connected/email-auth-page.js';
 export { EmailChangePage, PasswordResetPage } from './connected/email-link-pages.js';
 export { EmailVerificationGate } from './connected/email-verification-gate.js';
+export { ImportPage } from './connected/import-page.js';
 export {
   AllSongsPage,
   LibraryElementNotFound,
@@ -145,6 +146,12 @@ export type { EmbedScreenProps } from './screens/embed/embed-screen.js';
 export { EmbedScreen } from './screens/embed/embed-screen.js';
 export type { HelpScreenProps } from './screens/help/help-screen.js';
 export { HelpScreen } from './screens/help/help-screen.js';
+export type {
+  BackupSummary,
+  ImportScreenProps,
+  ImportStep,
+} from './screens/import/import-screen.js';
+export { IMPORT_LIST_LIMIT, ImportScreen } from './screens/import/import-screen.js';
 export { LibraryScreen } from './screens/library/library-screen.js';
 export type { SongListProps } from './screens/library/song-list.js';
 export { SongList } from './screens/library/song-list.js';

@@ -1,5 +1,13 @@
 import { displayTitle } from '@tunedeck/core';
-import { AllSongsPage, LibraryScreen, SetPage, SetsPage, SongPage, useClientState } from '@tunedeck/react-ui';
+import {
+  AllSongsPage,
+  ImportPage,
+  LibraryScreen,
+  SetPage,
+  SetsPage,
+  SongPage,
+  useClientState,
+} from '@tunedeck/react-ui';
 import { useParams } from 'wouter';
 import { FramedPage } from './header.js';
 
@@ -57,6 +65,14 @@ export function SongRoute() {
   return (
     <FramedPage title={useLibraryTitle('song', songId)} current="library">
       <SongPage key={songId} songId={songId} />
+    </FramedPage>
+  );
+}
+
+export function ImportRoute() {
+  return (
+    <FramedPage title="Import" current="library">
+      <ImportPage />
     </FramedPage>
   );
 }

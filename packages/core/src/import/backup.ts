@@ -100,6 +100,11 @@ export function readBackup(text: string): BackupRead {
   return { ok: true, backup: backup as TunedeckBackup };
 }
 
+/** Whether a backup may be restored into this library: it holds no songs and no wishes. */
+export function isEmptyAccount(library: Library): boolean {
+  return Object.keys(library.songs).length === 0 && Object.keys(library.wishlist).length === 0;
+}
+
 /**
  * The change that restores a backup into an empty account (no songs, no wish list): every record made
  * again under a new id, links and picker states following, and the settings as they were. The set the
@@ -112,7 +117,7 @@ export function restoreBackup(
   backup: TunedeckBackup,
   context: RuleContext,
 ): Change | null {
-  if (Object.keys(library.songs).length > 0 || Object.keys(library.wishlist).length > 0) return null;
+  if (!isEmptyAccount(library)) return null;
   if (!library.sets[account.pickerSet]) return null;
   const fresh = new Map<Id, Id>([[backup.settings.pickerSet, account.pickerSet]]);
   const idFor = (old: Id) => {

@@ -5,6 +5,7 @@ export {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   type BackupRead,
+  isEmptyAccount,
   libraryBackup,
   readBackup,
   restoreBackup,
@@ -32,4 +33,10 @@ export {
 } from './ireal.js';
 export { type ImportOptions, type ImportPlan, type ImportPreview, planImport } from './plan.js';
 export type { ImportProblem, ImportRow } from './rows.js';
+export {
+  type ImportKind,
+  type ImportSource,
+  importKind,
+  readImportSource,
+} from './source.js';
 export { readTextLines } from './text.js';

@@ -1,3 +1,6 @@
+import type { TunedeckBackup } from '../import/backup.js';
+import type { ImportOptions, ImportPreview } from '../import/plan.js';
+import type { ImportRow } from '../import/rows.js';
 import type { Change } from '../library/change.js';
 import type { FromLibrarySelection } from '../library/rules/from-library.js';
 import type { DeleteSetOptions } from '../library/rules/sets.js';
@@ -36,6 +39,18 @@ const formRules = () => {
   formRulesLoading ??= import('../validation/forms.js');
   return formRulesLoading;
 };
+
+/** The import's readers and plan (`@tunedeck/core/import`, with papaparse), loaded when first used. */
+type ImportRules = typeof import('../import/index.js');
+let importRulesLoading: Promise<ImportRules> | null = null;
+const importRules = () => {
+  importRulesLoading ??= import('../import/index.js');
+  return importRulesLoading;
+};
+
+/** Why a backup was not restored, in words for the Import screen. */
+export const RESTORE_NOT_EMPTY_MESSAGE =
+  'A backup is restored into an empty account, and this one already holds songs or wishes. Import a spreadsheet (CSV) instead, or restore into a new account.';
 
 /** What a library command returns: the rule's details, its refusal (a dialog to open), or a failure. */
 export type CommandResult<R> = (R extends { ok: true; change: Change } ? Omit<R, 'change'> : R) | Failed;
@@ -295,6 +310,40 @@ export function createTunedeckClient(options: ClientOptions) {
     dismiss: (id: number) => core.dismissRefused(id),
   };
 
+  /** Bringing a repertoire in (the Import screen): read, preview, then one atomic write. */
+  const imports = {
+    /** Reads a file's text (its name tells a spreadsheet or a backup apart) or pasted text. */
+    read: async (text: string, fileName?: string) => (await importRules()).readImportSource(text, fileName),
+    /** What importing `rows` would do to the library as it is now; nothing is written. */
+    preview: async (rows: readonly ImportRow[], options: ImportOptions = {}): Promise<ImportPreview> =>
+      (await importRules()).planImport(lib(), rows, context, options).preview,
+    /**
+     * Imports `rows` as one atomic change. The plan is made again on the library as it is now (another
+     * device may have changed it since the preview); its preview says what was done.
+     */
+    async commit(
+      rows: readonly ImportRow[],
+      options: ImportOptions = {},
+    ): Promise<{ ok: true; preview: ImportPreview } | Failed> {
+      const plan = (await importRules()).planImport(lib(), rows, context, options);
+      const written = await core.commit(plan.change);
+      return written.ok ? { ok: true, preview: plan.preview } : written;
+    },
+    /** Why a backup cannot be restored into this account now (it holds songs or wishes), or null. */
+    restoreProblem: async (): Promise<string | null> =>
+      (await importRules()).isEmptyAccount(lib()) ? null : RESTORE_NOT_EMPTY_MESSAGE,
+    /** Restores a backup into this account, which must hold no songs and no wishes. */
+    async restore(
+      backup: TunedeckBackup,
+    ): Promise<{ ok: true } | { ok: false; reason: 'not-empty'; message: string } | Failed> {
+      const account = core.account;
+      if (!account) return core.failed(new TunedeckError('not-signed-in'));
+      const change = (await importRules()).restoreBackup(lib(), account, backup, context);
+      if (!change) return { ok: false, reason: 'not-empty', message: RESTORE_NOT_EMPTY_MESSAGE };
+      return core.commit(change);
+    },
+  };
+
   const contact = {
     send: async (input: ContactInput): Promise<FormOutcome<keyof ContactInput>> => {
       const validated = (await formRules()).validateContact(input);
@@ -322,6 +371,7 @@ export function createTunedeckClient(options: ClientOptions) {
     library,
     picker,
     offline,
+    imports,
     contact,
   };
 }

@@ -44,6 +44,7 @@ export const REQUIRED_SCREENS: readonly RequiredStory[] = [
   screen('Embed', 'issue 12: /embed, how to embed the picker (element and React widget)', true),
   screen('Update Prompt', 'issue 13: a new version waits for Reload; ready to open offline', true),
   screen('Sync Status', 'issue 13: offline / saving / saved in the header', true),
+  screen('Import', 'issue 14: iReal Pro, CSV, text or a backup; preview, then one write', true),
 ];
 
 export const REQUIRED_DIALOGS: readonly RequiredStory[] = [

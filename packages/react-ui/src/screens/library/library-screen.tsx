@@ -21,6 +21,12 @@ export function LibraryScreen() {
               <ChevronIcon />
             </Link>
           </li>
+          <li>
+            <Link className="td-row" href="/library/import">
+              <span className="td-row__title">Import</span>
+              <ChevronIcon />
+            </Link>
+          </li>
         </ul>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { StageSettings } from '@tunedeck/core';
 import { Button } from '../../primitives/button/button.js';
 import { RadioGroup } from '../../primitives/field/choice.js';
+import { ButtonLink } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import type { ThemeChoice } from '../../theme/theme.js';
 import { StageKeysSettings } from './stage-keys.js';
@@ -86,7 +87,8 @@ export function SettingsScreen(props: SettingsScreenProps) {
             </h2>
             <p>
               Take your repertoire anywhere: your library as a spreadsheet (title, key, knowledge, notes and
-              sets), or a full backup of everything, to restore into an empty account.
+              sets), or a full backup of everything, to restore into an empty account. Import brings tunes in
+              from iReal Pro, a spreadsheet, a list of titles or a backup.
             </p>
             <div className="td-settings__data-actions">
               <Button onClick={props.onExportCsv} disabled={!props.email}>
@@ -95,6 +97,9 @@ export function SettingsScreen(props: SettingsScreenProps) {
               <Button onClick={props.onExportBackup} disabled={!props.email}>
                 Download Backup
               </Button>
+              <ButtonLink variant="secondary" href="/library/import">
+                Import
+              </ButtonLink>
             </div>
           </section>
         ) : null}

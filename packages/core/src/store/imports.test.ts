@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL, PASSWORD, setNamed, signedInClient, songNamed, until } from '../../test/store-helpers.js';
+import { libraryBackup } from '../import/backup.js';
+import { seededRandom } from '../model/random.js';
+import { createMemoryStorage } from '../storage/memory/memory-storage.js';
+import { accountByContent } from '../testing/fixtures.js';
+import { createTunedeckClient } from './create-client.js';
+
+const CSV = 'title,key,knowledge,sets\nSolar,C,know,Gig\nNica’s Dream,A flat,new,Gig; Latin\n"",C,new,\n';
+
+describe('the client’s import', () => {
+  it('reads, previews without writing, then writes the plan made on the library as it is then', async () => {
+    const { client, backend } = await signedInClient();
+    const source = await client.imports.read(CSV, 'tunes.csv');
+    expect(source.kind).toBe('csv');
+    const preview = await client.imports.preview(source.rows, { update: true });
+    expect(preview).toMatchObject({
+      added: ['Nica’s Dream'],
+      updated: ['Solar'],
+      newSets: ['Latin'],
+      invalid: [{ where: 'Row 3', title: '', message: 'Title Field Required' }],
+    });
+    expect(Object.values(backend.libraryOf(EMAIL)!.songs).map((s) => s.title)).not.toContain('Nica’s Dream');
+
+    // Meanwhile the musician adds the tune by hand: the import keeps it instead of clashing.
+    await client.library.addSongToLibrary({
+      title: 'Nica’s Dream',
+      key: 'random',
+      knowledge: 'med',
+      notes: '',
+    });
+    const done = await client.imports.commit(source.rows, { update: true });
+    expect(done).toMatchObject({ ok: true, preview: { added: [], updated: ['Solar', 'Nica’s Dream'] } });
+    const stored = backend.libraryOf(EMAIL)!;
+    const latin = Object.values(stored.sets).find((set) => set.name === 'Latin')!;
+    const nica = songNamed(client, 'Nica’s Dream');
+    expect(stored.songs[nica.id]).toMatchObject({ key: 'A flat', knowledge: 'new' });
+    expect(stored.songs[songNamed(client, 'Solar').id]?.knowledge).toBe('know');
+    expect(
+      Object.values(stored.memberships)
+        .filter((m) => m.song === nica.id)
+        .map((m) => m.set)
+        .sort(),
+    ).toEqual([setNamed(client, 'Gig').id, latin.id].sort());
+  });
+
+  it('restores a backup into an empty account only', async () => {
+    const { client, backend } = await signedInClient();
+    const backup = libraryBackup(client.state.library, client.state.account!, 1_800_000_000_000);
+    expect(await client.imports.restore(backup)).toMatchObject({ ok: false, reason: 'not-empty' });
+
+    const fresh = createTunedeckClient({
+      storage: createMemoryStorage({ backend }),
+      random: seededRandom(9),
+    });
+    await fresh.auth.signUp({ email: 'bo@example.com', password: PASSWORD });
+    await until(fresh, () => fresh.state.status === 'ready');
+    expect(await fresh.imports.restore(backup)).toEqual({ ok: true });
+    expect(
+      accountByContent(backend.libraryOf('bo@example.com')!, backend.accountOf('bo@example.com')!),
+    ).toEqual(accountByContent(backend.libraryOf(EMAIL)!, backend.accountOf(EMAIL)!));
+  });
+});

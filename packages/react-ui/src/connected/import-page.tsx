@@ -1,0 +1,114 @@
+import type { ImportOptions, ImportRow, TunedeckBackup } from '@tunedeck/core/import';
+import { useRef, useState } from 'react';
+import { useTunedeck } from '../provider/provider.js';
+import { type BackupSummary, ImportScreen, type ImportStep } from '../screens/import/import-screen.js';
+
+/** Lets the progress bar paint before the next piece of work takes the main thread. */
+const paint = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const summaryOf = (backup: TunedeckBackup): BackupSummary => ({
+  songs: backup.library.songs.length,
+  sets: backup.library.sets.length,
+  wishes: backup.library.wishlist.length,
+  exportedAt: backup.exportedAt,
+});
+
+/**
+ * Import connected: a file or pasted text is read by core's readers, previewed against the library as
+ * it is, and written as one atomic change (or a backup restored into an empty account).
+ */
+export function ImportPage() {
+  const client = useTunedeck();
+  const [state, setState] = useState<ImportStep>({ step: 'choose' });
+  const source = useRef<{ rows: ImportRow[]; name?: string | undefined; backup?: TunedeckBackup }>({
+    rows: [],
+  });
+
+  const read = async (text: string, name?: string) => {
+    setState({
+      step: 'working',
+      label: name ? `Reading ${name}` : 'Reading the pasted text',
+      value: 1,
+      max: 3,
+    });
+    await paint();
+    const read = await client.imports.read(text, name);
+    if (read.kind === 'backup') {
+      if (!read.backup) {
+        setState({ step: 'choose', message: read.problems[0].message });
+        return;
+      }
+      source.current = { rows: [], name, backup: read.backup };
+      setState({
+        step: 'backup',
+        summary: summaryOf(read.backup),
+        message: (await client.imports.restoreProblem()) ?? undefined,
+      });
+      return;
+    }
+    if (read.rows.length === 0) {
+      setState({
+        step: 'choose',
+        message: read.problems[0]?.message ?? 'No tunes were found in it: nothing to import.',
+      });
+      return;
+    }
+    source.current = { rows: read.rows, name };
+    setState({
+      step: 'working',
+      label: `Checking ${read.rows.length.toLocaleString('en-US')} tunes`,
+      value: 2,
+      max: 3,
+    });
+    await paint();
+    const preview = await client.imports.preview(read.rows);
+    setState({
+      step: 'preview',
+      kind: read.kind,
+      source: name,
+      preview,
+      problems: read.problems,
+      update: false,
+    });
+  };
+
+  const preview = async (update: boolean) => {
+    if (state.step !== 'preview') return;
+    const options: ImportOptions = { update };
+    setState({ ...state, update, preview: await client.imports.preview(source.current.rows, options) });
+  };
+
+  const confirm = async () => {
+    if (state.step === 'preview') {
+      setState({
+        step: 'working',
+        label: `Saving ${state.preview.added.length.toLocaleString('en-US')} new songs`,
+        max: 3,
+      });
+      await paint();
+      const written = await client.imports.commit(source.current.rows, { update: state.update });
+      // A failure opens the Network Error dialog; the preview stays, to try again.
+      setState(written.ok ? { step: 'done', preview: written.preview } : state);
+    } else if (state.step === 'backup' && source.current.backup) {
+      setState({ step: 'working', label: 'Restoring the backup', max: 3 });
+      await paint();
+      const restored = await client.imports.restore(source.current.backup);
+      if (restored.ok) setState({ step: 'restored', summary: state.summary });
+      else setState({ ...state, message: restored.reason === 'not-empty' ? restored.message : undefined });
+    }
+  };
+
+  return (
+    <ImportScreen
+      state={state}
+      onFile={(file) => void file.text().then((text) => read(text, file.name))}
+      onPaste={(text) => void read(text)}
+      onUpdateChange={(update) => void preview(update)}
+      onConfirm={() => void confirm()}
+      onCancel={() => {
+        source.current = { rows: [] };
+        setState({ step: 'choose' });
+      }}
+    />
+  );
+}
