@@ -303,7 +303,12 @@ export { fieldMessage } from './validation/result.js';
 export type { SetNameEditOutcome, SetNameField, SetNameResult } from './validation/set-name.js';
 export { canSubmitSetName, validateNewSetName, validateSetNameEdit } from './validation/set-name.js';
 export type { SongFieldResult } from './validation/song-fields.js';
-export { validateKnowledge, validateNotes, validateSongKey } from './validation/song-fields.js';
+export {
+  validateKnowledge,
+  validateNotes,
+  validateSongDetail,
+  validateSongKey,
+} from './validation/song-fields.js';
 export type {
   AddToSetOutcome,
   SongTitleField,

@@ -32,6 +32,8 @@ describe('two devices of one user at the same time', () => {
               key: 'random',
               knowledge: 'know',
               notes: '',
+              composer: '',
+              style: '',
               created: 1,
             },
           },

@@ -10,7 +10,15 @@ const backend = useTestBackend();
 // What a body for each collection looks like, for create attempts.
 function bodyFor(collection: CollectionName, owner: string, alice: Alice): Record<string, unknown> {
   const bodies: Record<CollectionName, Record<string, unknown>> = {
-    songs: { title: `Stolen ${newId()}`, key: 'C', knowledge: 'new', notes: '', created: 1 },
+    songs: {
+      title: `Stolen ${newId()}`,
+      key: 'C',
+      knowledge: 'new',
+      notes: '',
+      composer: '',
+      style: '',
+      created: 1,
+    },
     sets: { name: `Stolen ${newId()}`, created: 1 },
     memberships: { set: alice.ids.sets, song: alice.ids.songs },
     wishlist: { title: `Stolen ${newId()}`, created: 1 },
@@ -48,6 +56,8 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
             key: 'C',
             knowledge: 'new',
             notes: 'secret',
+            composer: '',
+            style: '',
             created: 1,
           },
         },
@@ -193,7 +203,16 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
         {
           type: 'create',
           collection: 'songs',
-          record: { id: marker, title: 'Marker', key: 'C', knowledge: 'know', notes: '', created: 1 },
+          record: {
+            id: marker,
+            title: 'Marker',
+            key: 'C',
+            knowledge: 'know',
+            notes: '',
+            composer: '',
+            style: '',
+            created: 1,
+          },
         },
       ],
     });

@@ -32,6 +32,9 @@ export async function buildHooksCore(): Promise<string> {
     target: 'es2017',
     conditions: ['source'],
     mainFields: ['module', 'main'],
+    // The client's import commands load the import entry (and papaparse) on first use, which never
+    // happens in a hook: left out, not bundled.
+    external: ['papaparse'],
     banner: { js: BANNER },
     write: false,
     logLevel: 'silent',

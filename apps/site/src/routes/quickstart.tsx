@@ -203,6 +203,7 @@ export function QuickStartRoute() {
           }}
           onEditTitle={noop}
           onEditKey={noop}
+          onEditDetail={noop}
           onEditNotes={noop}
           onEditSets={noop}
           onDelete={noop}

@@ -23,7 +23,8 @@ describe('CSV import', () => {
     expect(problems).toEqual([
       {
         where: 'Column "Tempo"',
-        message: 'Tunedeck reads only title, key, knowledge, notes, sets: this column was left out.',
+        message:
+          'Tunedeck reads only title, key, knowledge, notes, composer, style, sets: this column was left out.',
       },
     ]);
     expect(rows).toEqual([
@@ -61,7 +62,7 @@ describe('CSV import', () => {
       {
         where: 'The first line',
         message:
-          'The first line must name the columns, one of them "title" (and any of key, knowledge, notes, sets).',
+          'The first line must name the columns, one of them "title" (and any of key, knowledge, notes, composer, style, sets).',
       },
     ]);
   });
@@ -80,13 +81,20 @@ describe('CSV import', () => {
         Empty: [],
       },
       songs: {
-        'Autumn Leaves': { knowledge: 'new', key: 'E flat', notes: 'Ballad intro, then "swing"' },
+        'Autumn Leaves': {
+          knowledge: 'new',
+          key: 'E flat',
+          notes: 'Ballad intro, then "swing"',
+          composer: 'Joseph Kosma',
+          style: 'Medium Swing',
+        },
         'Cherokee, up': { knowledge: 'med', key: 'B flat', notes: 'Line one\nLine two' },
-        'So What': { key: 'D' },
+        'So What': { key: 'D', composer: 'Miles Davis', style: 'Modal, medium' },
       },
     });
     const exported = libraryCsv(library);
-    expect(exported.split('\r\n')[0]).toBe('title,key,knowledge,notes,sets');
+    expect(exported.split('\r\n')[0]).toBe('title,key,knowledge,notes,composer,style,sets');
+    expect(exported).toContain('So What,D,know,,Miles Davis,"Modal, medium",Practice\\; modal');
     const { rows, problems } = readCsv(exported);
     expect(problems).toEqual([]);
     const { change, preview } = planImport(EMPTY_LIBRARY, rows, context());
@@ -94,6 +102,32 @@ describe('CSV import', () => {
     expect(preview.newSets).toEqual(['Friday Gig', 'Practice; modal']);
     const restored = applyChange(EMPTY_LIBRARY, change);
     expect(libraryCsv(restored)).toBe(exported);
+  });
+});
+
+describe('the import plan, composer and style', () => {
+  it('keeps what iReal Pro brings on new songs, and updates known songs only when asked', () => {
+    const library = buildLibrary({ songs: { Solar: { key: 'C' } } });
+    const rows = iRealRows(
+      readIReal(
+        'irealb://Solar%3DDavis%20Miles%3D%3DMedium%20Swing%3DC-%3D%3D1r34LbKcu7%3D%3D%3DNardis%3DDavis%20Miles%3D%3DModal%3DE-%3D%3D1r34LbKcu7%3D%3D%3DModal',
+      ),
+    );
+    const kept = planImport(library, rows, context());
+    const added = applyChange(library, kept.change);
+    expect(Object.values(added.songs).find((song) => song.title === 'Nardis')).toMatchObject({
+      key: 'E',
+      composer: 'Miles Davis',
+      style: 'Modal',
+    });
+    expect(added.songs[songIdOf(library, 'Solar')]).toMatchObject({ composer: '', style: '' });
+    const updated = planImport(library, rows, context(), { update: true });
+    expect(updated.preview.updated).toEqual(['Solar']);
+    expect(applyChange(library, updated.change).songs[songIdOf(library, 'Solar')]).toMatchObject({
+      key: 'C',
+      composer: 'Miles Davis',
+      style: 'Medium Swing',
+    });
   });
 });
 

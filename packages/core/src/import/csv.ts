@@ -7,7 +7,7 @@ import { parseKeyName } from '../text/key-names.js';
 import type { ImportProblem, ImportRow } from './rows.js';
 
 /** The columns Tunedeck writes, in its export's order. */
-export const CSV_COLUMNS = ['title', 'key', 'knowledge', 'notes', 'sets'] as const;
+export const CSV_COLUMNS = ['title', 'key', 'knowledge', 'notes', 'composer', 'style', 'sets'] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 
 export interface CsvImport {
@@ -65,8 +65,7 @@ export function readCsv(text: string): CsvImport {
   if (!columns.includes('title')) {
     problems.push({
       where: 'The first line',
-      message:
-        'The first line must name the columns, one of them "title" (and any of key, knowledge, notes, sets).',
+      message: `The first line must name the columns, one of them "title" (and any of ${CSV_COLUMNS.slice(1).join(', ')}).`,
     });
     return { rows: [], problems };
   }
@@ -109,6 +108,8 @@ export function readCsv(text: string): CsvImport {
         });
     }
     if (index.has('notes')) row.notes = cell('notes');
+    if (index.has('composer')) row.composer = cell('composer');
+    if (index.has('style')) row.style = cell('style');
     rows.push(row);
   });
   return { rows, problems };
@@ -136,6 +137,8 @@ export function libraryCsv(library: Library): string {
       song.key,
       song.knowledge,
       song.notes,
+      song.composer ?? '',
+      song.style ?? '',
       joinSetNames((setsOf.get(song.id) ?? []).sort((a, b) => a.localeCompare(b, 'en'))),
     ]);
   return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\r\n' });

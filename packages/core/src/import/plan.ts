@@ -4,8 +4,10 @@
 import type { Change, Operation } from '../library/change.js';
 import type { RuleContext } from '../library/rules/context.js';
 import { createMembership, newSong, notesTooLong } from '../library/rules/song-fields.js';
+import { LIMITS } from '../model/constants.js';
 import { createId } from '../model/random.js';
 import type { Id, Library, Song } from '../model/records.js';
+import { exceedsLength } from '../text/length.js';
 import { normaliseText, titleKey } from '../text/normalise.js';
 import { setNameProblem, titleProblem } from '../text/title-rules.js';
 import { SET_NAME_MESSAGES, SONG_FIELD_MESSAGES, SONG_TITLE_MESSAGES } from '../validation/messages.js';
@@ -46,6 +48,10 @@ function rowProblem(row: ImportRow): string | null {
   const problem = titleProblem(row.title);
   if (problem) return SONG_TITLE_MESSAGES[problem === 'blank' ? 'required' : problem];
   if (row.notes !== undefined && notesTooLong(row.notes)) return SONG_FIELD_MESSAGES['notes-too-long'];
+  if (row.composer !== undefined && exceedsLength(row.composer, LIMITS.composer))
+    return SONG_FIELD_MESSAGES['composer-too-long'];
+  if (row.style !== undefined && exceedsLength(row.style, LIMITS.style))
+    return SONG_FIELD_MESSAGES['style-too-long'];
   for (const name of row.sets) {
     const setProblem = setNameProblem(name);
     if (setProblem)
@@ -59,6 +65,10 @@ function changedFields(song: Song, row: ImportRow): Partial<Omit<Song, 'id'>> {
   if (row.key !== undefined && row.key !== song.key) patch.key = row.key;
   if (row.knowledge !== undefined && row.knowledge !== song.knowledge) patch.knowledge = row.knowledge;
   if (row.notes !== undefined && row.notes !== song.notes) patch.notes = row.notes;
+  for (const field of ['composer', 'style'] as const) {
+    const value = row[field] === undefined ? undefined : normaliseText(row[field]);
+    if (value !== undefined && value !== (song[field] ?? '')) patch[field] = value;
+  }
   return patch;
 }
 
@@ -135,6 +145,8 @@ export function planImport(
           ...(row.key === undefined ? {} : { key: row.key }),
           ...(row.knowledge === undefined ? {} : { knowledge: row.knowledge }),
           ...(row.notes === undefined ? {} : { notes: row.notes }),
+          ...(row.composer === undefined ? {} : { composer: normaliseText(row.composer) }),
+          ...(row.style === undefined ? {} : { style: normaliseText(row.style) }),
         },
         context,
         created,

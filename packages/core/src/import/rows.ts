@@ -11,7 +11,7 @@ export interface ImportRow {
   notes?: string;
   /** Names of the sets it goes into; sets that do not exist are made. */
   sets: string[];
-  /** From iReal Pro; not stored on songs yet. */
+  /** Who wrote it and its style (iReal Pro brings both); absent: empty for a new song, unchanged for an existing one. */
   composer?: string;
   style?: string;
 }

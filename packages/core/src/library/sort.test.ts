@@ -18,6 +18,8 @@ const song = (title: string, knowledge: Knowledge = 'know', created = 0): Song =
   key: 'random',
   knowledge,
   notes: '',
+  composer: '',
+  style: '',
   created,
 });
 const titles = (songs: Song[]) => songs.map((s) => s.title);

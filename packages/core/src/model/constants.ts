@@ -68,6 +68,9 @@ export const LIMITS = {
   title: 200,
   setName: 100,
   notes: 10_000,
+  /** A song's composer and its style, as imports bring them. */
+  composer: 200,
+  style: 100,
   email: 254,
   contactSubject: 200,
   contactMessage: 10_000,

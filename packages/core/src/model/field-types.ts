@@ -18,6 +18,8 @@ const FIELD_TYPES: { readonly [C in CollectionName]: Readonly<Record<string, (va
       key: isSongKey,
       knowledge: isKnowledge,
       notes: isText,
+      composer: isText,
+      style: isText,
       created: isTime,
     },
     sets: { id: isId, name: isText, created: isTime },

@@ -4,7 +4,16 @@ import { COLLECTIONS, type CollectionRecords, RECORD_FIELDS, RECORD_LINKS } from
 
 // One whole record of each collection: TypeScript refuses a missing or unknown field here.
 const SAMPLES: { [C in keyof CollectionRecords]: CollectionRecords[C] } = {
-  songs: { id: 'song00000000001', title: 'Solar', key: 'C', knowledge: 'new', notes: '', created: 1 },
+  songs: {
+    id: 'song00000000001',
+    title: 'Solar',
+    key: 'C',
+    knowledge: 'new',
+    notes: '',
+    composer: '',
+    style: '',
+    created: 1,
+  },
   sets: { id: 'set000000000001', name: 'Gig', created: 1 },
   memberships: { id: 'mem000000000001', set: 'set000000000001', song: 'song00000000001' },
   wishlist: { id: 'wish00000000001', title: 'Nardis', created: 1 },
@@ -17,7 +26,15 @@ describe('RECORD_FIELDS and RECORD_LINKS', () => {
       const fields = Object.keys(SAMPLES[collection]).filter((field) => field !== 'id');
       expect([...RECORD_FIELDS[collection]].sort(), collection).toEqual(fields.sort());
     }
-    expect(RECORD_FIELDS.songs).toEqual(['title', 'key', 'knowledge', 'notes', 'created']);
+    expect(RECORD_FIELDS.songs).toEqual([
+      'title',
+      'key',
+      'knowledge',
+      'notes',
+      'composer',
+      'style',
+      'created',
+    ]);
   });
 
   it('link memberships to a set and a song, and a picker to its set; nothing else links', () => {

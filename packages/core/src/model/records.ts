@@ -11,6 +11,10 @@ export interface Song {
   key: SongKey;
   knowledge: Knowledge;
   notes: string;
+  /** Who wrote it, as an import brought it or the musician typed it; empty when unknown. */
+  composer: string;
+  /** Its style ("Medium Swing", "Bossa Nova"), as an import brought it; empty when unknown. */
+  style: string;
   /** Milliseconds since the epoch. */
   created: number;
 }
@@ -138,7 +142,7 @@ export const COLLECTIONS: readonly CollectionName[] = ['songs', 'sets', 'members
 export const RECORD_FIELDS: {
   readonly [C in CollectionName]: ReadonlyArray<Exclude<keyof CollectionRecords[C], 'id'> & string>;
 } = {
-  songs: ['title', 'key', 'knowledge', 'notes', 'created'],
+  songs: ['title', 'key', 'knowledge', 'notes', 'composer', 'style', 'created'],
   sets: ['name', 'created'],
   memberships: ['set', 'song'],
   wishlist: ['title', 'created'],

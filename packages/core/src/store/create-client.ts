@@ -248,6 +248,9 @@ export function createTunedeckClient(options: ClientOptions) {
     editSongTitle: (songId: Id, title: string) =>
       run((rules) => rules.editSongTitle(lib(), { songId, title })),
     editSongKey: (songId: Id, key: SongKey) => run((rules) => rules.editSongKey(lib(), { songId, key })),
+    /** Sets a song's composer or style ("" for none). */
+    editSongDetail: (songId: Id, field: 'composer' | 'style', value: string) =>
+      run((rules) => rules.editSongDetail(lib(), { songId, field, value })),
     editSongNotes: (songId: Id, notes: string) =>
       run((rules) => rules.editSongNotes(lib(), { songId, notes })),
     editSongKnowledge: (songId: Id, knowledge: Knowledge) =>

@@ -26,6 +26,8 @@ describe('buildLibrary', () => {
       key: 'C',
       knowledge: 'new',
       notes: 'slow',
+      composer: '',
+      style: '',
       created: FIXTURE_TIME + 3000,
     });
     expect(library.songs[songIdOf(library, 'In No Set')]).toMatchObject({

@@ -23,6 +23,8 @@ export interface SongSpec {
   key?: SongKey;
   knowledge?: Knowledge;
   notes?: string;
+  composer?: string;
+  style?: string;
   created?: number;
 }
 
@@ -78,6 +80,8 @@ export function buildLibrary(spec: LibrarySpec = {}): Library {
       key: given.key ?? DEFAULT_KEY,
       knowledge: given.knowledge ?? DEFAULT_KNOWLEDGE,
       notes: given.notes ?? '',
+      composer: given.composer ?? '',
+      style: given.style ?? '',
       created: given.created ?? tick(),
     };
     songs[record.id] = record;

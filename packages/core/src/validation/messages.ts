@@ -91,10 +91,17 @@ export const CONTACT_MESSAGES: Readonly<Record<ContactErrorCode, string>> = {
   'message-too-long': `*must be ${atMost(LIMITS.contactMessage)}`,
 };
 
-export type SongFieldErrorCode = 'notes-too-long' | 'invalid-key' | 'invalid-knowledge';
+export type SongFieldErrorCode =
+  | 'notes-too-long'
+  | 'composer-too-long'
+  | 'style-too-long'
+  | 'invalid-key'
+  | 'invalid-knowledge';
 
 export const SONG_FIELD_MESSAGES: Readonly<Record<SongFieldErrorCode, string>> = {
   'notes-too-long': `Notes must be ${atMost(LIMITS.notes)}`,
+  'composer-too-long': `Composer must be ${atMost(LIMITS.composer)}`,
+  'style-too-long': `Style must be ${atMost(LIMITS.style)}`,
   'invalid-key': 'Choose one of the listed keys',
   'invalid-knowledge': 'Choose how well you know this tune',
 };

@@ -4,7 +4,16 @@ import { ERRORS_FOUND_TEXT, MULTI_ADD_MESSAGES, MULTI_ADD_OVERFLOW_MESSAGE } fro
 import { needsErrorsFound, validateMultiAdd, validateQuickStartMultiAdd } from './multi-add.js';
 
 function song(id: string, title: string) {
-  return { id, title, key: 'random', knowledge: 'med', notes: '', created: 0 } as const;
+  return {
+    id,
+    title,
+    key: 'random',
+    knowledge: 'med',
+    notes: '',
+    composer: '',
+    style: '',
+    created: 0,
+  } as const;
 }
 
 // "Autumn Leaves" is in set s1; "Blue Bossa" only in the library.

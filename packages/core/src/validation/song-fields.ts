@@ -1,5 +1,6 @@
 import { isKnowledge, isSongKey, type Knowledge, LIMITS, type SongKey } from '../model/constants.js';
 import { exceedsLength } from '../text/length.js';
+import { normaliseText } from '../text/normalise.js';
 import { SONG_FIELD_MESSAGES, type SongFieldErrorCode } from './messages.js';
 import { type FormResult, refuse, valid } from './result.js';
 
@@ -14,6 +15,17 @@ export function validateNotes(raw: string): SongFieldResult<{ notes: string }, '
   const notes = raw.trim() === '' ? '' : raw.trimEnd();
   if (exceedsLength(notes, LIMITS.notes)) return refuse('notes', 'notes-too-long', SONG_FIELD_MESSAGES);
   return valid({ notes });
+}
+
+/** Checks a song's composer or style as typed: trimmed, spaces as the app keeps them, empty for none. */
+export function validateSongDetail<F extends 'composer' | 'style'>(
+  field: F,
+  raw: string,
+): SongFieldResult<{ value: string }, F> {
+  const value = normaliseText(raw);
+  return exceedsLength(value, LIMITS[field])
+    ? refuse(field, `${field}-too-long`, SONG_FIELD_MESSAGES)
+    : valid({ value });
 }
 
 /** Checks a key picked in a song form (a select's value is a plain string). */

@@ -5,7 +5,16 @@ import { fieldMessage } from './result.js';
 import { validateSongTitleEdit, validateSongTitleForLibrary, validateSongTitleForSet } from './song-title.js';
 
 function song(id: string, title: string) {
-  return { id, title, key: 'random', knowledge: 'know', notes: '', created: 0 } as const;
+  return {
+    id,
+    title,
+    key: 'random',
+    knowledge: 'know',
+    notes: '',
+    composer: '',
+    style: '',
+    created: 0,
+  } as const;
 }
 
 // "Autumn Leaves" is in set s1; "blue bossa" is in the library but in no set.

@@ -5,7 +5,18 @@ import { fieldMessage } from './result.js';
 import { validateWishTitle } from './wish-title.js';
 
 const library: Library = {
-  songs: { a: { id: 'a', title: 'Giant Steps', key: 'random', knowledge: 'know', notes: '', created: 0 } },
+  songs: {
+    a: {
+      id: 'a',
+      title: 'Giant Steps',
+      key: 'random',
+      knowledge: 'know',
+      notes: '',
+      composer: '',
+      style: '',
+      created: 0,
+    },
+  },
   sets: {},
   memberships: {},
   wishlist: { w1: { id: 'w1', title: 'The Song Is You', created: 0 } },

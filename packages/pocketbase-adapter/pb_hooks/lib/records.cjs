@@ -46,6 +46,10 @@ const checks = {
   songs(_app, record) {
     checkTitle(record, 'title', (value) => core.titleProblem(value));
     checkLength(record, 'notes', core.LIMITS.notes);
+    for (const field of ['composer', 'style']) {
+      record.set(field, core.normaliseText(record.getString(field)));
+      checkLength(record, field, core.LIMITS[field]);
+    }
   },
   sets(_app, record) {
     checkTitle(record, 'name', (value) => core.setNameProblem(value));

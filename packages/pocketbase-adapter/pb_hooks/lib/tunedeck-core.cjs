@@ -67,6 +67,9 @@ var init_constants = __esm({
       title: 200,
       setName: 100,
       notes: 1e4,
+      /** A song's composer and its style, as imports bring them. */
+      composer: 200,
+      style: 100,
       email: 254,
       contactSubject: 200,
       contactMessage: 1e4,
@@ -93,6 +96,31 @@ function isId(value) {
 var init_random = __esm({
   "../core/src/model/random.ts"() {
     "use strict";
+  }
+});
+
+// ../core/src/picker/parse.ts
+function isPickerState(raw) {
+  if (typeof raw !== "object" || raw === null) return false;
+  const value = raw;
+  const current = value.current;
+  return Object.keys(value).length === STATE_FIELDS.length && STATE_FIELDS.every((field) => Object.hasOwn(value, field)) && Array.isArray(value.played) && value.played.length <= MAX_PICKER_ENTRIES && value.played.every(isId) && new Set(value.played).size === value.played.length && Array.isArray(value.bag) && value.bag.every(isKnowledge) && fitsPattern(value.bag) && Array.isArray(value.keyBag) && value.keyBag.every(isPlayableKey) && new Set(value.keyBag).size === value.keyBag.length && (current === null || typeof current === "object" && !Array.isArray(current) && isId(current.song) && isPlayableKey(current.key) && Object.keys(current).length === 2) && isCount(value.version) && isCount(value.updated);
+}
+function fitsPattern(bag) {
+  return PICK_PATTERN.every(
+    (level) => bag.filter((token) => token === level).length <= PICK_PATTERN.filter((t) => t === level).length
+  );
+}
+var MAX_PICKER_ENTRIES, STATE_FIELDS, isPlayableKey, isCount;
+var init_parse = __esm({
+  "../core/src/picker/parse.ts"() {
+    "use strict";
+    init_constants();
+    init_random();
+    MAX_PICKER_ENTRIES = 2e4;
+    STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
+    isPlayableKey = (value) => typeof value === "string" && PLAYABLE_KEYS.includes(value);
+    isCount = (value) => Number.isSafeInteger(value) && value >= 0;
   }
 });
 
@@ -170,6 +198,39 @@ var init_title_rules = __esm({
   }
 });
 
+// ../core/src/model/field-types.ts
+function fieldTypeProblem(collection, field, value) {
+  const check = Object.hasOwn(FIELD_TYPES[collection], field) ? FIELD_TYPES[collection][field] : void 0;
+  return check === void 0 || !check(value);
+}
+var isText, isTime, FIELD_TYPES;
+var init_field_types = __esm({
+  "../core/src/model/field-types.ts"() {
+    "use strict";
+    init_parse();
+    init_constants();
+    init_random();
+    isText = (value) => typeof value === "string";
+    isTime = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+    FIELD_TYPES = {
+      songs: {
+        id: isId,
+        title: isText,
+        key: isSongKey,
+        knowledge: isKnowledge,
+        notes: isText,
+        composer: isText,
+        style: isText,
+        created: isTime
+      },
+      sets: { id: isId, name: isText, created: isTime },
+      memberships: { id: isId, set: isId, song: isId },
+      wishlist: { id: isId, title: isText, created: isTime },
+      pickers: { id: isId, set: isId, state: isPickerState }
+    };
+  }
+});
+
 // ../core/src/validation/email.ts
 function isValidEmail(email) {
   if (email.length > LIMITS.email || /\s/.test(email)) return false;
@@ -210,25 +271,6 @@ __export(hooks_core_entry_exports, {
   windowHit: () => windowHit
 });
 module.exports = __toCommonJS(hooks_core_entry_exports);
-
-// ../core/src/picker/parse.ts
-init_constants();
-init_random();
-var MAX_PICKER_ENTRIES = 2e4;
-var STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
-var isPlayableKey = (value) => typeof value === "string" && PLAYABLE_KEYS.includes(value);
-var isCount = (value) => Number.isSafeInteger(value) && value >= 0;
-function isPickerState(raw) {
-  if (typeof raw !== "object" || raw === null) return false;
-  const value = raw;
-  const current = value.current;
-  return Object.keys(value).length === STATE_FIELDS.length && STATE_FIELDS.every((field) => Object.hasOwn(value, field)) && Array.isArray(value.played) && value.played.length <= MAX_PICKER_ENTRIES && value.played.every(isId) && new Set(value.played).size === value.played.length && Array.isArray(value.bag) && value.bag.every(isKnowledge) && fitsPattern(value.bag) && Array.isArray(value.keyBag) && value.keyBag.every(isPlayableKey) && new Set(value.keyBag).size === value.keyBag.length && (current === null || typeof current === "object" && !Array.isArray(current) && isId(current.song) && isPlayableKey(current.key) && Object.keys(current).length === 2) && isCount(value.version) && isCount(value.updated);
-}
-function fitsPattern(bag) {
-  return PICK_PATTERN.every(
-    (level) => bag.filter((token) => token === level).length <= PICK_PATTERN.filter((t) => t === level).length
-  );
-}
 
 // ../core/src/library/change.ts
 init_random();
@@ -292,34 +334,11 @@ function accountPatchProblem(patch) {
 
 // ../core/src/index.ts
 init_constants();
-
-// ../core/src/model/field-types.ts
-init_constants();
-init_random();
-var isText = (value) => typeof value === "string";
-var isTime = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
-var FIELD_TYPES = {
-  songs: {
-    id: isId,
-    title: isText,
-    key: isSongKey,
-    knowledge: isKnowledge,
-    notes: isText,
-    created: isTime
-  },
-  sets: { id: isId, name: isText, created: isTime },
-  memberships: { id: isId, set: isId, song: isId },
-  wishlist: { id: isId, title: isText, created: isTime },
-  pickers: { id: isId, set: isId, state: isPickerState }
-};
-function fieldTypeProblem(collection, field, value) {
-  const check = Object.hasOwn(FIELD_TYPES[collection], field) ? FIELD_TYPES[collection][field] : void 0;
-  return check === void 0 || !check(value);
-}
+init_field_types();
 
 // ../core/src/model/records.ts
 var RECORD_FIELDS = {
-  songs: ["title", "key", "knowledge", "notes", "created"],
+  songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
   sets: ["name", "created"],
   memberships: ["set", "song"],
   wishlist: ["title", "created"],
@@ -339,6 +358,9 @@ var EMPTY_LIBRARY = Object.freeze({
   wishlist: {},
   pickers: {}
 });
+
+// ../core/src/index.ts
+init_parse();
 
 // ../core/src/picker/write-order.ts
 function acceptsPickerWrite(stored, incoming) {

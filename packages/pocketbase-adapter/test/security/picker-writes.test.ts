@@ -74,6 +74,8 @@ describe('two devices picking on one set at once, against the server', () => {
           key: 'random' as const,
           knowledge,
           notes: '',
+          composer: '',
+          style: '',
           created: 1,
         };
         const membership = { id: createId(random), set: gig, song: song.id };

@@ -243,6 +243,7 @@ export function SongPage({ songId, setId }: { songId: Id; setId?: Id | undefined
         onEditKey={(key) => edit(client.library.editSongKey(songId, key))}
         onEditKnowledge={(knowledge) => edit(client.library.editSongKnowledge(songId, knowledge))}
         onEditNotes={(notes) => edit(client.library.editSongNotes(songId, notes))}
+        onEditDetail={(field, value) => edit(client.library.editSongDetail(songId, field, value))}
         onEditSets={(setIds) => edit(client.library.editSongSets(songId, setIds))}
         onDelete={() => setDeleting(true)}
       />

@@ -27,6 +27,8 @@ export const gigLibrary: Library = buildLibrary({
       knowledge: 'know',
       key: 'random',
       notes: 'Intro: last 4 bars.\nSolo order: sax, piano, bass.',
+      composer: 'Joseph Kosma',
+      style: 'Medium Swing',
     },
     'Blue Bossa': { knowledge: 'med', key: 'C' },
     Solar: { knowledge: 'new', key: 'C' },

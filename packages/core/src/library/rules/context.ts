@@ -50,7 +50,7 @@ export interface InLibrary {
 /** A key, knowledge or notes value the forms never produce (unknown value, notes over `LIMITS.notes`). */
 export interface InvalidData {
   reason: 'invalid-data';
-  field: 'key' | 'knowledge' | 'notes';
+  field: 'key' | 'knowledge' | 'notes' | 'composer' | 'style';
 }
 
 export function refuse<const R extends { reason: string }>(refusal: R): { ok: false } & R {

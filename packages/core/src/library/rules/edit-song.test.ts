@@ -8,7 +8,14 @@ import {
   setIdOf,
   songIdOf,
 } from '../../testing/fixtures.js';
-import { editSongKey, editSongKnowledge, editSongNotes, editSongSets, editSongTitle } from './edit-song.js';
+import {
+  editSongDetail,
+  editSongKey,
+  editSongKnowledge,
+  editSongNotes,
+  editSongSets,
+  editSongTitle,
+} from './edit-song.js';
 
 const library = buildLibrary({
   sets: { Gig: ['Autumn Leaves', 'Solar'], Practice: ['Solar'], Empty: [] },
@@ -100,6 +107,43 @@ describe('editSongKey, editSongNotes, editSongKnowledge', () => {
     expect(editSongKey(library, { songId: 'nope', key: 'C' })).toMatchObject({ reason: 'not-found' });
     expect(editSongNotes(library, { songId: 'nope', notes: '' })).toMatchObject({ reason: 'not-found' });
     expect(editSongKnowledge(library, { songId: 'nope', knowledge: 'new' })).toMatchObject({
+      reason: 'not-found',
+    });
+  });
+});
+
+describe('editSongDetail', () => {
+  it('sets the composer or the style, spaced as the app keeps text; the same value is no change', () => {
+    expect(editSongDetail(library, { songId: solar, field: 'composer', value: '  Miles   Davis ' })).toEqual({
+      ok: true,
+      change: {
+        ops: [{ type: 'update', collection: 'songs', id: solar, patch: { composer: 'Miles Davis' } }],
+      },
+    });
+    const styled = applyResult(
+      library,
+      editSongDetail(library, { songId: solar, field: 'style', value: 'Swing' }),
+    );
+    expect(styled.songs[solar]).toEqual({ ...library.songs[solar], style: 'Swing' });
+    expect(editSongDetail(styled, { songId: solar, field: 'style', value: 'Swing ' })).toEqual({
+      ok: true,
+      change: { ops: [] },
+    });
+  });
+
+  it('refuses a value over its limit, another field, or a missing song', () => {
+    const long = 'x'.repeat(LIMITS.composer + 1);
+    expect(editSongDetail(library, { songId: solar, field: 'composer', value: long })).toEqual({
+      ok: false,
+      reason: 'invalid-data',
+      field: 'composer',
+    });
+    expect(editSongDetail(library, { songId: solar, field: 'notes' as 'style', value: 'x' })).toMatchObject({
+      ok: false,
+      reason: 'invalid-data',
+    });
+    expect(editSongDetail(library, { songId: 'nope', field: 'style', value: 'x' })).toMatchObject({
+      ok: false,
       reason: 'not-found',
     });
   });

@@ -1,5 +1,6 @@
-import { isKnowledge, isSongKey, type Knowledge, type SongKey } from '../../model/constants.js';
+import { isKnowledge, isSongKey, type Knowledge, LIMITS, type SongKey } from '../../model/constants.js';
 import type { Id, Library, Song } from '../../model/records.js';
+import { exceedsLength } from '../../text/length.js';
 import { normaliseText, titleKey } from '../../text/normalise.js';
 import { titleProblem } from '../../text/title-rules.js';
 import { findSongByTitle } from '../queries.js';
@@ -63,6 +64,25 @@ export function editSongNotes(
   if (!song) return notFound(input.songId);
   if (notesTooLong(input.notes)) return refuse({ reason: 'invalid-data', field: 'notes' });
   return updateSong(song, { notes: input.notes });
+}
+
+/** A song's detail that imports bring and the musician may edit: who wrote it, and its style. */
+export type SongDetail = 'composer' | 'style';
+
+/** Sets a song's composer or style (trimmed; empty for none); at most `LIMITS[field]` characters. */
+export function editSongDetail(
+  library: Library,
+  input: { songId: Id; field: SongDetail; value: string },
+): RuleResult<object, NotFound | InvalidData> {
+  const song = library.songs[input.songId];
+  if (!song) return notFound(input.songId);
+  if (
+    (input.field !== 'composer' && input.field !== 'style') ||
+    typeof input.value !== 'string' ||
+    exceedsLength(normaliseText(input.value), LIMITS[input.field])
+  )
+    return refuse({ reason: 'invalid-data', field: input.field });
+  return updateSong(song, { [input.field]: normaliseText(input.value) });
 }
 
 /** Sets a song's knowledge; every set it is in sees the new level at once. */

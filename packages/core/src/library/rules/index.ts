@@ -1,7 +1,15 @@
 // Every rule of the library commands in one module, for the client store to load with the first command.
 export { saveTourProgress, setLoginToPicker, setPickerSet } from './account.js';
 export { bulkAddToLibrary, bulkAddToSet, bulkAddToWishList } from './bulk.js';
-export { editSongKey, editSongKnowledge, editSongNotes, editSongSets, editSongTitle } from './edit-song.js';
+export {
+  editSongDetail,
+  editSongKey,
+  editSongKnowledge,
+  editSongNotes,
+  editSongSets,
+  editSongTitle,
+  type SongDetail,
+} from './edit-song.js';
 export { addFromLibrary } from './from-library.js';
 export { lowerKnowledge, moveOutToWishList, raiseKnowledge } from './knowledge.js';
 export { addSet, deleteSet, renameSet } from './sets.js';

@@ -21,6 +21,8 @@ export interface SongInput {
   key?: SongKey;
   knowledge?: Knowledge;
   notes?: string;
+  composer?: string;
+  style?: string;
 }
 
 export function notesTooLong(notes: string): boolean {
@@ -48,6 +50,8 @@ export function newSong(input: SongInput, context: RuleContext, created: number 
     key: input.key ?? DEFAULT_KEY,
     knowledge: input.knowledge ?? DEFAULT_KNOWLEDGE,
     notes: input.notes ?? '',
+    composer: input.composer ?? '',
+    style: input.style ?? '',
     created,
   };
 }

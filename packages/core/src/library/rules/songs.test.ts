@@ -33,6 +33,8 @@ describe('addSongToSet', () => {
       key: 'F',
       knowledge: 'med',
       notes: 'Calypso',
+      composer: '',
+      style: '',
       created: FIXTURE_TIME,
     });
     expect(setContents(next)).toEqual({ Gig: ['Autumn Leaves', 'Solar', 'St. Thomas'], Practice: ['Solar'] });

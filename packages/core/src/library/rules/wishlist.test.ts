@@ -78,6 +78,8 @@ describe('moveWishIntoLibrary', () => {
       key: 'B',
       knowledge: 'new',
       notes: 'Coltrane',
+      composer: '',
+      style: '',
       created: FIXTURE_TIME,
     });
     expect(setContents(next)).toEqual({ Gig: ['Giant Steps', 'Solar'], Practice: ['Giant Steps'] });

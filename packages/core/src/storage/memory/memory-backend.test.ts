@@ -194,6 +194,8 @@ describe('copies', () => {
       key: 'C' as const,
       knowledge: 'new' as const,
       notes: '',
+      composer: '',
+      style: '',
       created: 1,
     };
     await storage.apply({ ops: [{ type: 'create', collection: 'songs', record: song }] });

@@ -63,12 +63,21 @@ const parsers: { [C in CollectionName]: (fields: Fields) => CollectionRecords[C]
       throw invalid('songs', 'notes', 'too long');
     if (!isSongKey(fields.key)) throw invalid('songs', 'key', 'not a key');
     if (!isKnowledge(fields.knowledge)) throw invalid('songs', 'knowledge', 'not a knowledge level');
+    // Absent (a client from before composers) is empty, as the server stores it.
+    const optional = (field: 'composer' | 'style') => {
+      const value = fields[field] ?? '';
+      if (typeof value !== 'string' || exceedsLength(value, LIMITS[field]))
+        throw invalid('songs', field, 'too long');
+      return normaliseText(value);
+    };
     return {
       id: id('songs', fields, 'id'),
       title: title('songs', fields, 'title'),
       key: fields.key,
       knowledge: fields.knowledge,
       notes,
+      composer: optional('composer'),
+      style: optional('style'),
       created: timestamp('songs', fields, 'created'),
     };
   },

@@ -39,6 +39,8 @@ export function song(title: string, fields: Partial<Omit<Song, 'title'>> = {}): 
     key: DEFAULT_KEY,
     knowledge: DEFAULT_KNOWLEDGE,
     notes: '',
+    composer: '',
+    style: '',
     created: Date.now(),
     ...fields,
   };

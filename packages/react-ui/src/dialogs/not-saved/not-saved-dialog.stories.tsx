@@ -18,6 +18,8 @@ const addFootprints: Change = {
         key: 'F',
         knowledge: 'new',
         notes: 'Slow swing, 3/4',
+        composer: '',
+        style: '',
         created: 0,
       },
     },

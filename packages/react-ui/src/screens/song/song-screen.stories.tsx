@@ -18,6 +18,7 @@ const meta = {
     onEditKnowledge: fn(),
     onEditNotes: fn(),
     onEditSets: fn(),
+    onEditDetail: fn(),
     onDelete: fn(),
   },
 } satisfies Meta<typeof SongScreen>;
@@ -31,6 +32,8 @@ export const Know: Story = {
     const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail).toHaveTextContent('LibrarySetsFriday gigAutumn Leaves');
     await expect(canvas.getByText('Know')).toBeVisible();
+    await expect(canvas.getByText('Joseph Kosma')).toBeVisible();
+    await expect(canvas.getByText('Medium Swing')).toBeVisible();
   },
 };
 
@@ -40,7 +43,8 @@ export const Medium: Story = { args: { songId: songIdOf(gigLibrary, 'Blue Bossa'
 export const New: Story = {
   args: { songId: songIdOf(gigLibrary, 'Solar'), setId: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('none')).toBeVisible();
+    // Notes, composer and style.
+    await expect(canvas.getAllByText('none')).toHaveLength(3);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
       'LibraryAll SongsSolar',
     );
@@ -69,6 +73,21 @@ export const TitleErrors: Story = {
     await userEvent.type(input, 'Autumn Leaves (Les Feuilles Mortes)');
     await userEvent.click(confirm);
     await expect(args.onEditTitle).toHaveBeenCalledWith('Autumn Leaves (Les Feuilles Mortes)');
+  },
+};
+
+export const EditComposer: Story = {
+  args: { songId: songIdOf(gigLibrary, 'Solar') },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'edit Composer' }));
+    const input = canvas.getByRole('textbox', { name: 'Composer' });
+    await userEvent.type(input, 'x'.repeat(201));
+    await expect(input).toHaveAccessibleDescription('Composer must be at most 200 characters');
+    await expect(canvas.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '  Miles   Davis ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onEditDetail).toHaveBeenCalledWith('composer', 'Miles Davis');
   },
 };
 

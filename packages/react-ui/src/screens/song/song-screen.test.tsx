@@ -12,6 +12,7 @@ function setup(title = 'Autumn Leaves', setId: string | null = GIG_SET) {
     onEditKnowledge: vi.fn(),
     onEditNotes: vi.fn(),
     onEditSets: vi.fn(),
+    onEditDetail: vi.fn(),
     onDelete: vi.fn(),
   };
   render(
@@ -26,12 +27,20 @@ function setup(title = 'Autumn Leaves', setId: string | null = GIG_SET) {
 }
 
 describe('SongScreen', () => {
-  it('shows the breadcrumb Library, Sets, set, song and the five fields with edit', () => {
+  it('shows the breadcrumb Library, Sets, set, song and the seven fields with edit', () => {
     setup();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
       'LibrarySetsFriday gigAutumn Leaves',
     );
-    for (const name of ['Title', 'Key', 'How Well Do I Know This Tune?', 'Notes', 'Sets']) {
+    for (const name of [
+      'Title',
+      'Key',
+      'How Well Do I Know This Tune?',
+      'Notes',
+      'Composer',
+      'Style',
+      'Sets',
+    ]) {
       expect(screen.getByRole('button', { name: `edit ${name}` })).toBeInTheDocument();
     }
     expect(screen.getByText('Know')).toBeInTheDocument();
@@ -39,7 +48,7 @@ describe('SongScreen', () => {
 
   it("shows 'none' for empty notes", () => {
     setup('Solar', null);
-    expect(screen.getByText('none')).toBeInTheDocument();
+    expect(screen.getAllByText('none')).toHaveLength(3);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('LibraryAll SongsSolar');
   });
 
@@ -128,6 +137,7 @@ describe('SongScreen', () => {
         onEditKey={vi.fn()}
         onEditKnowledge={onEditKnowledge}
         onEditNotes={vi.fn()}
+        onEditDetail={vi.fn()}
         onEditSets={vi.fn()}
         onDelete={vi.fn()}
       />,

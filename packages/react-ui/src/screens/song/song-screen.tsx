@@ -9,6 +9,7 @@ import {
   setsOfSong,
   sortSets,
   validateNotes,
+  validateSongDetail,
   validateSongTitleEdit,
 } from '@tunedeck/core';
 import { useMemo, useState } from 'react';
@@ -34,6 +35,8 @@ export interface SongScreenProps {
   onEditKnowledge: (knowledge: Knowledge) => void;
   onEditNotes: (notes: string) => void;
   onEditSets: (setIds: Id[]) => void;
+  /** Sets the song's composer or style ("" for none). */
+  onEditDetail: (field: 'composer' | 'style', value: string) => void;
   onDelete: () => void;
   /** A field open for editing at first (a Quick Start step resumed with the editor open). */
   initialEditing?: SongFieldName;
@@ -42,7 +45,7 @@ export interface SongScreenProps {
 }
 
 /** The song page's fields, as `initialEditing` and `onEditingChange` name them. */
-export type SongFieldName = 'title' | 'key' | 'knowledge' | 'notes' | 'sets';
+export type SongFieldName = 'title' | 'key' | 'knowledge' | 'notes' | 'composer' | 'style' | 'sets';
 
 type Editing = SongFieldName | null;
 
@@ -59,6 +62,7 @@ export function SongScreen(props: SongScreenProps) {
   const [key, setKey] = useState<SongKey>(song?.key ?? 'random');
   const [knowledge, setKnowledge] = useState<Knowledge>(song?.knowledge ?? 'know');
   const [notes, setNotes] = useState('');
+  const [detail, setDetail] = useState('');
   const [chosenSets, setChosenSets] = useState<ReadonlySet<Id>>(new Set());
   const allSets = useMemo(() => sortSets(Object.values(library.sets)), [library.sets]);
   const songSets = useMemo(() => sortSets(setsOfSong(library, songId)), [library, songId]);
@@ -82,6 +86,30 @@ export function SongScreen(props: SongScreenProps) {
   const titleResult = validateSongTitleEdit(title, library, { songId, form: 'song-page' });
   const notesResult = validateNotes(notes);
   const close = () => setEditing(null);
+  const detailField = (name: 'composer' | 'style', label: string) => {
+    const result = validateSongDetail(name, detail);
+    const value = song[name] ?? '';
+    return (
+      <SongField
+        name={label}
+        display={value ? <p>{value}</p> : <p className="td-list-empty">none</p>}
+        {...field(name, () => setDetail(value))}
+        canConfirm={result.ok}
+        onConfirm={() => {
+          if (result.ok && result.value.value !== value) props.onEditDetail(name, result.value.value);
+          close();
+        }}
+      >
+        <TextField
+          label={label}
+          value={detail}
+          onChange={(event) => setDetail(event.target.value)}
+          error={fieldMessage(result, name)}
+          autoComplete="off"
+        />
+      </SongField>
+    );
+  };
   const field = (name: Exclude<Editing, null>, start: () => void) => ({
     editing: editing === name,
     onCancel: close,
@@ -174,6 +202,8 @@ export function SongScreen(props: SongScreenProps) {
               error={fieldMessage(notesResult, 'notes')}
             />
           </SongField>
+          {detailField('composer', 'Composer')}
+          {detailField('style', 'Style')}
           <SongField
             name="Sets"
             display={
