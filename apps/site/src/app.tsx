@@ -27,6 +27,7 @@ const SetSongRoute = route(() => import('./routes/library.js'), 'SetSongRoute');
 const AllSongsRoute = route(() => import('./routes/library.js'), 'AllSongsRoute');
 const SongRoute = route(() => import('./routes/library.js'), 'SongRoute');
 const ImportRoute = route(() => import('./routes/library.js'), 'ImportRoute');
+const HistoryRoute = route(() => import('./routes/library.js'), 'HistoryRoute');
 const WishListRoute = route(() => import('./routes/wishlist.js'), 'WishListRoute');
 const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute');
 const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
@@ -59,6 +60,7 @@ function Routes() {
           <Route path="/library" component={LibraryRoute} />
           <Route path="/library/sets" component={SetsRoute} />
           <Route path="/library/import" component={ImportRoute} />
+          <Route path="/library/history" component={HistoryRoute} />
           <Route path="/library/sets/:setId" component={SetRoute} />
           <Route path="/library/sets/:setId/:songId" component={SetSongRoute} />
           <Route path="/library/allsongs" component={AllSongsRoute} />

@@ -2,6 +2,25 @@
 
 // The picker for other people's pages (also at @tunedeck/core/embed)
 export * from './embed/index.js';
+// The gig history, as the History screen, the song page and the song lists show it.
+export {
+  daysAgoText,
+  daysSince,
+  type GigView,
+  gigDate,
+  historyView,
+  isPlayedFilter,
+  lastPlayedText,
+  NEVER_PLAYED,
+  PLAYED_FILTER_EMPTY,
+  PLAYED_FILTER_LABELS,
+  PLAYED_FILTERS,
+  type PlayedFilter,
+  passesPlayedFilter,
+  playTime,
+  type SongPlays,
+  songPlayStats,
+} from './history/history.js';
 // The import's types, which the client's `imports` commands name (types only: no code of the entry).
 export type {
   ImportKind,
@@ -64,6 +83,12 @@ export {
 } from './library/rules/edit-song.js';
 export type { FromLibrarySelection } from './library/rules/from-library.js';
 export { addFromLibrary } from './library/rules/from-library.js';
+export {
+  GIG_GAP_MS,
+  recordPlay,
+  startGig,
+  unrecordPlay,
+} from './library/rules/history.js';
 export type { MoveOut } from './library/rules/knowledge.js';
 export { lowerKnowledge, moveOutToWishList, raiseKnowledge } from './library/rules/knowledge.js';
 export type { DeleteSetOptions, InvalidName, LastSet, SetNameTaken } from './library/rules/sets.js';
@@ -79,7 +104,7 @@ export {
 } from './library/rules/songs.js';
 export type { MoveWishInput } from './library/rules/wishlist.js';
 export { moveWishIntoLibrary, wishAdd, wishRemove } from './library/rules/wishlist.js';
-export type { SongSort } from './library/sort.js';
+export type { LastPlayed, SongSort } from './library/sort.js';
 export {
   compareTitles,
   DEFAULT_SONG_SORT,
@@ -120,6 +145,7 @@ export type {
   CollectionName,
   CollectionRecords,
   ContactMessage,
+  Gig,
   Id,
   Library,
   Membership,
@@ -127,6 +153,7 @@ export type {
   PickerMember,
   PickerRecord,
   PickerState,
+  Play,
   Song,
   SongSet,
   WishEntry,

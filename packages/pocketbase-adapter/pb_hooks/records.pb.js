@@ -11,6 +11,8 @@ onRecordValidate(
   'sets',
   'wishlist',
   'pickers',
+  'gigs',
+  'plays',
   'users',
   'messages',
 );

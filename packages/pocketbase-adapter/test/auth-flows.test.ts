@@ -44,7 +44,7 @@ describe('auth flows end to end through the mail catcher', () => {
   it('delete account removes every record of the user and nothing of others', async () => {
     const user = await signUp(backend().storage(), 'leaving');
     const bystander = await signUp(backend().storage(), 'staying');
-    const { bulkAddToSet, wishAdd } = await import('@tunedeck/core');
+    const { bulkAddToSet, recordPlay, wishAdd } = await import('@tunedeck/core');
     for (const person of [user, bystander]) {
       const library = await person.storage.loadLibrary();
       const bulk = bulkAddToSet(library, person.firstSet, 'Solar\nNardis', context);
@@ -64,6 +64,12 @@ describe('auth flows end to end through the mail catcher', () => {
           },
         ],
       });
+      // A gig with a tune in the history.
+      const withSongs = await person.storage.loadLibrary();
+      const song = Object.keys(withSongs.songs)[0]!;
+      const played = recordPlay(withSongs, { setId: person.firstSet, tune: { song, key: 'C' } }, context);
+      if (!played.ok) throw new Error('rules refused');
+      await person.storage.apply(played.change);
     }
     await user.storage.sendContact({ email: user.email, subject: 'Bye', message: 'Thanks', user: user.id });
     const kept = await bystander.storage.loadLibrary();
@@ -71,6 +77,7 @@ describe('auth flows end to end through the mail catcher', () => {
     expect(user.storage.auth.current()).toBeNull();
 
     const admin = await backend().admin();
+    expect(Object.keys(kept.plays)).toHaveLength(1);
     for (const collection of COLLECTIONS) {
       const left = await admin
         .collection(collection)

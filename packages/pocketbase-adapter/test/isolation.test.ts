@@ -23,6 +23,8 @@ function bodyFor(collection: CollectionName, owner: string, alice: Alice): Recor
     memberships: { set: alice.ids.sets, song: alice.ids.songs },
     wishlist: { title: `Stolen ${newId()}`, created: 1 },
     pickers: { id: alice.ids.sets, set: alice.ids.sets, state: alice.state },
+    gigs: { set: alice.ids.sets, setName: 'Alice Set', started: 1 },
+    plays: { gig: alice.ids.gigs, song: alice.ids.songs, title: 'Alice Song', key: 'C', played: 2 },
   };
   return { ...bodies[collection], owner };
 }
@@ -43,6 +45,7 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
     const library = await user.storage.loadLibrary();
     const songId = newId();
     const setId = newId();
+    const gigId = newId();
     const state = { played: [], bag: ['new'], keyBag: ['C'], current: null, version: 0, updated: 1 };
     await user.storage.apply({
       ops: [
@@ -64,6 +67,16 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
         { type: 'create', collection: 'memberships', record: { id: newId(), set: setId, song: songId } },
         { type: 'create', collection: 'wishlist', record: { id: newId(), title: 'Alice Wish', created: 1 } },
         { type: 'upsert', collection: 'pickers', record: { id: setId, set: setId, state: state as never } },
+        {
+          type: 'create',
+          collection: 'gigs',
+          record: { id: gigId, set: setId, setName: 'Alice Set', started: 1 },
+        },
+        {
+          type: 'create',
+          collection: 'plays',
+          record: { id: newId(), gig: gigId, song: songId, title: 'Alice Song', key: 'C', played: 2 },
+        },
       ],
     });
     const after = await user.storage.loadLibrary();
@@ -134,7 +147,7 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
           }
         }
         // Creating as oneself while linking to Alice's records fails too.
-        if (collection === 'memberships' || collection === 'pickers') {
+        if (collection === 'memberships' || collection === 'pickers' || collection === 'plays') {
           const own = { ...body, owner: bobUser.id };
           expect(await statusOf(bob.collection(collection).create(own))).toBe(403);
           const { owner: _owner, ...record } = own;
@@ -192,6 +205,18 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
         { type: 'update', collection: 'songs', id: alice.ids.songs, patch: { notes: 'changed' } },
         { type: 'create', collection: 'wishlist', record: { id: newId(), title: 'Another', created: 2 } },
         { type: 'account', patch: { loginToPicker: true } },
+        {
+          type: 'create',
+          collection: 'plays',
+          record: {
+            id: newId(),
+            gig: alice.ids.gigs,
+            song: alice.ids.songs,
+            title: 'Alice Song',
+            key: 'D',
+            played: 3,
+          },
+        },
       ],
     });
     const bobStorage = bobUser.storage;

@@ -8,6 +8,7 @@ export type { EmailAuthPageProps } from './connected/email-auth-page.js';
 export { EmailAuthPage } from './connected/email-auth-page.js';
 export { EmailChangePage, PasswordResetPage } from './connected/email-link-pages.js';
 export { EmailVerificationGate } from './connected/email-verification-gate.js';
+export { HistoryPage } from './connected/history-page.js';
 export { ImportPage } from './connected/import-page.js';
 export {
   AllSongsPage,
@@ -146,6 +147,8 @@ export type { EmbedScreenProps } from './screens/embed/embed-screen.js';
 export { EmbedScreen } from './screens/embed/embed-screen.js';
 export type { HelpScreenProps } from './screens/help/help-screen.js';
 export { HelpScreen } from './screens/help/help-screen.js';
+export type { HistoryScreenProps } from './screens/history/history-screen.js';
+export { HistoryScreen } from './screens/history/history-screen.js';
 export type {
   BackupSummary,
   ImportScreenProps,

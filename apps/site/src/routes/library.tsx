@@ -1,6 +1,7 @@
 import { displayTitle } from '@tunedeck/core';
 import {
   AllSongsPage,
+  HistoryPage,
   ImportPage,
   LibraryScreen,
   SetPage,
@@ -73,6 +74,14 @@ export function ImportRoute() {
   return (
     <FramedPage title="Import" current="library">
       <ImportPage />
+    </FramedPage>
+  );
+}
+
+export function HistoryRoute() {
+  return (
+    <FramedPage title="History" current="library">
+      <HistoryPage />
     </FramedPage>
   );
 }

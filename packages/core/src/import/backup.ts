@@ -47,11 +47,16 @@ export function libraryBackup(
       memberships: sorted('memberships'),
       wishlist: sorted('wishlist'),
       pickers: sorted('pickers'),
+      gigs: sorted('gigs'),
+      plays: sorted('plays'),
     },
   };
 }
 
 export type BackupRead = { ok: true; backup: TunedeckBackup } | { ok: false; message: string };
+
+/** The collections a backup may lack (it was made before they existed). */
+const HISTORY = ['gigs', 'plays'] as const;
 
 const NOT_A_BACKUP = 'This file is not a Tunedeck backup.';
 
@@ -75,7 +80,10 @@ export function readBackup(text: string): BackupRead {
       message: `This backup was made by another version of Tunedeck (format ${String(backup.version)}).`,
     };
   const library = backup.library as Partial<TunedeckBackup['library']> | undefined;
-  if (!library || COLLECTIONS.some((collection) => !Array.isArray(library[collection])))
+  if (!library) return { ok: false, message: NOT_A_BACKUP };
+  // A backup made before the gig history has none.
+  for (const collection of HISTORY) library[collection] ??= [];
+  if (COLLECTIONS.some((collection) => !Array.isArray(library[collection])))
     return { ok: false, message: NOT_A_BACKUP };
   for (const collection of COLLECTIONS) {
     for (const record of library[collection] as unknown[]) {
@@ -94,6 +102,9 @@ export function readBackup(text: string): BackupRead {
     return { ok: false, message: 'A set of this backup names a song it does not hold.' };
   if (library.pickers!.some((p) => !sets.has(p.set)))
     return { ok: false, message: 'A picker of this backup names a set it does not hold.' };
+  const gigs = ids('gigs');
+  if (library.plays!.some((p) => !gigs.has(p.gig)))
+    return { ok: false, message: 'A tune of this backup’s history names a gig it does not hold.' };
   const settings = backup.settings;
   if (!settings || typeof settings.loginToPicker !== 'boolean' || !sets.has(settings.pickerSet))
     return { ok: false, message: 'The settings of this backup are damaged.' };
@@ -128,7 +139,7 @@ export function restoreBackup(
     }
     return id;
   };
-  const { songs, sets, memberships, wishlist, pickers } = backup.library;
+  const { songs, sets, memberships, wishlist, pickers, gigs, plays } = backup.library;
   const ops: Operation[] = [];
   for (const id of Object.keys(library.sets))
     if (id !== account.pickerSet) ops.push({ type: 'delete', collection: 'sets', id });
@@ -163,6 +174,20 @@ export function restoreBackup(
       record: { id: set, set, state: state.version > held ? state : { ...state, version: held + 1 } },
     });
   }
+  // History keeps ids of sets and songs deleted since: those stay as they were (they name nothing).
+  const named = (old: Id) => fresh.get(old) ?? old;
+  for (const gig of gigs)
+    ops.push({
+      type: 'create',
+      collection: 'gigs',
+      record: { ...gig, id: idFor(gig.id), set: named(gig.set) },
+    });
+  for (const play of plays)
+    ops.push({
+      type: 'create',
+      collection: 'plays',
+      record: { ...play, id: idFor(play.id), gig: idFor(play.gig), song: named(play.song) },
+    });
   ops.push({ type: 'account', patch: { loginToPicker: backup.settings.loginToPicker } });
   return { ops };
 }

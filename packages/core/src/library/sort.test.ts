@@ -33,13 +33,15 @@ const songs: readonly Song[] = [
 ];
 
 describe('sort options', () => {
-  it('has the five options with their exact labels, Title - Ascending first and default', () => {
+  it('has the spec’s five options with their exact labels, then the history’s two; Title - Ascending first and default', () => {
     expect(SONG_SORTS.map((sort) => SONG_SORT_LABELS[sort])).toEqual([
       'Title - Ascending',
       'Title - Descending',
       'Knowledge',
       'Date Created - Old To New',
       'Date Created - New To Old',
+      'Last Played - Recent First',
+      'Last Played - Longest Ago First',
     ]);
     expect(DEFAULT_SONG_SORT).toBe('title-asc');
     expect(isSongSort('knowledge')).toBe(true);

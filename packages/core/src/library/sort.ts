@@ -1,9 +1,16 @@
 import type { Knowledge } from '../model/constants.js';
-import type { Song, SongSet, WishEntry } from '../model/records.js';
+import type { Id, Song, SongSet, WishEntry } from '../model/records.js';
 import { displayTitle } from '../text/normalise.js';
 
 /** The song-list sort options, as kept in preferences and URLs. */
-export type SongSort = 'title-asc' | 'title-desc' | 'knowledge' | 'created-asc' | 'created-desc';
+export type SongSort =
+  | 'title-asc'
+  | 'title-desc'
+  | 'knowledge'
+  | 'created-asc'
+  | 'created-desc'
+  | 'played-recent'
+  | 'played-oldest';
 
 /** The sort options in the order the sort control lists them. */
 export const SONG_SORTS: readonly SongSort[] = [
@@ -12,6 +19,8 @@ export const SONG_SORTS: readonly SongSort[] = [
   'knowledge',
   'created-asc',
   'created-desc',
+  'played-recent',
+  'played-oldest',
 ];
 
 /** The words of the sort control. */
@@ -21,6 +30,8 @@ export const SONG_SORT_LABELS: Readonly<Record<SongSort, string>> = {
   knowledge: 'Knowledge',
   'created-asc': 'Date Created - Old To New',
   'created-desc': 'Date Created - New To Old',
+  'played-recent': 'Last Played - Recent First',
+  'played-oldest': 'Last Played - Longest Ago First',
 };
 
 export const DEFAULT_SONG_SORT: SongSort = 'title-asc';
@@ -48,7 +59,16 @@ type Comparator = (a: Keyed<Song>, b: Keyed<Song>) => number;
 
 const byTitle: Comparator = (a, b) => collator.compare(a.title, b.title);
 
-const COMPARATORS: Readonly<Record<SongSort, Comparator>> = {
+/** When each song was last played (ms), for the "last played" sorts; absent: never. */
+export type LastPlayed = (songId: Id) => number | null | undefined;
+
+/** Never-played songs count as played longest ago. */
+const byLastPlayed =
+  (lastPlayed: LastPlayed): Comparator =>
+  (a, b) =>
+    (lastPlayed(a.item.id) ?? -1) - (lastPlayed(b.item.id) ?? -1) || byTitle(a, b);
+
+const COMPARATORS: Readonly<Record<Exclude<SongSort, `played-${string}`>, Comparator>> = {
   'title-asc': byTitle,
   'title-desc': (a, b) => byTitle(b, a),
   knowledge: (a, b) => KNOWLEDGE_ORDER[a.item.knowledge] - KNOWLEDGE_ORDER[b.item.knowledge] || byTitle(a, b),
@@ -69,9 +89,25 @@ function sortByShownTitle<T>(
     .map((keyed) => keyed.item);
 }
 
-/** A sorted copy of `songs` (the input is left as it is); songs that compare equal keep their order. */
-export function sortSongs(songs: readonly Song[], sort: SongSort = DEFAULT_SONG_SORT): Song[] {
-  return sortByShownTitle(songs, (song) => song.title, COMPARATORS[sort] ?? byTitle);
+function comparator(sort: SongSort, lastPlayed: LastPlayed): Comparator {
+  if (sort === 'played-oldest') return byLastPlayed(lastPlayed);
+  if (sort === 'played-recent') {
+    const oldest = byLastPlayed(lastPlayed);
+    return (a, b) => oldest(b, a) || byTitle(a, b);
+  }
+  return COMPARATORS[sort] ?? byTitle;
+}
+
+/**
+ * A sorted copy of `songs` (the input is left as it is); songs that compare equal keep their order.
+ * The "last played" sorts ask `lastPlayed` (see `songPlayStats`); without it no song was played.
+ */
+export function sortSongs(
+  songs: readonly Song[],
+  sort: SongSort = DEFAULT_SONG_SORT,
+  lastPlayed: LastPlayed = () => null,
+): Song[] {
+  return sortByShownTitle(songs, (song) => song.title, comparator(sort, lastPlayed));
 }
 
 /** A copy of `sets` in the sets list's order: alphabetical, numeric-aware, case-insensitive. */

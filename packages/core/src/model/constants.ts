@@ -76,6 +76,10 @@ export const LIMITS = {
   contactMessage: 10_000,
   /** Lines one multi-add takes. */
   multiAddLines: 2_000,
+  /** Gigs kept in the history: opening one more lets the oldest go. */
+  gigs: 500,
+  /** Tunes one gig holds: a longer night goes on in a new gig of the same set. */
+  gigPlays: 300,
   /** Steps of one atomic change: a 5,000-tune import into a new set is 10,001 (the set, songs, memberships). */
   changeOps: 12_000,
   /** Bytes of one change as sent: 5,000 imported tunes with notes of about a kilobyte each. */
@@ -116,4 +120,8 @@ export function isKnowledge(value: unknown): value is Knowledge {
 
 export function isSongKey(value: unknown): value is SongKey {
   return typeof value === 'string' && (SONG_KEYS as readonly string[]).includes(value);
+}
+
+export function isPlayableKey(value: unknown): value is PlayableKey {
+  return typeof value === 'string' && (PLAYABLE_KEYS as readonly string[]).includes(value);
 }

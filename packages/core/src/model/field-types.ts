@@ -1,5 +1,5 @@
 import { isPickerState } from '../picker/parse.js';
-import { isKnowledge, isSongKey } from './constants.js';
+import { isKnowledge, isPlayableKey, isSongKey } from './constants.js';
 import { isId } from './random.js';
 import type { CollectionName } from './records.js';
 
@@ -26,6 +26,8 @@ const FIELD_TYPES: { readonly [C in CollectionName]: Readonly<Record<string, (va
     memberships: { id: isId, set: isId, song: isId },
     wishlist: { id: isId, title: isText, created: isTime },
     pickers: { id: isId, set: isId, state: isPickerState },
+    gigs: { id: isId, set: isId, setName: isText, started: isTime },
+    plays: { id: isId, gig: isId, song: isId, title: isText, key: isPlayableKey, played: isTime },
   };
 
 /**

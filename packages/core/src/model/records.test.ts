@@ -18,6 +18,15 @@ const SAMPLES: { [C in keyof CollectionRecords]: CollectionRecords[C] } = {
   memberships: { id: 'mem000000000001', set: 'set000000000001', song: 'song00000000001' },
   wishlist: { id: 'wish00000000001', title: 'Nardis', created: 1 },
   pickers: { id: 'set000000000001', set: 'set000000000001', state: initialPickerState(1) },
+  gigs: { id: 'gig000000000001', set: 'set000000000001', setName: 'Gig', started: 1 },
+  plays: {
+    id: 'play00000000001',
+    gig: 'gig000000000001',
+    song: 'song00000000001',
+    title: 'Solar',
+    key: 'C',
+    played: 2,
+  },
 };
 
 describe('RECORD_FIELDS and RECORD_LINKS', () => {
@@ -37,13 +46,15 @@ describe('RECORD_FIELDS and RECORD_LINKS', () => {
     ]);
   });
 
-  it('link memberships to a set and a song, and a picker to its set; nothing else links', () => {
+  it('link memberships to a set and a song, a picker to its set, a play to its gig; nothing else links', () => {
     expect(RECORD_LINKS).toEqual({
       songs: {},
       sets: {},
       memberships: { set: 'sets', song: 'songs' },
       wishlist: {},
       pickers: { set: 'sets' },
+      gigs: {},
+      plays: { gig: 'gigs' },
     });
     for (const collection of COLLECTIONS) {
       for (const field of Object.keys(RECORD_LINKS[collection])) {

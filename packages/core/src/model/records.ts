@@ -97,6 +97,34 @@ export interface PickerRecord {
   state: PickerState;
 }
 
+/**
+ * A gig: opened by Start New Gig (or by the first NEXT of a set with no gig open), holding the tunes
+ * played. History outlives the set: it keeps the set's id and its name as they were.
+ */
+export interface Gig {
+  id: Id;
+  /** The set it was played from (it may have been deleted since). */
+  set: Id;
+  /** The set's name when the gig opened. */
+  setName: string;
+  /** When it opened, in milliseconds since the epoch. */
+  started: number;
+}
+
+/** A tune played at a gig: NEXT was pressed while it was on the picker. */
+export interface Play {
+  id: Id;
+  gig: Id;
+  /** The song's id (it may have been deleted since). */
+  song: Id;
+  /** The song's title when it was played. */
+  title: string;
+  /** The key it was shown in. */
+  key: PlayableKey;
+  /** When NEXT was pressed, in milliseconds since the epoch. */
+  played: number;
+}
+
 /** The signed-in musician's account and preferences. */
 export interface Account {
   id: Id;
@@ -123,6 +151,9 @@ export interface Library {
   wishlist: Readonly<Record<Id, WishEntry>>;
   /** Keyed by set id. */
   pickers: Readonly<Record<Id, PickerRecord>>;
+  /** The gig history (capped: `LIMITS.gigs` gigs of at most `LIMITS.gigPlays` tunes). */
+  gigs: Readonly<Record<Id, Gig>>;
+  plays: Readonly<Record<Id, Play>>;
 }
 
 /** The record type of each library collection. */
@@ -132,11 +163,21 @@ export interface CollectionRecords {
   memberships: Membership;
   wishlist: WishEntry;
   pickers: PickerRecord;
+  gigs: Gig;
+  plays: Play;
 }
 
 export type CollectionName = keyof CollectionRecords;
 
-export const COLLECTIONS: readonly CollectionName[] = ['songs', 'sets', 'memberships', 'wishlist', 'pickers'];
+export const COLLECTIONS: readonly CollectionName[] = [
+  'songs',
+  'sets',
+  'memberships',
+  'wishlist',
+  'pickers',
+  'gigs',
+  'plays',
+];
 
 /** The fields each collection's records hold besides `id`: all a change may write, all a backend stores. */
 export const RECORD_FIELDS: {
@@ -147,6 +188,8 @@ export const RECORD_FIELDS: {
   memberships: ['set', 'song'],
   wishlist: ['title', 'created'],
   pickers: ['set', 'state'],
+  gigs: ['set', 'setName', 'started'],
+  plays: ['gig', 'song', 'title', 'key', 'played'],
 };
 
 /**
@@ -160,6 +203,9 @@ export const RECORD_LINKS: { readonly [C in CollectionName]: Readonly<Record<str
   memberships: { set: 'sets', song: 'songs' },
   wishlist: {},
   pickers: { set: 'sets' },
+  // History outlives what it names: a gig's set and a play's song are plain ids, not links.
+  gigs: {},
+  plays: { gig: 'gigs' },
 };
 
 export const EMPTY_LIBRARY: Library = Object.freeze({
@@ -168,6 +214,8 @@ export const EMPTY_LIBRARY: Library = Object.freeze({
   memberships: {},
   wishlist: {},
   pickers: {},
+  gigs: {},
+  plays: {},
 });
 
 /** A contact-form message. `user` is set when the sender is signed in. */

@@ -1,4 +1,4 @@
-import { isKnowledge, PICK_PATTERN, PLAYABLE_KEYS, type PlayableKey } from '../model/constants.js';
+import { isKnowledge, isPlayableKey, PICK_PATTERN } from '../model/constants.js';
 import { isId } from '../model/random.js';
 import type { PickerState } from '../model/records.js';
 import { initialPickerState } from './transition.js';
@@ -11,9 +11,6 @@ export const MAX_PICKER_ENTRIES = 20_000;
 
 /** The fields of a picker state, exactly: a stored state carries nothing else. */
 const STATE_FIELDS = ['played', 'bag', 'keyBag', 'current', 'version', 'updated'] as const;
-
-const isPlayableKey = (value: unknown): value is PlayableKey =>
-  typeof value === 'string' && (PLAYABLE_KEYS as readonly string[]).includes(value);
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 

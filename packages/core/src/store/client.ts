@@ -153,7 +153,7 @@ export class ClientCore {
       saveLocal: (set, state) => this.saveLocalRecord(set, state),
       report: (error) => this.failed(error),
       offline: (waiting) => this.setOffline('pickers', waiting),
-      blocked: () => this.writes.size > 0,
+      blocked: () => this.writes.blocksPicks,
     });
     this.state = proxy<ClientState>({
       status: 'starting',
@@ -209,7 +209,8 @@ export class ClientCore {
     const { library, account } = this.data.view();
     this.state.library = ref(library);
     this.state.account = account;
-    const waiting = this.writes.size + this.data.waitingMoves();
+    // A NEXT counts once: its picker move, not also its tune's history write.
+    const waiting = this.writes.changes + this.data.waitingMoves();
     if (this.state.waiting !== waiting) this.state.waiting = waiting;
     this.scheduleSync();
     // A library write made or sent is kept at once; picks (kept in the local record too) a moment later.
@@ -404,10 +405,16 @@ export class ClientCore {
     return { ok: false, reason: 'failed', error: outcome.error };
   }
 
-  /** Moves a set's picker with one event and saves the new state (locally at once, on the server soon). */
-  pick(event: PickerEvent['type'], setId: Id | undefined = this.state.account?.pickerSet): void {
+  /**
+   * Moves a set's picker with one event and saves the new state (locally at once, on the server soon).
+   * Returns the set and the state it moved from, or null when nothing moved.
+   */
+  pick(
+    event: PickerEvent['type'],
+    setId: Id | undefined = this.state.account?.pickerSet,
+  ): { setId: Id; before: PickerState } | null {
     const library = this.state.library;
-    if (!setId || !library.sets[setId]) return;
+    if (!setId || !library.sets[setId]) return null;
     const before = library.pickers[setId]?.state ?? initialPickerState();
     const after = pickerTransition(
       before,
@@ -415,13 +422,14 @@ export class ClientCore {
       this.data.membersOf(library, setId),
       this.context,
     );
-    if (after === before) return;
+    if (after === before) return null;
     const kept = this.data.extendLocalPicker(setId, after);
     this.lastPick =
       event === 'next' || event === 'skip' ? { setId, before, after: kept, at: this.context.now() } : null;
     this.saveLocalRecord(setId, kept);
     this.publish();
     this.pickers.write(setId);
+    return { setId, before };
   }
 
   /**

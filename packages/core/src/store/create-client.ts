@@ -275,14 +275,45 @@ export function createTunedeckClient(options: ClientOptions) {
     saveTourProgress: (state: TourState | null) => run((rules) => rules.saveTourProgress(state)),
   };
 
-  /** The picker of the account's picker set (or of `setId`). ↑/↓ change the tune on screen's knowledge. */
+  /** The tune the last NEXT of this device put in the history, for its undo to take back out. */
+  let lastPlay: Promise<Id | null> | null = null;
+
+  /**
+   * The picker of the account's picker set (or of `setId`). ↑/↓ change the tune on screen's knowledge.
+   * The gig history follows: Start New Gig opens a gig, NEXT records the tune that was on screen.
+   */
   const picker = {
-    next: (setId?: Id) => core.pick('next', setId),
-    skip: (setId?: Id) => core.pick('skip', setId),
-    startNewGig: (setId?: Id) => core.pick('start-new-gig', setId),
-    reset: (setId?: Id) => core.pick('reset', setId),
+    next: (setId?: Id) => {
+      const moved = core.pick('next', setId);
+      const tune = moved?.before.current;
+      lastPlay = null;
+      if (!moved || !tune) return;
+      lastPlay = run((rules) => rules.recordPlay(lib(), { setId: moved.setId, tune }, context)).then(
+        (recorded) => ('playId' in recorded ? recorded.playId : null),
+      );
+    },
+    skip: (setId?: Id) => {
+      lastPlay = null;
+      core.pick('skip', setId);
+    },
+    startNewGig: (setId?: Id) => {
+      lastPlay = null;
+      const moved = core.pick('start-new-gig', setId);
+      if (moved) void run((rules) => rules.startGig(lib(), moved.setId, context));
+    },
+    reset: (setId?: Id) => {
+      lastPlay = null;
+      core.pick('reset', setId);
+    },
     /** Undoes the last NEXT or SKIP of this device for a few seconds after it (`TIMINGS.undoPick`). */
-    undo: () => core.undoPick(),
+    undo: () => {
+      const undone = core.undoPick();
+      const play = lastPlay;
+      lastPlay = null;
+      if (undone && play)
+        void play.then((id) => (id ? run((rules) => rules.unrecordPlay(lib(), id)) : undefined));
+      return undone;
+    },
     raise: (songId: Id) => library.raiseKnowledge(songId),
     lower: (songId: Id) => library.lowerKnowledge(songId),
     flush: () => core.flushPickers(),

@@ -61,3 +61,36 @@ describe('the client’s import', () => {
     ).toEqual(accountByContent(backend.libraryOf(EMAIL)!, backend.accountOf(EMAIL)!));
   });
 });
+
+describe('the client’s gig history', () => {
+  it('Start New Gig opens a gig, each NEXT records the tune that was on screen, undo takes it back', async () => {
+    const { client, backend } = await signedInClient();
+    const gig = setNamed(client, 'Gig').id;
+    await client.library.setPickerSet(gig);
+    client.picker.startNewGig();
+    const shown: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const current = client.state.library.pickers[gig]!.state.current!;
+      shown.push(`${client.state.library.songs[current.song]!.title} in ${current.key}`);
+      client.picker.next();
+    }
+    await until(client, () => Object.keys(backend.libraryOf(EMAIL)!.plays).length === 3, 'three tunes');
+    const stored = backend.libraryOf(EMAIL)!;
+    expect(Object.values(stored.gigs)).toMatchObject([{ set: gig, setName: 'Gig' }]);
+    const played = Object.values(stored.plays)
+      .sort((a, b) => a.played - b.played || 0)
+      .map((p) => `${p.title} in ${p.key}`);
+    expect(played.sort()).toEqual([...shown].sort());
+    // A SKIP records nothing; undoing a NEXT takes its tune back out.
+    client.picker.skip();
+    client.picker.next();
+    expect(client.picker.undo()).toBe(true);
+    await until(client, () => client.state.waiting === 0 && client.state.saving === 0, 'all sent');
+    await until(
+      client,
+      () => Object.keys(backend.libraryOf(EMAIL)!.plays).length === 3,
+      'the undone tune gone',
+    );
+    expect(Object.keys(client.state.library.plays)).toHaveLength(3);
+  });
+});

@@ -107,7 +107,8 @@ describe('offline: the device keeps the library and the changes made without net
     // A second reload, still offline: everything is still there.
     await until(
       client,
-      () => phone.offlineStore.snapshots.get(client.state.account!.id)?.writes.length === 3,
+      // The three edits, and the history's twenty tunes.
+      () => phone.offlineStore.snapshots.get(client.state.account!.id)?.writes.length === 23,
     );
     client = await phone.open();
     await ready(client);
@@ -137,6 +138,12 @@ describe('offline: the device keeps the library and the changes made without net
     );
     expect(client.state.refused).toEqual([]);
     expect(labelOf(client)).toBe('Saved');
+    // The gig's history holds the twenty tunes played offline, in order.
+    const gigs = Object.values(server.gigs);
+    expect(gigs).toMatchObject([{ set: gig }]);
+    const plays = Object.values(server.plays).sort((a, b) => a.played - b.played);
+    expect(plays).toHaveLength(20);
+    expect(plays.every((play) => play.gig === gigs[0]!.id)).toBe(true);
   });
 
   it('replays dependent writes in order: a set made offline, then a song put in it', async () => {

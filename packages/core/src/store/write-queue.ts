@@ -3,6 +3,13 @@ import { type TunedeckError, type TunedeckErrorCode, toTunedeckError } from '../
 import { Retry } from './retry.js';
 import type { WriterHost } from './writer-host.js';
 
+/** A change of the gig history only: no set or song a pick could name comes with it. */
+function isHistoryOnly(change: Change): boolean {
+  return change.ops.every(
+    (op) => op.type !== 'account' && (op.collection === 'gigs' || op.collection === 'plays'),
+  );
+}
+
 /** A library change made on this device that the server has not taken yet, kept in order. */
 export interface QueuedWrite {
   readonly id: number;
@@ -56,6 +63,19 @@ export class WriteQueue {
   /** How many writes wait to be sent or answered. */
   get size(): number {
     return this.entries.length;
+  }
+
+  /** How many writes wait that the musician made as changes (the history's writes ride with picks). */
+  get changes(): number {
+    return this.entries.filter((entry) => !isHistoryOnly(entry.change)).length;
+  }
+
+  /**
+   * Whether picks must wait: a queued write may create a set or song a pick names. Writes of the gig
+   * history only (a NEXT's tune) never do, so picks do not wait behind them.
+   */
+  get blocksPicks(): boolean {
+    return this.entries.some((entry) => !isHistoryOnly(entry.change));
   }
 
   /** The writes not yet taken by the server, oldest first, for keeping on the device. */
@@ -143,6 +163,7 @@ export class WriteQueue {
         host.publish();
         return;
       }
+      const blocked = this.blocksPicks;
       this.entries.shift();
       this.retry.succeeded();
       // Refused because it was taken before: an earlier send reached the server, its answer did not.
@@ -160,6 +181,8 @@ export class WriteQueue {
       entry.settle = null;
       host.offline(false);
       host.publish();
+      // The last write picks waited behind is done: they may go, while the history goes on.
+      if (blocked && !this.blocksPicks && this.entries.length > 0) host.drained();
     }
     if (session === host.session() && this.entries.length === 0) host.drained();
   }

@@ -106,7 +106,7 @@ export function buildLibrary(spec: LibrarySpec = {}): Library {
     const entry: WishEntry = { id: createId(random), title: normaliseText(title), created: tick() };
     wishlist[entry.id] = entry;
   }
-  return { songs, sets, memberships, wishlist, pickers: {} };
+  return { songs, sets, memberships, wishlist, pickers: {}, gigs: {}, plays: {} };
 }
 
 function idOf<T extends { id: Id }>(
@@ -205,5 +205,19 @@ export function accountByContent(library: Library, settings: { pickerSet: string
     memberships: sorted(Object.values(library.memberships).map((m) => `${set(m.set)} / ${song(m.song)}`)),
     wishlist: sorted(Object.values(library.wishlist).map(({ id: _id, ...rest }) => rest)),
     pickers: sorted(Object.values(library.pickers).map((p) => ({ set: set(p.set), state: state(p.state) }))),
+    gigs: sorted(
+      Object.values(library.gigs).map(({ id, set: setId, ...rest }) => ({
+        ...rest,
+        set: library.sets[setId] ? set(setId) : 'deleted set',
+        plays: sorted(
+          Object.values(library.plays)
+            .filter((play) => play.gig === id)
+            .map(({ id: _id, gig: _gig, song: songId, ...play }) => ({
+              ...play,
+              song: library.songs[songId] ? song(songId) : 'deleted song',
+            })),
+        ),
+      })),
+    ),
   };
 }

@@ -23,6 +23,8 @@ const library: Library = {
   memberships: { m1: { id: 'm1', set: 's1', song: 'a' } },
   wishlist: { w1: { id: 'w1', title: 'Countdown', created: 0 } },
   pickers: {},
+  gigs: {},
+  plays: {},
 };
 
 const QUICK_START_ERROR =

@@ -10,6 +10,8 @@ const library: Library = {
   memberships: {},
   wishlist: {},
   pickers: {},
+  gigs: {},
+  plays: {},
 };
 
 describe('the words of a set name refusal', () => {

@@ -24,6 +24,8 @@ const library: Library = {
   memberships: { m1: { id: 'm1', set: 's1', song: 'a' } },
   wishlist: {},
   pickers: {},
+  gigs: {},
+  plays: {},
 };
 
 describe('the words of a song title refusal', () => {

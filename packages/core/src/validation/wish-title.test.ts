@@ -21,6 +21,8 @@ const library: Library = {
   memberships: {},
   wishlist: { w1: { id: 'w1', title: 'The Song Is You', created: 0 } },
   pickers: {},
+  gigs: {},
+  plays: {},
 };
 
 describe('validateWishTitle', () => {

@@ -72,6 +72,16 @@ const checks = {
       checkPickerWriteOrder(app, record.id, state);
     }
   },
+  gigs(app, record) {
+    checkLength(record, 'setName', core.LIMITS.setName);
+    // The history is capped: a change that opens one more gig lets the oldest go first.
+    if (record.isNew()) checkCount(app, 'gigs', { owner: record.getString('owner') }, core.LIMITS.gigs);
+  },
+  plays(app, record) {
+    checkOwnedLink(app, record, 'gig', 'gigs', record.getString('owner'));
+    checkLength(record, 'title', core.LIMITS.title);
+    if (record.isNew()) checkCount(app, 'plays', { gig: record.getString('gig') }, core.LIMITS.gigPlays);
+  },
   users(app, record) {
     if (record.getString('pickerSet') !== '') checkOwnedLink(app, record, 'pickerSet', 'sets', record.id);
   },
@@ -100,6 +110,13 @@ function checkPickerWriteOrder(app, id, incoming) {
     throw new ApiError(409, 'A newer picker state is stored.', {
       state: new ValidationError('tunedeck_stale_picker', 'A newer picker state is stored.'),
     });
+  }
+}
+
+/** Refuses a new record when `where` already holds `limit` of them. */
+function checkCount(app, collection, where, limit) {
+  if (app.countRecords(collection, $dbx.hashExp(where)) >= limit) {
+    throw fieldError('id', 'tunedeck_history_full', `At most ${limit} ${collection} are kept.`);
   }
 }
 

@@ -43,6 +43,9 @@ function isKnowledge(value) {
 function isSongKey(value) {
   return typeof value === "string" && SONG_KEYS.includes(value);
 }
+function isPlayableKey(value) {
+  return typeof value === "string" && PLAYABLE_KEYS.includes(value);
+}
 var PLAYABLE_KEYS, SONG_KEYS, FIRST_SET_NAME, LIMITS, PICK_PATTERN, QUICK_START_STEPS;
 var init_constants = __esm({
   "../core/src/model/constants.ts"() {
@@ -75,6 +78,10 @@ var init_constants = __esm({
       contactMessage: 1e4,
       /** Lines one multi-add takes. */
       multiAddLines: 2e3,
+      /** Gigs kept in the history: opening one more lets the oldest go. */
+      gigs: 500,
+      /** Tunes one gig holds: a longer night goes on in a new gig of the same set. */
+      gigPlays: 300,
       /** Steps of one atomic change: a 5,000-tune import into a new set is 10,001 (the set, songs, memberships). */
       changeOps: 12e3,
       /** Bytes of one change as sent: 5,000 imported tunes with notes of about a kilobyte each. */
@@ -111,7 +118,7 @@ function fitsPattern(bag) {
     (level) => bag.filter((token) => token === level).length <= PICK_PATTERN.filter((t) => t === level).length
   );
 }
-var MAX_PICKER_ENTRIES, STATE_FIELDS, isPlayableKey, isCount;
+var MAX_PICKER_ENTRIES, STATE_FIELDS, isCount;
 var init_parse = __esm({
   "../core/src/picker/parse.ts"() {
     "use strict";
@@ -119,7 +126,6 @@ var init_parse = __esm({
     init_random();
     MAX_PICKER_ENTRIES = 2e4;
     STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
-    isPlayableKey = (value) => typeof value === "string" && PLAYABLE_KEYS.includes(value);
     isCount = (value) => Number.isSafeInteger(value) && value >= 0;
   }
 });
@@ -226,7 +232,9 @@ var init_field_types = __esm({
       sets: { id: isId, name: isText, created: isTime },
       memberships: { id: isId, set: isId, song: isId },
       wishlist: { id: isId, title: isText, created: isTime },
-      pickers: { id: isId, set: isId, state: isPickerState }
+      pickers: { id: isId, set: isId, state: isPickerState },
+      gigs: { id: isId, set: isId, setName: isText, started: isTime },
+      plays: { id: isId, gig: isId, song: isId, title: isText, key: isPlayableKey, played: isTime }
     };
   }
 });
@@ -342,21 +350,28 @@ var RECORD_FIELDS = {
   sets: ["name", "created"],
   memberships: ["set", "song"],
   wishlist: ["title", "created"],
-  pickers: ["set", "state"]
+  pickers: ["set", "state"],
+  gigs: ["set", "setName", "started"],
+  plays: ["gig", "song", "title", "key", "played"]
 };
 var RECORD_LINKS = {
   songs: {},
   sets: {},
   memberships: { set: "sets", song: "songs" },
   wishlist: {},
-  pickers: { set: "sets" }
+  pickers: { set: "sets" },
+  // History outlives what it names: a gig's set and a play's song are plain ids, not links.
+  gigs: {},
+  plays: { gig: "gigs" }
 };
 var EMPTY_LIBRARY = Object.freeze({
   songs: {},
   sets: {},
   memberships: {},
   wishlist: {},
-  pickers: {}
+  pickers: {},
+  gigs: {},
+  plays: {}
 });
 
 // ../core/src/index.ts

@@ -16,6 +16,8 @@ const UNIQUE_CODES: Record<CollectionName, TunedeckErrorCode> = {
   wishlist: 'wish-title-taken',
   memberships: 'already-in-set',
   pickers: 'invalid-data',
+  gigs: 'invalid-data',
+  plays: 'invalid-data',
 };
 
 /** Field codes of the server (PocketBase's and Tunedeck's hooks') and what they mean. */

@@ -8,6 +8,7 @@ import {
   CloudCheck,
   CloudOff,
   CloudUpload,
+  History,
   Layers,
   ListMusic,
   type LucideProps,
@@ -52,6 +53,8 @@ export const WarningIcon = icon(TriangleAlert, { size: 20 });
 export const SongsIcon = icon(ListMusic);
 export const SetsIcon = icon(Layers);
 export const LearnIcon = icon(Sparkles);
+/** The gig history, empty. */
+export const HistoryIcon = icon(History);
 export const PlusIcon = icon(Plus, { size: 20 });
 export const SearchIcon = icon(SearchX);
 /** The stage view: in and out. */

@@ -3,10 +3,13 @@ import {
   createMemoryBackend,
   createMemoryStorage,
   createTunedeckClient,
+  type Gig,
   initialPickerState,
   type Knowledge,
   type Library,
   type PickerScreenView,
+  PLAYABLE_KEYS,
+  type Play,
   type PlayableKey,
   pickerView,
   seededRandom,
@@ -81,3 +84,45 @@ export function signedInClient(library: Library = gigLibrary, pickerSet: string 
   // Seeded picks: a story shows the same tune every run (its picture is compared).
   return createTunedeckClient({ storage, now: () => FIXTURE_TIME, random: seededRandom(7) });
 }
+
+export const HISTORY_EVENING = Date.UTC(2026, 10, 20, 20, 0);
+const DAY = 24 * 60 * 60 * 1000;
+const playedTitles = ['Autumn Leaves', 'Blue Bossa', 'Solar', LONG_TITLE];
+
+/** Three gigs of the fixture's songs, and one tune of a song deleted since. */
+function withHistory(library: Library): Library {
+  const gigs: Record<string, Gig> = {};
+  const plays: Record<string, Play> = {};
+  [0, 3, 10].forEach((daysAgo, index) => {
+    const id = `gig${String(index).padStart(12, '0')}`;
+    gigs[id] = {
+      id,
+      set: 'set000000000001',
+      setName: index === 2 ? 'Practice' : 'Friday gig',
+      started: HISTORY_EVENING - daysAgo * DAY,
+    };
+    playedTitles.forEach((title, n) => {
+      const playId = `play${index}${String(n).padStart(10, '0')}`;
+      plays[playId] = {
+        id: playId,
+        gig: id,
+        song: songIdOf(library, title),
+        title,
+        key: PLAYABLE_KEYS[(index * 4 + n) % 12]!,
+        played: HISTORY_EVENING - daysAgo * DAY + (n + 1) * 7 * 60 * 1000,
+      };
+    });
+  });
+  plays.gone000000000001 = {
+    id: 'gone000000000001',
+    gig: 'gig000000000000',
+    song: 'deleted00000001',
+    title: 'Nardis',
+    key: 'E',
+    played: HISTORY_EVENING + 40 * 60 * 1000,
+  };
+  return { ...library, gigs, plays };
+}
+
+/** The gig library with three gigs of history (20, 17 and 10 Nov 2026). */
+export const historyLibrary = withHistory(gigLibrary);

@@ -45,6 +45,7 @@ export const REQUIRED_SCREENS: readonly RequiredStory[] = [
   screen('Update Prompt', 'issue 13: a new version waits for Reload; ready to open offline', true),
   screen('Sync Status', 'issue 13: offline / saving / saved in the header', true),
   screen('Import', 'issue 14: iReal Pro, CSV, text or a backup; preview, then one write', true),
+  screen('History', 'issue 14: every gig with its tunes and keys', true),
 ];
 
 export const REQUIRED_DIALOGS: readonly RequiredStory[] = [

@@ -11,6 +11,7 @@ export {
   type SongDetail,
 } from './edit-song.js';
 export { addFromLibrary } from './from-library.js';
+export { GIG_GAP_MS, recordPlay, startGig, unrecordPlay } from './history.js';
 export { lowerKnowledge, moveOutToWishList, raiseKnowledge } from './knowledge.js';
 export { addSet, deleteSet, renameSet } from './sets.js';
 export { addExistingSongToSet, addSongToLibrary, addSongToSet, deleteSong, removeFromSet } from './songs.js';

@@ -1,11 +1,13 @@
-import { isKnowledge, isSongKey, LIMITS } from '../../model/constants.js';
+import { isKnowledge, isPlayableKey, isSongKey, LIMITS } from '../../model/constants.js';
 import { isId } from '../../model/random.js';
 import type {
   CollectionName,
   CollectionRecords,
   ContactMessage,
+  Gig,
   Membership,
   PickerRecord,
+  Play,
   Song,
   SongSet,
   WishEntry,
@@ -56,6 +58,13 @@ function title(collection: CollectionName, fields: Fields, field: string): strin
   return normaliseText(value);
 }
 
+/** Text kept as it was written (a copy of a title or name at the time), within a limit. */
+function text(collection: CollectionName, fields: Fields, field: string, limit: number): string {
+  const value = fields[field];
+  if (typeof value !== 'string' || exceedsLength(value, limit)) throw invalid(collection, field, 'not text');
+  return value;
+}
+
 const parsers: { [C in CollectionName]: (fields: Fields) => CollectionRecords[C] } = {
   songs: (fields): Song => {
     const notes = fields.notes;
@@ -96,6 +105,23 @@ const parsers: { [C in CollectionName]: (fields: Fields) => CollectionRecords[C]
     title: title('wishlist', fields, 'title'),
     created: timestamp('wishlist', fields, 'created'),
   }),
+  gigs: (fields): Gig => ({
+    id: id('gigs', fields, 'id'),
+    set: id('gigs', fields, 'set'),
+    setName: text('gigs', fields, 'setName', LIMITS.setName),
+    started: timestamp('gigs', fields, 'started'),
+  }),
+  plays: (fields): Play => {
+    if (!isPlayableKey(fields.key)) throw invalid('plays', 'key', 'not a key');
+    return {
+      id: id('plays', fields, 'id'),
+      gig: id('plays', fields, 'gig'),
+      song: id('plays', fields, 'song'),
+      title: text('plays', fields, 'title', LIMITS.title),
+      key: fields.key,
+      played: timestamp('plays', fields, 'played'),
+    };
+  },
   pickers: (fields): PickerRecord => {
     const record = { id: id('pickers', fields, 'id'), set: id('pickers', fields, 'set') };
     if (record.set !== record.id) throw invalid('pickers', 'set', 'a picker record has its set as id');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_LIBRARY } from '@tunedeck/core';
 import { expect, fn } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
-import { bigLibrary, gigLibrary } from '../../test/fixtures.js';
+import { bigLibrary, gigLibrary, HISTORY_EVENING, historyLibrary } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
 import { AllSongsScreen } from './all-songs-screen.js';
 
@@ -31,6 +31,28 @@ export const Empty: Story = { args: { library: EMPTY_LIBRARY } };
 export const FiveHundredSongs: Story = { args: { library: bigLibrary(500) } };
 
 export const SortedByKnowledge: Story = { args: { sort: 'knowledge' } };
+
+/** A month after the last gig: the songs not played in 30 days, each saying since when. */
+export const NotPlayedLately: Story = {
+  args: { library: historyLibrary, now: HISTORY_EVENING + 31 * 24 * 60 * 60 * 1000 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Played' }), 'not-30');
+    const list = canvas.getByRole('list', { name: 'All songs' });
+    const rows = [...list.querySelectorAll('a')].map((row) => row.textContent);
+    await expect(rows).toEqual([
+      'Autumn LeavesNot played in 31 days Know',
+      'Blue BossaNot played in 31 days Medium',
+      'SolarNot played in 31 days New',
+      'The Days of Wine and Roses Are Laughing and Running Away Like a Child at PlayNot played in 31 days Medium',
+    ]);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Played' }), 'never');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Every song here has been played at a gig.');
+  },
+};
+
+export const SortedByLastPlayed: Story = {
+  args: { library: historyLibrary, now: HISTORY_EVENING + 2 * 24 * 60 * 60 * 1000, sort: 'played-oldest' },
+};
 
 export const Narrow320: Story = {
   decorators: [atWidth(320)],

@@ -1,4 +1,4 @@
-import type { Library, SongSort } from '@tunedeck/core';
+import { type Library, type SongSort, songPlayStats } from '@tunedeck/core';
 import { useMemo } from 'react';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
@@ -22,11 +22,14 @@ export interface AllSongsScreenProps {
   onMenuAction: (action: AllSongsMenuAction) => void;
   sort?: SongSort;
   onSortChange?: (sort: SongSort) => void;
+  /** "Now" for "not played in N days" (stories and tests fix it). @default Date.now() */
+  now?: number;
 }
 
 /** All Songs (/library/allsongs): every song of the library, sortable. */
-export function AllSongsScreen({ library, onMenuAction, sort, onSortChange }: AllSongsScreenProps) {
+export function AllSongsScreen({ library, onMenuAction, sort, onSortChange, now }: AllSongsScreenProps) {
   const songs = useMemo(() => Object.values(library.songs), [library.songs]);
+  const plays = songPlayStats(library);
   return (
     <div className="td-root">
       <PageHeader
@@ -44,6 +47,8 @@ export function AllSongsScreen({ library, onMenuAction, sort, onSortChange }: Al
             addLabel: 'Add Your First Song',
             onAdd: () => onMenuAction('add-new-song'),
           }}
+          plays={plays}
+          now={now}
           {...(sort ? { sort } : {})}
           {...(onSortChange ? { onSortChange } : {})}
         />

@@ -22,6 +22,12 @@ export function LibraryScreen() {
             </Link>
           </li>
           <li>
+            <Link className="td-row" href="/library/history">
+              <span className="td-row__title">History</span>
+              <ChevronIcon />
+            </Link>
+          </li>
+          <li>
             <Link className="td-row" href="/library/import">
               <span className="td-row__title">Import</span>
               <ChevronIcon />

@@ -82,7 +82,7 @@ describe('Set', () => {
     expect(onMenuAction).toHaveBeenCalledWith('add-from-library');
   });
 
-  it('sorts by the five options, Title - Ascending first, and keeps the sort when the data changes', async () => {
+  it('sorts by the spec’s five options and the history’s two, Title - Ascending first, and keeps the sort when the data changes', async () => {
     const { rerender } = render(
       <SetScreen library={sortLibrary} setId={MIXED} pickerSetId={null} onMenuAction={() => {}} />,
     );
@@ -97,6 +97,8 @@ describe('Set', () => {
       'Knowledge',
       'Date Created - Old To New',
       'Date Created - New To Old',
+      'Last Played - Recent First',
+      'Last Played - Longest Ago First',
     ]);
     const list = () => screen.getByRole('list', { name: 'Songs of Mixed' });
     expect(rowTitles(list())).toEqual(['Autumn Leaves', 'Blue Bossa', 'Tune 2', 'Tune 10']);

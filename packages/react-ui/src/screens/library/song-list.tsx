@@ -2,10 +2,19 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   DEFAULT_SONG_SORT,
   displayTitle,
+  type Id,
+  isPlayedFilter,
   isSongSort,
+  lastPlayedText,
+  PLAYED_FILTER_EMPTY,
+  PLAYED_FILTER_LABELS,
+  PLAYED_FILTERS,
+  type PlayedFilter,
+  passesPlayedFilter,
   SONG_SORT_LABELS,
   SONG_SORTS,
   type Song,
+  type SongPlays,
   type SongSort,
   sortSongs,
 } from '@tunedeck/core';
@@ -18,6 +27,12 @@ import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge
 import { Link } from '../../primitives/link/link.js';
 
 const SORT_OPTIONS = SONG_SORTS.map((sort) => ({ value: sort, label: SONG_SORT_LABELS[sort] }));
+/** Without a history, the list sorts as the spec lists (no "last played"). */
+const SPEC_SORT_OPTIONS = SORT_OPTIONS.filter((option) => !option.value.startsWith('played-'));
+const PLAYED_OPTIONS = PLAYED_FILTERS.map((filter) => ({
+  value: filter,
+  label: PLAYED_FILTER_LABELS[filter],
+}));
 
 /**
  * From this many songs the list draws only the rows near the screen (and a few either side): 5,000
@@ -40,17 +55,37 @@ export interface SongListProps {
   empty: { text: ReactNode; addLabel: string; onAdd: () => void };
   /** Names the list for screen readers. */
   label: string;
+  /**
+   * The gig history by song (`songPlayStats`): the list then also sorts and filters by when a song was
+   * last played, and says it on each row while it does.
+   */
+  plays?: ReadonlyMap<Id, SongPlays> | undefined;
+  /** "Now" for "not played in N days". @default Date.now() */
+  now?: number | undefined;
 }
 
 /**
  * A sortable list of songs: title left, knowledge word and colour right, rows at least 44px. The sort
  * is state of its own (or the caller's), so it survives every data change.
  */
-export function SongList({ songs, href, sort, onSortChange, empty, label }: SongListProps) {
+export function SongList({ songs, href, sort, onSortChange, empty, label, plays, now }: SongListProps) {
   const [ownSort, setOwnSort] = useState<SongSort>(DEFAULT_SONG_SORT);
+  const [filter, setFilter] = useState<PlayedFilter>('any');
   const current = sort ?? ownSort;
-  // sortSongs costs ~20 ms on 5,000 songs: only re-sort when the songs or the sort change.
-  const sorted = useMemo(() => sortSongs(songs, current), [songs, current]);
+  const at = useMemo(() => now ?? Date.now(), [now]);
+  // sortSongs costs ~20 ms on 5,000 songs: only re-sort when the songs, the sort or the filter change.
+  const sorted = useMemo(() => {
+    const kept =
+      plays && filter !== 'any'
+        ? songs.filter((s) => passesPlayedFilter(plays.get(s.id), filter, at))
+        : songs;
+    return sortSongs(kept, current, (id) => plays?.get(id)?.last);
+  }, [songs, current, plays, filter, at]);
+  // While the list is about playing, each row says when its song was last played.
+  const played =
+    plays && (current.startsWith('played-') || filter !== 'any')
+      ? (song: Song) => lastPlayedText(plays.get(song.id)?.last ?? null, at)
+      : undefined;
   const change = (value: string) => {
     if (!isSongSort(value)) return;
     setOwnSort(value);
@@ -73,20 +108,37 @@ export function SongList({ songs, href, sort, onSortChange, empty, label }: Song
   }
   return (
     <div className="td-song-list">
-      <Select
-        className="td-song-list__sort"
-        label="Sort"
-        options={SORT_OPTIONS}
-        value={current}
-        onChange={(event) => change(event.target.value)}
-      />
-      {sorted.length >= VIRTUAL_LIST_FROM ? (
-        <VirtualRows songs={sorted} href={href} label={label} />
+      <div className="td-song-list__controls">
+        <Select
+          className="td-song-list__sort"
+          label="Sort"
+          options={plays ? SORT_OPTIONS : SPEC_SORT_OPTIONS}
+          value={current}
+          onChange={(event) => change(event.target.value)}
+        />
+        {plays ? (
+          <Select
+            className="td-song-list__sort"
+            label="Played"
+            options={PLAYED_OPTIONS}
+            value={filter}
+            onChange={(event) => {
+              if (isPlayedFilter(event.target.value)) setFilter(event.target.value);
+            }}
+          />
+        ) : null}
+      </div>
+      {sorted.length === 0 ? (
+        <p className="td-list-empty" role="status">
+          {PLAYED_FILTER_EMPTY[filter]}
+        </p>
+      ) : sorted.length >= VIRTUAL_LIST_FROM ? (
+        <VirtualRows songs={sorted} href={href} label={label} played={played} />
       ) : (
         <ul className="td-rows" aria-label={label}>
           {sorted.map((song) => (
             <li key={song.id}>
-              <SongRow song={song} href={href} />
+              <SongRow song={song} href={href} played={played} />
             </li>
           ))}
         </ul>
@@ -95,10 +147,15 @@ export function SongList({ songs, href, sort, onSortChange, empty, label }: Song
   );
 }
 
-function SongRow({ song, href }: { song: Song; href: (song: Song) => string }) {
+type PlayedText = ((song: Song) => string) | undefined;
+
+function SongRow({ song, href, played }: { song: Song; href: (song: Song) => string; played: PlayedText }) {
   return (
     <Link className="td-row" href={href(song)}>
-      <span className="td-row__title">{displayTitle(song.title)}</span>{' '}
+      <span className="td-row__title">
+        {displayTitle(song.title)}
+        {played ? <span className="td-row__detail">{played(song)}</span> : null}
+      </span>{' '}
       <KnowledgeBadge knowledge={song.knowledge} />
       <ChevronIcon />
     </Link>
@@ -109,7 +166,17 @@ function SongRow({ song, href }: { song: Song; href: (song: Song) => string }) {
  * A long list that scrolls with the page but draws only what is near the screen. Rows are measured
  * as they are drawn (a long title wraps); each says its place in the list to assistive technology.
  */
-function VirtualRows({ songs, href, label }: { songs: Song[]; href: (song: Song) => string; label: string }) {
+function VirtualRows({
+  songs,
+  href,
+  label,
+  played,
+}: {
+  songs: Song[];
+  href: (song: Song) => string;
+  label: string;
+  played: PlayedText;
+}) {
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   // Where the list starts in the page: the rows' offsets count from there.
@@ -146,7 +213,7 @@ function VirtualRows({ songs, href, label }: { songs: Song[]; href: (song: Song)
             aria-posinset={row.index + 1}
             style={{ transform: `translateY(${row.start - rows.options.scrollMargin}px)` }}
           >
-            <SongRow song={song} href={href} />
+            <SongRow song={song} href={href} played={played} />
           </li>
         );
       })}

@@ -6,6 +6,7 @@ import {
   KNOWLEDGE_LABELS,
   type Library,
   type SongSort,
+  songPlayStats,
   songsOfSet,
 } from '@tunedeck/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -49,6 +50,8 @@ export interface SetScreenProps {
   onMenuOpenChange?: (open: boolean) => void;
   /** The set's menu starts open (a Quick Start step resumed with it open). */
   menuDefaultOpen?: boolean;
+  /** "Now" for "not played in N days" (stories and tests fix it). @default Date.now() */
+  now?: number;
 }
 
 /** A set's page (/library/sets/{setId}): its songs, sortable, and the set's menu. */
@@ -99,6 +102,8 @@ export function SetScreen(props: SetScreenProps) {
             addLabel: 'Add a Song to This Set',
             onAdd: () => onMenuAction('add-new-song'),
           }}
+          plays={songPlayStats(library)}
+          now={props.now}
           {...(sort ? { sort } : {})}
           {...(onSortChange ? { onSortChange } : {})}
         />

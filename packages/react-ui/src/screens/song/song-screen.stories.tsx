@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { songIdOf } from '@tunedeck/core/testing';
 import { expect, fn } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
-import { GIG_SET, gigLibrary, LONG_TITLE } from '../../test/fixtures.js';
+import { GIG_SET, gigLibrary, HISTORY_EVENING, historyLibrary, LONG_TITLE } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
 import { SongScreen } from './song-screen.js';
 
@@ -88,6 +88,17 @@ export const EditComposer: Story = {
     await userEvent.type(input, '  Miles   Davis ');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onEditDetail).toHaveBeenCalledWith('composer', 'Miles Davis');
+  },
+};
+
+/** Played at three gigs: how often, when last, and the keys. */
+export const PlayedAtGigs: Story = {
+  args: { library: historyLibrary, now: HISTORY_EVENING + 12 * 24 * 60 * 60 * 1000 },
+  play: async ({ canvas }) => {
+    const played = canvas.getByRole('region', { name: 'Played At Gigs' });
+    await expect(played).toHaveTextContent('3 times, last 12 days ago (Fri 20 Nov 2026)');
+    await expect(canvas.getByRole('list', { name: 'Keys played in' })).toHaveTextContent('C ×1E ×1A♭ ×1');
+    played.scrollIntoView();
   },
 };
 

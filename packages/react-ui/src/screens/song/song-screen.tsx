@@ -1,12 +1,17 @@
 import {
+  daysAgoText,
   displayKey,
   displayTitle,
   fieldMessage,
+  gigDate,
   type Id,
   type Knowledge,
   type Library,
+  NEVER_PLAYED,
   type SongKey,
+  type SongPlays,
   setsOfSong,
+  songPlayStats,
   sortSets,
   validateNotes,
   validateSongDetail,
@@ -42,6 +47,8 @@ export interface SongScreenProps {
   initialEditing?: SongFieldName;
   /** Told when a field's editor opens, or `null` when it closes (Cancel or Confirm). */
   onEditingChange?: (field: SongFieldName | null) => void;
+  /** "Now" for when the song was last played (stories and tests fix it). @default Date.now() */
+  now?: number;
 }
 
 /** The song page's fields, as `initialEditing` and `onEditingChange` name them. */
@@ -234,6 +241,7 @@ export function SongScreen(props: SongScreenProps) {
             />
           </SongField>
         </div>
+        <PlayedSection plays={songPlayStats(library).get(songId) ?? NEVER_PLAYED} now={props.now} />
         <div className="td-button-row">
           <Button variant="danger" onClick={props.onDelete}>
             Delete Song
@@ -241,5 +249,38 @@ export function SongScreen(props: SongScreenProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** How the song has been played at gigs: how often, when last, and in which keys (read only). */
+function PlayedSection({ plays, now }: { plays: SongPlays; now?: number | undefined }) {
+  const at = now ?? Date.now();
+  return (
+    <section className="td-song-field" aria-labelledby="td-song-played">
+      <div className="td-song-field__head">
+        <h2 className="td-song-field__name" id="td-song-played">
+          Played At Gigs
+        </h2>
+      </div>
+      <div className="td-song-field__value">
+        {plays.last === null ? (
+          <p className="td-list-empty">Not played at a gig yet</p>
+        ) : (
+          <>
+            <p>
+              {plays.count === 1 ? 'Once' : `${plays.count.toLocaleString('en-US')} times`}, last{' '}
+              {daysAgoText(plays.last, at)} ({gigDate(plays.last)})
+            </p>
+            <ul className="td-song-field__keys" aria-label="Keys played in">
+              {plays.keys.map(({ key, count }) => (
+                <li key={key}>
+                  {displayKey(key)} <span className="td-song-field__count">×{count}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
   );
 }

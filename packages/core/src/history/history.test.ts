@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { sortSongs } from '../library/sort.js';
+import type { Gig, Library, Play } from '../model/records.js';
+import { buildLibrary, songIdOf } from '../testing/fixtures.js';
+import {
+  daysAgoText,
+  daysSince,
+  gigDate,
+  historyView,
+  lastPlayedText,
+  PLAYED_FILTERS,
+  passesPlayedFilter,
+  playTime,
+  songPlayStats,
+} from './history.js';
+
+// Calendar days are the device's: these expectations are in UTC.
+process.env.TZ = 'UTC';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 24, 20);
+const songs = buildLibrary({ sets: { Gig: ['Solar', 'Nardis', 'Blue Bossa'] } });
+const solar = songIdOf(songs, 'Solar');
+const nardis = songIdOf(songs, 'Nardis');
+const bossa = songIdOf(songs, 'Blue Bossa');
+
+const gig = (id: string, started: number): Gig => ({ id, set: 'set000000000001', setName: 'Gig', started });
+const play = (id: string, gigId: string, song: string, key: Play['key'], played: number): Play => ({
+  id,
+  gig: gigId,
+  song,
+  title: songs.songs[song]?.title ?? 'Gone',
+  key,
+  played,
+});
+
+const library: Library = {
+  ...songs,
+  gigs: { g1: gig('g1', NOW - 40 * DAY), g2: gig('g2', NOW - 2 * DAY) },
+  plays: {
+    p1: play('p1', 'g1', solar, 'C', NOW - 40 * DAY),
+    p2: play('p2', 'g1', nardis, 'E', NOW - 40 * DAY + 1),
+    p3: play('p3', 'g2', solar, 'E flat', NOW - 2 * DAY + 5),
+    p4: play('p4', 'g2', solar, 'C', NOW - 2 * DAY + 9),
+  },
+};
+
+describe('the gig history as it is shown', () => {
+  it('lists the gigs newest first, each with its tunes in the order played', () => {
+    expect(historyView(library).map((g) => [g.id, g.plays.map((p) => `${p.title} (${p.key})`)])).toEqual([
+      ['g2', ['Solar (E flat)', 'Solar (C)']],
+      ['g1', ['Solar (C)', 'Nardis (E)']],
+    ]);
+    // Worked out once per history.
+    expect(historyView(library)).toBe(historyView(library));
+  });
+
+  it('counts each song’s plays, its last time and its keys, most played first', () => {
+    const stats = songPlayStats(library);
+    expect(stats.get(solar)).toEqual({
+      count: 3,
+      last: NOW - 2 * DAY + 9,
+      keys: [
+        { key: 'C', count: 2 },
+        { key: 'E flat', count: 1 },
+      ],
+    });
+    expect(stats.get(nardis)).toEqual({ count: 1, last: NOW - 40 * DAY + 1, keys: [{ key: 'E', count: 1 }] });
+    expect(stats.get(bossa)).toBeUndefined();
+  });
+
+  it('says when a song was last played', () => {
+    expect(lastPlayedText(null, NOW)).toBe('Never played');
+    expect(lastPlayedText(NOW - 3 * 60 * 60 * 1000, NOW)).toBe('Played today');
+    expect(lastPlayedText(NOW - DAY - 1, NOW)).toBe('Played yesterday');
+    expect(lastPlayedText(NOW - 1234 * DAY, NOW)).toBe('Not played in 1,234 days');
+    expect(daysSince(NOW + DAY, NOW)).toBe(0);
+    expect([gigDate(NOW, 'UTC'), playTime(NOW + 5 * 60 * 1000, 'UTC')]).toEqual(['Tue 24 Nov 2026', '20:05']);
+    expect(gigDate(NOW, 'Pacific/Auckland')).toBe('Wed 25 Nov 2026');
+    expect([0, DAY + 1, 12 * DAY].map((ago) => daysAgoText(NOW - ago, NOW))).toEqual([
+      'today',
+      'yesterday',
+      '12 days ago',
+    ]);
+  });
+
+  it('filters by "not played in N days" (never played passes) and sorts by last played', () => {
+    const stats = songPlayStats(library);
+    const passing = (filter: (typeof PLAYED_FILTERS)[number]) =>
+      [solar, nardis, bossa]
+        .filter((id) => passesPlayedFilter(stats.get(id), filter, NOW))
+        .map((id) => songs.songs[id]!.title);
+    expect(Object.fromEntries(PLAYED_FILTERS.map((filter) => [filter, passing(filter)]))).toEqual({
+      any: ['Solar', 'Nardis', 'Blue Bossa'],
+      'not-30': ['Nardis', 'Blue Bossa'],
+      'not-90': ['Blue Bossa'],
+      'not-365': ['Blue Bossa'],
+      never: ['Blue Bossa'],
+    });
+    const last = (id: string) => stats.get(id)?.last;
+    const all = Object.values(songs.songs);
+    expect(sortSongs(all, 'played-recent', last).map((s) => s.title)).toEqual([
+      'Solar',
+      'Nardis',
+      'Blue Bossa',
+    ]);
+    expect(sortSongs(all, 'played-oldest', last).map((s) => s.title)).toEqual([
+      'Blue Bossa',
+      'Nardis',
+      'Solar',
+    ]);
+  });
+});

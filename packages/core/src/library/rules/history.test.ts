@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../model/constants.js';
+import { seededRandom } from '../../model/random.js';
+import type { Library } from '../../model/records.js';
+import { applyResult, buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '../../testing/fixtures.js';
+import { GIG_GAP_MS, recordPlay, startGig, unrecordPlay } from './history.js';
+
+const HOUR = 60 * 60 * 1000;
+const base = buildLibrary({ sets: { Gig: ['Solar', 'Nardis'], Practice: ['Solar'] } });
+const gig = setIdOf(base, 'Gig');
+const practice = setIdOf(base, 'Practice');
+const solar = songIdOf(base, 'Solar');
+const nardis = songIdOf(base, 'Nardis');
+
+/** A clock the test moves, and ids from one seeded stream. */
+function clock(start = FIXTURE_TIME) {
+  const random = seededRandom(5);
+  const context = { random, now: () => context.time, time: start };
+  return context;
+}
+
+describe('the gig history’s rules', () => {
+  it('Start New Gig opens a gig with the set’s name; again with no tune played, the same gig goes on', () => {
+    const context = clock();
+    const started = startGig(base, gig, context);
+    if (!started.ok) throw new Error(started.reason);
+    const library = applyResult(base, started);
+    expect(Object.values(library.gigs)).toEqual([
+      { id: started.gigId, set: gig, setName: 'Gig', started: FIXTURE_TIME },
+    ]);
+    context.time += HOUR;
+    expect(startGig(library, gig, context)).toEqual({ ok: true, gigId: started.gigId, change: { ops: [] } });
+    expect(startGig(library, 'nosuchset000000', context)).toMatchObject({ ok: false, reason: 'not-found' });
+  });
+
+  it('NEXT records the tune and key in the open gig; a quiet gap of six hours or another set opens another', () => {
+    const context = clock();
+    let library: Library = applyResult(base, startGig(base, gig, context));
+    const first = Object.keys(library.gigs)[0]!;
+    context.time += 10 * 60 * 1000;
+    library = applyResult(
+      library,
+      recordPlay(library, { setId: gig, tune: { song: solar, key: 'E flat' } }, context),
+    );
+    context.time += GIG_GAP_MS - 1;
+    library = applyResult(
+      library,
+      recordPlay(library, { setId: gig, tune: { song: nardis, key: 'E' } }, context),
+    );
+    expect(Object.keys(library.gigs)).toEqual([first]);
+    expect(Object.values(library.plays).map((p) => [p.gig, p.title, p.key, p.played - FIXTURE_TIME])).toEqual(
+      [
+        [first, 'Solar', 'E flat', 10 * 60 * 1000],
+        [first, 'Nardis', 'E', 10 * 60 * 1000 + GIG_GAP_MS - 1],
+      ],
+    );
+    // Practice has no gig yet: its first NEXT opens one.
+    library = applyResult(
+      library,
+      recordPlay(library, { setId: practice, tune: { song: solar, key: 'C' } }, context),
+    );
+    // Six quiet hours later, Gig's next tune is a new night.
+    context.time += GIG_GAP_MS;
+    library = applyResult(
+      library,
+      recordPlay(library, { setId: gig, tune: { song: solar, key: 'G' } }, context),
+    );
+    expect(
+      Object.values(library.gigs)
+        .map((g) => [g.setName, Object.values(library.plays).filter((p) => p.gig === g.id).length])
+        .sort(),
+    ).toEqual([
+      ['Gig', 1],
+      ['Gig', 2],
+      ['Practice', 1],
+    ]);
+  });
+
+  it('keeps the title and set name as they were: a deleted song or set leaves its history alone', () => {
+    const context = clock();
+    const result = recordPlay(base, { setId: gig, tune: { song: solar, key: 'C' } }, context);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.change.ops.map((op) => `${op.type} ${'collection' in op ? op.collection : ''}`)).toEqual([
+      'create gigs',
+      'create plays',
+    ]);
+    expect(
+      recordPlay(base, { setId: gig, tune: { song: 'gone00000000000', key: 'C' } }, context),
+    ).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+  });
+
+  it('caps the history: a full gig goes on in a new one, and the oldest gig goes with its tunes', () => {
+    const context = clock();
+    let library: Library = base;
+    for (let i = 0; i < LIMITS.gigPlays; i += 1)
+      library = applyResult(
+        library,
+        recordPlay(library, { setId: gig, tune: { song: solar, key: 'C' } }, context),
+      );
+    expect(Object.keys(library.gigs)).toHaveLength(1);
+    context.time += 1;
+    library = applyResult(
+      library,
+      recordPlay(library, { setId: gig, tune: { song: solar, key: 'C' } }, context),
+    );
+    expect(Object.keys(library.gigs)).toHaveLength(2);
+
+    // A life of gigs: the 501st lets the first go, with its 300 tunes.
+    const oldest = Object.values(library.gigs).sort((a, b) => a.started - b.started)[0]!;
+    const gigs = { ...library.gigs };
+    for (let i = 0; i < LIMITS.gigs - 2; i += 1) {
+      const id = `old${String(i).padStart(12, '0')}`;
+      gigs[id] = { id, set: gig, setName: 'Gig', started: FIXTURE_TIME + 1 + i };
+    }
+    library = { ...library, gigs };
+    context.time += GIG_GAP_MS;
+    const next = startGig({ ...library, gigs: { ...gigs } }, practice, context);
+    if (!next.ok) throw new Error(next.reason);
+    const deleted = next.change.ops.filter((op) => op.type === 'delete');
+    expect(deleted).toHaveLength(LIMITS.gigPlays + 1);
+    expect(deleted.at(-1)).toEqual({ type: 'delete', collection: 'gigs', id: oldest.id });
+    const after = applyResult(library, next);
+    expect(Object.keys(after.gigs)).toHaveLength(LIMITS.gigs);
+    expect(Object.keys(after.plays)).toHaveLength(1);
+  });
+
+  it('an undone NEXT takes its tune back out; nothing to do once it is gone', () => {
+    const context = clock();
+    const played = recordPlay(base, { setId: gig, tune: { song: solar, key: 'C' } }, context);
+    if (!played.ok) throw new Error(played.reason);
+    const library = applyResult(base, played);
+    expect(unrecordPlay(library, played.playId)).toEqual({
+      ok: true,
+      change: { ops: [{ type: 'delete', collection: 'plays', id: played.playId }] },
+    });
+    expect(unrecordPlay(base, played.playId)).toEqual({ ok: true, change: { ops: [] } });
+  });
+});

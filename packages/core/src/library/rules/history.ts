@@ -1,0 +1,111 @@
+// The gig history's rules: Start New Gig opens a gig, each NEXT records the tune that was on screen and
+// the key it was shown in, an undone NEXT takes its tune back out. The history is capped so a long life
+// of gigs stays fast: opening a gig past `LIMITS.gigs` lets the oldest go, and a gig holds at most
+// `LIMITS.gigPlays` tunes (a longer night goes on in a new gig of the same set).
+import { LIMITS } from '../../model/constants.js';
+import { createId } from '../../model/random.js';
+import type { Gig, Id, Library, PickedTune } from '../../model/records.js';
+import type { Operation } from '../change.js';
+import { accept, type NotFound, notFound, type RuleContext, type RuleResult } from './context.js';
+
+/** A gig with no tune for this long is over: the next NEXT of its set opens a new one. */
+export const GIG_GAP_MS = 6 * 60 * 60 * 1000;
+
+interface GigActivity {
+  gig: Gig;
+  plays: number;
+  /** Its last tune's time, or its start. */
+  last: number;
+}
+
+/** The set's latest gig, with how many tunes it holds and when it last moved. */
+function latestGig(library: Library, setId: Id): GigActivity | null {
+  let latest: Gig | null = null;
+  for (const gig of Object.values(library.gigs))
+    if (gig.set === setId && (!latest || gig.started > latest.started)) latest = gig;
+  if (!latest) return null;
+  let plays = 0;
+  let last = latest.started;
+  for (const play of Object.values(library.plays))
+    if (play.gig === latest.id) {
+      plays += 1;
+      last = Math.max(last, play.played);
+    }
+  return { gig: latest, plays, last };
+}
+
+/** Opens a gig of the set, letting the oldest gigs (and their tunes) go past the cap. */
+function openGig(library: Library, setId: Id, context: RuleContext): { gig: Gig; ops: Operation[] } {
+  const ops: Operation[] = [];
+  const gigs = Object.values(library.gigs);
+  const over = gigs.length - LIMITS.gigs + 1;
+  if (over > 0) {
+    const oldest = new Set(
+      gigs
+        .sort((a, b) => a.started - b.started || (a.id < b.id ? -1 : 1))
+        .slice(0, over)
+        .map((gig) => gig.id),
+    );
+    for (const play of Object.values(library.plays))
+      if (oldest.has(play.gig)) ops.push({ type: 'delete', collection: 'plays', id: play.id });
+    for (const id of oldest) ops.push({ type: 'delete', collection: 'gigs', id });
+  }
+  const gig: Gig = {
+    id: createId(context.random),
+    set: setId,
+    setName: library.sets[setId]?.name ?? '',
+    started: context.now(),
+  };
+  ops.push({ type: 'create', collection: 'gigs', record: gig });
+  return { gig, ops };
+}
+
+/** Start New Gig: a new gig of the set, unless its latest gig has no tune yet (that one goes on). */
+export function startGig(
+  library: Library,
+  setId: Id,
+  context: RuleContext,
+): RuleResult<{ gigId: Id }, NotFound> {
+  if (!library.sets[setId]) return notFound(setId);
+  const latest = latestGig(library, setId);
+  if (latest && latest.plays === 0) return accept([], { gigId: latest.gig.id });
+  const { gig, ops } = openGig(library, setId, context);
+  return accept(ops, { gigId: gig.id });
+}
+
+/**
+ * NEXT: the tune that was on screen was played, in the key shown. It joins the set's open gig: the
+ * latest, unless that one is full or has been quiet for `GIG_GAP_MS` (then a new gig opens).
+ */
+export function recordPlay(
+  library: Library,
+  input: { setId: Id; tune: PickedTune },
+  context: RuleContext,
+): RuleResult<{ playId: Id }, NotFound> {
+  const { setId, tune } = input;
+  if (!library.sets[setId]) return notFound(setId);
+  const song = library.songs[tune.song];
+  if (!song) return notFound(tune.song);
+  const now = context.now();
+  const latest = latestGig(library, setId);
+  const ops: Operation[] = [];
+  let gigId: Id;
+  if (latest && latest.plays < LIMITS.gigPlays && now - latest.last < GIG_GAP_MS) gigId = latest.gig.id;
+  else {
+    const opened = openGig(library, setId, context);
+    ops.push(...opened.ops);
+    gigId = opened.gig.id;
+  }
+  const playId = createId(context.random);
+  ops.push({
+    type: 'create',
+    collection: 'plays',
+    record: { id: playId, gig: gigId, song: song.id, title: song.title, key: tune.key, played: now },
+  });
+  return accept(ops, { playId });
+}
+
+/** An undone NEXT: its tune leaves the history (nothing happens when it is gone already). */
+export function unrecordPlay(library: Library, playId: Id): RuleResult<object, never> {
+  return accept(library.plays[playId] ? [{ type: 'delete', collection: 'plays', id: playId }] : [], {});
+}

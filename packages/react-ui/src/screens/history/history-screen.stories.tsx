@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type GigView, historyView, PLAYABLE_KEYS } from '@tunedeck/core';
+import { songIdOf } from '@tunedeck/core/testing';
+import { expect } from 'storybook/test';
+import { AppLayout } from '../../primitives/layout/app-layout.js';
+import { HISTORY_EVENING as EVENING, gigLibrary, historyLibrary } from '../../test/fixtures.js';
+import { atWidth } from '../../test/story-width.js';
+import { HistoryScreen } from './history-screen.js';
+
+const library = historyLibrary;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const meta = {
+  title: 'Screens/History',
+  component: HistoryScreen,
+  args: {
+    gigs: historyView(library),
+    hasSong: (id: string) => library.songs[id] !== undefined,
+    timeZone: 'UTC',
+  },
+} satisfies Meta<typeof HistoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The newest gig open with its tunes, times and keys; the others closed until opened. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const gigs = canvas.getAllByRole('group');
+    await expect(gigs).toHaveLength(3);
+    const tunes = canvas.getByRole('list', { name: 'Fri 20 Nov 2026' });
+    await expect(tunes.querySelectorAll('li')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: 'Autumn Leaves' })).toHaveAttribute(
+      'href',
+      `/library/allsongs/${songIdOf(gigLibrary, 'Autumn Leaves')}`,
+    );
+    // A song deleted since keeps its title, without a link.
+    await expect(canvas.getByText('Nardis')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Nardis' })).toBeNull();
+    await userEvent.click(canvas.getByText('Tue 10 Nov 2026'));
+    await expect(canvas.getByRole('list', { name: 'Tue 10 Nov 2026' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { gigs: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Go to the Picker' })).toHaveAttribute(
+      'href',
+      '/controller',
+    );
+  },
+};
+
+/** The cap of a long life: 500 gigs of 30 tunes. */
+const longHistory: GigView[] = Array.from({ length: 500 }, (_, g) => ({
+  id: `long${String(g).padStart(11, '0')}`,
+  set: 'set000000000001',
+  setName: g % 2 ? 'Friday gig' : 'Practice',
+  started: EVENING - g * DAY,
+  plays: Array.from({ length: 30 }, (_, p) => ({
+    id: `lp${String(g).padStart(6, '0')}${String(p).padStart(7, '0')}`,
+    gig: `long${String(g).padStart(11, '0')}`,
+    song: 'deleted00000001',
+    title: `Tune ${p + 1}`,
+    key: PLAYABLE_KEYS[p % 12]!,
+    played: EVENING - g * DAY + p * 5 * 60 * 1000,
+  })),
+}));
+
+export const FiveHundredGigs: Story = {
+  args: { gigs: longHistory },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(500);
+    await expect(canvas.getByRole('list', { name: 'Fri 20 Nov 2026' }).querySelectorAll('li')).toHaveLength(
+      30,
+    );
+  },
+};
+
+export const Narrow320: Story = {
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+export const Desktop1280: Story = {
+  decorators: [
+    (Story) => (
+      <AppLayout>
+        <Story />
+      </AppLayout>
+    ),
+    atWidth(1280),
+  ],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

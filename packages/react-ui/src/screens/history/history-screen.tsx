@@ -1,0 +1,103 @@
+import { displayKey, displayTitle, type GigView, gigDate, type Id, playTime } from '@tunedeck/core';
+import { useState } from 'react';
+import { HistoryIcon } from '../../internal/icons.js';
+import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
+import { EmptyState } from '../../primitives/empty-state/empty-state.js';
+import { ButtonLink, Link } from '../../primitives/link/link.js';
+import { PageHeader } from '../../primitives/page-header/page-header.js';
+
+export interface HistoryScreenProps {
+  /** The gigs, newest first (`historyView`). */
+  gigs: readonly GigView[];
+  /** Songs still in the library link to their page; a deleted song's title stays as it was played. */
+  hasSong: (songId: Id) => boolean;
+  /** The time zone dates and times are shown in (stories and tests fix it). @default the device's */
+  timeZone?: string;
+}
+
+const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'tune' : 'tunes'}`;
+
+/**
+ * One gig: its day, set and number of tunes, opening to the tunes in the order played. A gig's tunes
+ * are drawn only once it is opened, so a long history draws at once.
+ */
+function GigEntry(props: { gig: GigView; open: boolean; hasSong: (id: Id) => boolean; timeZone?: string }) {
+  const { gig } = props;
+  const [open, setOpen] = useState(props.open);
+  const headingId = `td-gig-${gig.id}`;
+  return (
+    <li className="td-gig">
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="td-gig__summary">
+          <span className="td-gig__date" id={headingId}>
+            {gigDate(gig.started, props.timeZone)}
+          </span>
+          <span className="td-gig__set">{displayTitle(gig.setName)}</span>
+          <span className="td-gig__count">{count(gig.plays.length)}</span>
+        </summary>
+        {open ? (
+          gig.plays.length === 0 ? (
+            <p className="td-list-empty">No tune played yet.</p>
+          ) : (
+            <ol className="td-gig__plays" aria-labelledby={headingId}>
+              {gig.plays.map((play) => (
+                <li key={play.id} className="td-gig__play">
+                  <span className="td-gig__time">{playTime(play.played, props.timeZone)}</span>
+                  <span className="td-gig__title">
+                    {props.hasSong(play.song) ? (
+                      <Link href={`/library/allsongs/${play.song}`}>{displayTitle(play.title)}</Link>
+                    ) : (
+                      displayTitle(play.title)
+                    )}
+                  </span>
+                  <span className="td-gig__key">{displayKey(play.key)}</span>
+                </li>
+              ))}
+            </ol>
+          )
+        ) : null}
+      </details>
+    </li>
+  );
+}
+
+/** History (/library/history): every gig, newest first, with the tunes played and their keys. */
+export function HistoryScreen({ gigs, hasSong, timeZone }: HistoryScreenProps) {
+  return (
+    <div className="td-root">
+      <PageHeader
+        title="History"
+        breadcrumb={<Breadcrumb items={[{ label: 'Library', href: '/library' }, { label: 'History' }]} />}
+      />
+      <div className="td-screen-body">
+        {gigs.length === 0 ? (
+          <EmptyState
+            icon={<HistoryIcon />}
+            action={
+              <ButtonLink variant="primary" href="/controller">
+                Go to the Picker
+              </ButtonLink>
+            }
+          >
+            <p>
+              No gigs yet. Press Start New Gig on the Picker: every NEXT then writes the tune you played, and
+              its key, here.
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="td-history" aria-label="Gigs">
+            {gigs.map((gig, index) => (
+              <GigEntry
+                key={gig.id}
+                gig={gig}
+                open={index === 0}
+                hasSong={hasSong}
+                {...(timeZone ? { timeZone } : {})}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
