@@ -6,6 +6,8 @@ import {
   lowerKnowledge,
   pickerMembers,
   pickerTransition,
+  recordPlay,
+  startGig,
   wishAdd,
 } from '@tunedeck/core';
 import { libraryBackup, readBackup, restoreBackup } from '@tunedeck/core/import';
@@ -17,7 +19,7 @@ import { useTestBackend } from './support/server.js';
 const backend = useTestBackend();
 
 describe('JSON backup on the real server', () => {
-  it('restores into an empty account identically: songs, sets, memberships, wish list, picks, settings', async () => {
+  it('restores into an empty account identically: songs, sets, memberships, wish list, picks, history, settings', async () => {
     const ann = await signUp(backend().storage(), 'backup-ann');
     const write = async (
       rule: (library: Awaited<ReturnType<typeof ann.storage.loadLibrary>>) => {
@@ -34,11 +36,15 @@ describe('JSON backup on the real server', () => {
     await write((library) => lowerKnowledge(library, Object.values(library.songs)[3]!.id));
     await write((library) => wishAdd(library, 'Countdown', context));
     await ann.storage.apply({ ops: [{ type: 'account', patch: { loginToPicker: true } }] });
-    // Twelve picks of the set, as a device writes them.
+    // Twelve picks of the set, as a device writes them, and the gig's history (eleven tunes played).
     let library = await ann.storage.loadLibrary();
     let state = library.pickers[ann.firstSet]?.state ?? initialPickerState();
-    for (let i = 0; i < 12; i += 1)
+    await write((current) => startGig(current, ann.firstSet, context));
+    for (let i = 0; i < 12; i += 1) {
+      const shown = state.current;
       state = pickerTransition(state, { type: 'next' }, pickerMembers(library, ann.firstSet), context);
+      if (shown) await write((current) => recordPlay(current, { setId: ann.firstSet, tune: shown }, context));
+    }
     await ann.storage.apply({
       ops: [
         { type: 'upsert', collection: 'pickers', record: { id: ann.firstSet, set: ann.firstSet, state } },
@@ -65,6 +71,12 @@ describe('JSON backup on the real server', () => {
     );
     expect(Object.keys(restored.songs)).toHaveLength(40);
     expect(restored.pickers[bo.firstSet]?.state.played).toHaveLength(12);
+    expect(Object.keys(restored.gigs)).toHaveLength(1);
+    expect(Object.keys(restored.plays)).toHaveLength(11);
+    // The restored tunes name the restored songs.
+    expect(
+      Object.values(restored.plays).every((play) => restored.songs[play.song]?.title === play.title),
+    ).toBe(true);
     // New ids: Ann's records are still hers alone.
     const annIds = new Set(Object.values(idsOf(library)).flat());
     expect(
