@@ -80,6 +80,11 @@ export const LIMITS = {
   gigs: 500,
   /** Tunes one gig holds: a longer night goes on in a new gig of the same set. */
   gigPlays: 300,
+  /**
+   * From this many steps a change is a bulk write (an import, a restore): the server then tells the
+   * musician's devices once to load the library again, instead of sending each record.
+   */
+  bulkChangeOps: 500,
   /** Steps of one atomic change: a 5,000-tune import into a new set is 10,001 (the set, songs, memberships). */
   changeOps: 12_000,
   /** Bytes of one change as sent: 5,000 imported tunes with notes of about a kilobyte each. */

@@ -54,7 +54,12 @@ export interface AuthStorage {
 export type LibraryEvent =
   | { [C in CollectionName]: { type: 'upsert'; collection: C; record: CollectionRecords[C] } }[CollectionName]
   | { type: 'delete'; collection: CollectionName; id: Id }
-  | { type: 'account'; account: Account };
+  | { type: 'account'; account: Account }
+  /**
+   * The library changed in bulk (an import on some device, see `LIMITS.bulkChangeOps`), without an
+   * event per record: load it again.
+   */
+  | { type: 'changed' };
 
 /**
  * Where a musician's data lives. Implemented by the memory adapter in core and by

@@ -380,6 +380,11 @@ export class ClientCore {
 
   private onEvent(session: number, event: LibraryEvent): void {
     if (session !== this.session) return;
+    if (event.type === 'changed') {
+      // A bulk write elsewhere (or this device's, confirmed): the server's library as it is now.
+      if (this.state.status === 'ready') void this.resync();
+      return;
+    }
     this.queued.push(event);
     if (this.state.status !== 'ready' || this.queued.length > 1) return;
     // Events of one burst (a bulk add echoes thousands) are applied together.

@@ -3,6 +3,7 @@ import { EMAIL, PASSWORD, setNamed, signedInClient, songNamed, until } from '../
 import { libraryBackup } from '../import/backup.js';
 import { seededRandom } from '../model/random.js';
 import { createMemoryStorage } from '../storage/memory/memory-storage.js';
+import type { LibraryEvent } from '../storage/storage.js';
 import { accountByContent } from '../testing/fixtures.js';
 import { createTunedeckClient } from './create-client.js';
 
@@ -92,5 +93,40 @@ describe('the client’s gig history', () => {
       'the undone tune gone',
     );
     expect(Object.keys(client.state.library.plays)).toHaveLength(3);
+  });
+});
+
+describe('a change written in bulk elsewhere', () => {
+  it('is loaded again when the server says the library changed, without an event per record', async () => {
+    const { backend } = await signedInClient();
+    const base = createMemoryStorage({ backend });
+    let deliver: (event: LibraryEvent) => void = () => {};
+    // This device hears only what the test passes on: the server sends nothing per record for a bulk write.
+    const laptop = createTunedeckClient({
+      storage: {
+        ...base,
+        subscribe: async (listener) => {
+          deliver = listener;
+          return () => {};
+        },
+      },
+      random: seededRandom(4),
+    });
+    await laptop.auth.logIn({ email: EMAIL, password: PASSWORD });
+    await until(laptop, () => laptop.state.status === 'ready');
+    const phone = createTunedeckClient({
+      storage: createMemoryStorage({ backend }),
+      random: seededRandom(5),
+    });
+    await phone.auth.logIn({ email: EMAIL, password: PASSWORD });
+    await until(phone, () => phone.state.status === 'ready');
+    await phone.imports.commit((await phone.imports.read('Footprints\nInner Urge')).rows);
+    expect(Object.values(laptop.state.library.songs).map((s) => s.title)).not.toContain('Footprints');
+    deliver({ type: 'changed' });
+    await until(
+      laptop,
+      () => Object.values(laptop.state.library.songs).some((s) => s.title === 'Inner Urge'),
+      'the reload',
+    );
   });
 });

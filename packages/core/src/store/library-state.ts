@@ -127,6 +127,8 @@ export class LibraryState {
         this.setAccount(event.account);
         continue;
       }
+      // Handled by the client store (it loads the library again).
+      if (event.type === 'changed') continue;
       if (event.type === 'delete') {
         ops.push({ type: 'delete', collection: event.collection, id: event.id } as Operation);
         this.lastEvent.set(recordKey(event.collection, event.id), this.eventCount);

@@ -121,9 +121,13 @@ function checkCount(app, collection, where, limit) {
 }
 
 /** Runs the checks of the record's collection; throws a 400 with a field code on the first failure. */
+function checkRecord(app, record) {
+  const check = checks[record.collection().name];
+  if (check) check(app, record);
+}
+
 function validateRecord(e) {
-  const check = checks[e.record.collection().name];
-  if (check) check(e.app, e.record);
+  checkRecord(e.app, e.record);
 }
 
 /** At least one set must always exist: refuse to delete a user's only set (not on account deletion). */
@@ -133,4 +137,4 @@ function checkNotLastSet(app, set) {
   if (count <= 1) throw fieldError('id', 'tunedeck_last_set', 'At least one set must always exist.');
 }
 
-module.exports = { checkNotLastSet, fieldError, validateRecord };
+module.exports = { checkNotLastSet, checkRecord, fieldError, validateRecord };

@@ -3,6 +3,9 @@ import type PocketBase from 'pocketbase';
 import { toStorageError } from './errors.js';
 import { toAccount, toRecord } from './records.js';
 
+/** The server's topic for changes written in bulk (pb_hooks/lib/changes.cjs). */
+export const BULK_TOPIC = 'tunedeck/library';
+
 /**
  * Listens to every collection of the library and to the user's own record. The server sends each
  * client only what its list/view rules allow, so another user's writes never arrive.
@@ -31,6 +34,8 @@ export async function subscribeLibrary(
         }),
       );
     }
+    // A bulk change (an import) comes as one message instead of an event per record.
+    stops.push(await pb.realtime.subscribe(BULK_TOPIC, () => deliver({ type: 'changed' })));
     stops.push(
       await pb.collection('users').subscribe(userId, (event) => {
         if (event.action !== 'delete') deliver({ type: 'account', account: toAccount(event.record) });

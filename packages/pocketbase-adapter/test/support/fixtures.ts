@@ -19,6 +19,8 @@ export const songRecord = (title: string, extra: object = {}) => ({
   key: 'random',
   knowledge: 'know',
   notes: '',
+  composer: '',
+  style: '',
   created: 1,
   ...extra,
 });
