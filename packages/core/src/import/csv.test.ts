@@ -131,6 +131,21 @@ describe('the import plan, composer and style', () => {
   });
 });
 
+describe('the import plan, size', () => {
+  it('says when an import is too large to write at once, in words', () => {
+    const rows = Array.from({ length: 7001 }, (_, i) => ({
+      where: `Row ${i + 1}`,
+      title: `Tune ${i + 1}`,
+      sets: ['A', 'B'],
+    }));
+    const { preview, change } = planImport(EMPTY_LIBRARY, rows, context());
+    expect(change.ops).toHaveLength(21_005);
+    expect(preview.tooLarge).toBe(
+      'This import would write 21,005 records at once, and one import writes at most 21,000. Split the file in two and import each part.',
+    );
+  });
+});
+
 describe('the import plan', () => {
   const library = buildLibrary({
     sets: { Gig: ['Solar', 'Nardis'] },
@@ -148,6 +163,7 @@ describe('the import plan', () => {
       repeated: [{ where: 'Line 4', title: 'footprints' }],
       newSets: [],
       joined: 2,
+      tooLarge: null,
     });
     expect(change.ops.map((op) => `${op.type} ${'collection' in op ? op.collection : ''}`)).toEqual([
       'create songs',

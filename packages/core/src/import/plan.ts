@@ -36,6 +36,8 @@ export interface ImportPreview {
   newSets: string[];
   /** Songs put into sets they were not in (new songs included). */
   joined: number;
+  /** Why the import cannot be written as one change (too many records), or null. */
+  tooLarge: string | null;
 }
 
 export interface ImportPlan {
@@ -91,6 +93,7 @@ export function planImport(
     repeated: [],
     newSets: [],
     joined: 0,
+    tooLarge: null,
   };
   const ops: Operation[] = [];
   const songs = new Map(Object.values(library.songs).map((song) => [titleKey(song.title), song]));
@@ -159,5 +162,7 @@ export function planImport(
     for (const name of row.sets) join(setId(name), songId);
     if (options.intoSet && library.sets[options.intoSet]) join(options.intoSet, songId);
   }
+  if (ops.length > LIMITS.changeOps)
+    preview.tooLarge = `This import would write ${ops.length.toLocaleString('en-US')} records at once, and one import writes at most ${LIMITS.changeOps.toLocaleString('en-US')}. Split the file in two and import each part.`;
   return { preview, change: { ops } };
 }

@@ -12,6 +12,7 @@ const preview: ImportPreview = {
   repeated: [{ where: 'Row 9', title: 'Solar' }],
   newSets: ['Jazz Standards', 'Latin'],
   joined: 7,
+  tooLarge: null,
 };
 
 const meta = {
@@ -111,6 +112,27 @@ export const LargePreview: Story = {
     await userEvent.click(canvas.getByText('5,000 new songs to add'));
     await expect(canvas.getByText('and 4,950 more')).toBeVisible();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+export const TooLarge: Story = {
+  args: {
+    state: {
+      step: 'preview',
+      kind: 'csv',
+      source: 'everything.csv',
+      preview: {
+        ...preview,
+        tooLarge:
+          'This import would write 21,005 records at once, and one import writes at most 21,000. Split the file in two and import each part.',
+      },
+      problems: [],
+      update: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Split the file in two/);
+    await expect(canvas.getByRole('button', { name: 'Import' })).toBeDisabled();
   },
 };
 

@@ -185,6 +185,11 @@ function Preview(props: ImportScreenProps & { state: Extract<ImportStep, { step:
         items={problems.map((problem) => `${problem.where}: ${problem.message}`)}
         open
       />
+      {preview.tooLarge ? (
+        <p className="td-import__message" role="alert">
+          {preview.tooLarge}
+        </p>
+      ) : null}
       {preview.kept.length + preview.updated.length > 0 ? (
         <Checkbox
           label="Update the songs I already have with the file’s key, knowledge and notes"
@@ -193,7 +198,11 @@ function Preview(props: ImportScreenProps & { state: Extract<ImportStep, { step:
         />
       ) : null}
       <div className="td-import__actions">
-        <Button variant="primary" onClick={props.onConfirm} disabled={writes === 0}>
+        <Button
+          variant="primary"
+          onClick={props.onConfirm}
+          disabled={writes === 0 || preview.tooLarge !== null}
+        >
           {writes === 0 ? 'Nothing To Import' : 'Import'}
         </Button>
         <Button onClick={props.onCancel}>Cancel</Button>
