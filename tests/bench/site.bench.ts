@@ -2,18 +2,22 @@
 // served by PocketBase on loopback, as `npm start` serves it:
 // - the JavaScript a first visit to /controller downloads, gzipped;
 // - a cold visit to /controller, signed in, until the first tune is on screen;
-// - All Songs with 5,000 tunes: opening it, and switching its sort.
+// - All Songs with 5,000 tunes: opening it, and switching its sort;
+// - the History screen with 500 gigs of 30 tunes (the history's cap), and NEXT with that history;
+// - a 5,000-tune CSV imported through the Import screen: the whole way, and the page's longest task.
 // `npm run bench` prints them; nothing here fails a test run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bulkAddToLibrary, bulkAddToSet, LIMITS } from '@tunedeck/core';
+import { bulkAddToLibrary, bulkAddToSet, type Change, createId, LIMITS, PLAYABLE_KEYS } from '@tunedeck/core';
 import { type Browser, chromium, type Page } from 'playwright';
 import { apiMusician, logIn, type RunningSite, startSite } from '../e2e/site.js';
 
 const PASSWORD = 'bench-pass-1';
+/** Gigs the History screen draws at first (react-ui's HISTORY_PAGE; its package does not load in Node). */
+const HISTORY_PAGE = 50;
 const RUNS = 5;
 const context = { random: Math.random, now: Date.now };
 
@@ -105,7 +109,7 @@ async function timed(page: Page, act: string, done: string): Promise<number> {
 }
 
 /** NEXT pressed on /controller until the next tune (title and key) is on screen and painted. */
-async function nextFigures(site: RunningSite, browser: Browser, email: string) {
+async function nextFigures(site: RunningSite, browser: Browser, email: string, label = '') {
   const storageState = await sessionOf(site, browser, email);
   const context = await browser.newContext({ storageState, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
@@ -123,7 +127,12 @@ async function nextFigures(site: RunningSite, browser: Browser, email: string) {
     );
   }
   await context.close();
-  report('NEXT pressed until the new tune is painted (median of 20)', median(times), 'ms', 50);
+  report(
+    `NEXT pressed until the new tune is painted${label ? `, ${label}` : ''} (median of 20)`,
+    median(times),
+    'ms',
+    50,
+  );
 }
 
 async function allSongsFigures(site: RunningSite, browser: Browser, email: string) {
@@ -163,6 +172,96 @@ async function allSongsFigures(site: RunningSite, browser: Browser, email: strin
   await context.close();
   report('All Songs, 5,000 tunes: open from the library', median(opens), 'ms', 200);
   report('All Songs, 5,000 tunes: switch the sort', median(sorts), 'ms', 200);
+}
+
+/** 500 gigs of 30 tunes each (the history's cap), played from the musician's first set. */
+function fullHistory(songs: Array<{ id: string; title: string }>, set: string): Change {
+  const ops: Change['ops'] = [];
+  const start = Date.now() - 500 * 7 * 24 * 60 * 60 * 1000;
+  for (let g = 0; g < LIMITS.gigs; g += 1) {
+    const gig = { id: createId(Math.random), set, setName: 'Gig tunes', started: start + g * 7 * 86_400_000 };
+    ops.push({ type: 'create', collection: 'gigs', record: gig });
+    for (let p = 0; p < 30; p += 1) {
+      const song = songs[(g * 7 + p) % songs.length]!;
+      ops.push({
+        type: 'create',
+        collection: 'plays',
+        record: {
+          id: createId(Math.random),
+          gig: gig.id,
+          song: song.id,
+          title: song.title,
+          key: PLAYABLE_KEYS[(g + p) % 12]!,
+          played: gig.started + p * 5 * 60 * 1000,
+        },
+      });
+    }
+  }
+  return { ops };
+}
+
+async function historyFigures(site: RunningSite, browser: Browser, email: string) {
+  const storageState = await sessionOf(site, browser, email);
+  const context = await browser.newContext({ storageState, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/library`);
+  await page.getByRole('link', { name: 'History' }).waitFor();
+  const opens: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    opens.push(
+      await timed(
+        page,
+        `document.querySelector('a[href="/library/history"]').click()`,
+        `() => document.querySelectorAll('.td-gig').length === ${HISTORY_PAGE} && document.querySelectorAll('.td-gig__play').length === 30`,
+      ),
+    );
+    await page.goBack();
+    await page.getByRole('link', { name: 'History' }).waitFor();
+  }
+  await context.close();
+  report(
+    `History, ${LIMITS.gigs} gigs × 30 tunes: open from the library (newest ${HISTORY_PAGE} drawn)`,
+    median(opens),
+    'ms',
+    200,
+  );
+}
+
+/**
+ * A 5,000-tune CSV chosen on the Import screen, previewed and imported: the time from choosing the
+ * file to "Imported", and the longest the page's main thread was busy at a stretch meanwhile.
+ */
+async function importFigures(site: RunningSite, browser: Browser, email: string) {
+  const storageState = await sessionOf(site, browser, email);
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript({
+    content: `window.longest = 0; new PerformanceObserver((list) => { for (const task of list.getEntries()) window.longest = Math.max(window.longest, task.duration); }).observe({ type: 'longtask', buffered: false });`,
+  });
+  await page.goto(`${site.server.url}/library/import`);
+  const knowledge = ['new', 'med', 'know'];
+  const csv = [
+    'title,key,knowledge,notes,sets',
+    ...Array.from(
+      { length: 5000 },
+      (_, i) => `"Standard ${i + 1}, take ${i % 7}",B flat,${knowledge[i % 3]},"Chart p. ${i}",Book ${i % 5}`,
+    ),
+  ].join('\r\n');
+  await page.getByLabel('Choose a File').waitFor({ state: 'attached' });
+  await page.evaluate('window.longest = 0');
+  const start = Date.now();
+  await page.getByLabel('Choose a File').setInputFiles({
+    name: 'repertoire.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('heading', { name: 'Imported' }).waitFor({ timeout: 30_000 });
+  const total = Date.now() - start;
+  const longest = (await page.evaluate('window.longest')) as number;
+  await context.close();
+  report('Import screen, 5,000-tune CSV: file chosen to "Imported" (one write)', total, 'ms', 3000);
+  report('Import screen, 5,000-tune CSV: longest main-thread task meanwhile', longest, 'ms', 200);
 }
 
 /**
@@ -283,6 +382,21 @@ try {
     await big.write((library) => bulkAddToLibrary(library, lines, context));
   }
   await allSongsFigures(site, site.browser, big.email);
+
+  // The history at its cap, and NEXT with it (every NEXT records a tune).
+  const played = await musician(site, 'bench-history');
+  await played.write((library) =>
+    bulkAddToSet(library, played.setId, titles(30, 'Gig tune').join('\n'), context),
+  );
+  const library = await played.storage.loadLibrary();
+  await played.storage.apply(fullHistory(Object.values(library.songs), played.setId));
+  await historyFigures(site, site.browser, played.email);
+  await nextFigures(site, site.browser, played.email, `with ${LIMITS.gigs} gigs of history`);
+
+  const importer = await musician(site, 'bench-import');
+  await importFigures(site, site.browser, importer.email);
+  await played.storage.auth.logOut();
+  await importer.storage.auth.logOut();
   await gig.storage.auth.logOut();
   await big.storage.auth.logOut();
 } finally {

@@ -140,6 +140,13 @@ describe('every route and dialog', () => {
     await dialog('Add Song To Library', () => pageMenu(page, 'Add New Song'));
     await dialog('Add Multiple Songs', () => pageMenu(page, 'Add Multiple Songs'));
     await visit(`/library/allsongs/${me.nardis}`, 'Nardis');
+    // History (empty: no gig played yet) and Import, with a preview of pasted titles.
+    await visit('/library/history', 'History');
+    await visit('/library/import', 'Import');
+    await page.getByRole('textbox', { name: 'Or paste here' }).fill('Nardis\nFootprints');
+    await page.getByRole('button', { name: 'Read Pasted Text' }).click();
+    await page.getByRole('heading', { name: /^2 tunes from a list of titles/ }).waitFor();
+    await check('/library/import, preview');
 
     // Unknown ids: "Library element not found", then the library after 2 s.
     await page.goto(`${url}/library/sets/${me.gig}/nosuchsong0000`);

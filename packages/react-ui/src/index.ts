@@ -148,7 +148,7 @@ export { EmbedScreen } from './screens/embed/embed-screen.js';
 export type { HelpScreenProps } from './screens/help/help-screen.js';
 export { HelpScreen } from './screens/help/help-screen.js';
 export type { HistoryScreenProps } from './screens/history/history-screen.js';
-export { HistoryScreen } from './screens/history/history-screen.js';
+export { HISTORY_PAGE, HistoryScreen } from './screens/history/history-screen.js';
 export type {
   BackupSummary,
   ImportScreenProps,

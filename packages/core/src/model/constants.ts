@@ -118,6 +118,8 @@ export const TIMINGS = {
   undoPick: 8000,
   /** With the device's copy on screen, the server not answering this long means offline. */
   offlineAfter: 2000,
+  /** A NEXT's tune goes into the gig history this long after it (after the new tune is painted). */
+  recordPlayDelay: 100,
   /** The device's copy is saved this long after a change (after the change is painted). */
   offlineSaveDelay: 100,
 } as const;

@@ -213,8 +213,9 @@ export class ClientCore {
     const waiting = this.writes.changes + this.data.waitingMoves();
     if (this.state.waiting !== waiting) this.state.waiting = waiting;
     this.scheduleSync();
-    // A library write made or sent is kept at once; picks (kept in the local record too) a moment later.
-    const writes = this.writes.size;
+    // A library write made or sent is kept at once; picks (kept in the local record too) and the
+    // history's tunes a moment later, after they are painted.
+    const writes = this.writes.changes;
     this.scheduleSave(writes !== this.savedWrites);
     this.savedWrites = writes;
   }

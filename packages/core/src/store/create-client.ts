@@ -6,7 +6,7 @@ import type { FromLibrarySelection } from '../library/rules/from-library.js';
 import type { DeleteSetOptions } from '../library/rules/sets.js';
 import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/songs.js';
 import type { MoveWishInput } from '../library/rules/wishlist.js';
-import type { Knowledge, SongKey } from '../model/constants.js';
+import { type Knowledge, type SongKey, TIMINGS } from '../model/constants.js';
 import type { Id } from '../model/records.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import { normaliseEmail } from '../text/normalise.js';
@@ -288,9 +288,16 @@ export function createTunedeckClient(options: ClientOptions) {
       const tune = moved?.before.current;
       lastPlay = null;
       if (!moved || !tune) return;
-      lastPlay = run((rules) => rules.recordPlay(lib(), { setId: moved.setId, tune }, context)).then(
-        (recorded) => ('playId' in recorded ? recorded.playId : null),
-      );
+      const account = core.account?.id;
+      // After the new tune is painted: with a long history, recording takes a few milliseconds.
+      lastPlay = new Promise<Id | null>((resolve) => {
+        setTimeout(() => {
+          if (core.account?.id !== account) return resolve(null);
+          void run((rules) => rules.recordPlay(lib(), { setId: moved.setId, tune }, context)).then(
+            (recorded) => resolve('playId' in recorded ? recorded.playId : null),
+          );
+        }, TIMINGS.recordPlayDelay);
+      });
     },
     skip: (setId?: Id) => {
       lastPlay = null;

@@ -265,11 +265,15 @@ export class LibraryState {
   view(): { library: Library; account: Account | null } {
     let library = this.confirmed;
     let account = this.confirmedAccount;
+    // All waiting writes in one pass: each collection is copied once, not once per write (twenty
+    // tunes of an offline gig would copy a full history twenty times).
+    const waiting: Operation[] = [];
     for (const { change } of this.pending.values()) {
-      library = applyChange(library, change, { lenient: true });
+      waiting.push(...change.ops);
       const patch = accountPatch(change);
       if (account && Object.keys(patch).length > 0) account = { ...account, ...patch };
     }
+    if (waiting.length > 0) library = applyChange(library, { ops: waiting }, { lenient: true });
     // This device's picks are shown until the server accepts them, even over a newer state of another
     // device: the picker writer rebases them onto it.
     const overlay: Operation[] = [];

@@ -176,8 +176,6 @@ describe('a picker write another device got in before', () => {
 
   it('writes picks a failed write left behind once another device’s state arrives', async () => {
     const { backend, gig, entryOf, phone, laptop, stored, state } = await twoDevices();
-    // The pick's write and its tune's history write both fail, whichever goes first.
-    backend.failNext('network', 'apply');
     backend.failNext('network', 'apply');
     laptop.picker.next(gig);
     const mine = state(laptop);

@@ -71,8 +71,13 @@ const longHistory: GigView[] = Array.from({ length: 500 }, (_, g) => ({
 
 export const FiveHundredGigs: Story = {
   args: { gigs: longHistory },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('group')).toHaveLength(500);
+  play: async ({ canvas, userEvent }) => {
+    // The newest fifty, then fifty more at a time; focus goes to the first gig added.
+    await expect(canvas.getAllByRole('group')).toHaveLength(50);
+    await expect(canvas.getByText('450 more')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Older Gigs' }));
+    await expect(canvas.getAllByRole('group')).toHaveLength(100);
+    await expect(document.activeElement?.textContent).toMatch(/^Thu 1 Oct 2026/);
     await expect(canvas.getByRole('list', { name: 'Fri 20 Nov 2026' }).querySelectorAll('li')).toHaveLength(
       30,
     );

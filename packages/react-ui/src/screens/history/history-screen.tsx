@@ -1,7 +1,8 @@
 import { displayKey, displayTitle, type GigView, gigDate, type Id, playTime } from '@tunedeck/core';
-import { useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { HistoryIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
+import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { ButtonLink, Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
@@ -15,20 +16,29 @@ export interface HistoryScreenProps {
   timeZone?: string;
 }
 
+/** Gigs drawn at first, and added by each "Show Older Gigs": a life of gigs opens at once. */
+export const HISTORY_PAGE = 50;
+
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'tune' : 'tunes'}`;
 
 /**
  * One gig: its day, set and number of tunes, opening to the tunes in the order played. A gig's tunes
  * are drawn only once it is opened, so a long history draws at once.
  */
-function GigEntry(props: { gig: GigView; open: boolean; hasSong: (id: Id) => boolean; timeZone?: string }) {
+function GigEntry(props: {
+  gig: GigView;
+  open: boolean;
+  hasSong: (id: Id) => boolean;
+  timeZone?: string;
+  summaryRef?: Ref<HTMLElement>;
+}) {
   const { gig } = props;
   const [open, setOpen] = useState(props.open);
   const headingId = `td-gig-${gig.id}`;
   return (
     <li className="td-gig">
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className="td-gig__summary">
+        <summary className="td-gig__summary" ref={props.summaryRef}>
           <span className="td-gig__date" id={headingId}>
             {gigDate(gig.started, props.timeZone)}
           </span>
@@ -63,6 +73,16 @@ function GigEntry(props: { gig: GigView; open: boolean; hasSong: (id: Id) => boo
 
 /** History (/library/history): every gig, newest first, with the tunes played and their keys. */
 export function HistoryScreen({ gigs, hasSong, timeZone }: HistoryScreenProps) {
+  const [shown, setShown] = useState(HISTORY_PAGE);
+  // After "Show Older Gigs", focus goes to the first gig it added (the button moved below them).
+  const firstAdded = useRef<HTMLElement>(null);
+  const added = useRef<number | null>(null);
+  useEffect(() => {
+    if (added.current === null) return;
+    added.current = null;
+    firstAdded.current?.focus();
+  }, [shown]);
+  const older = gigs.length - shown;
   return (
     <div className="td-root">
       <PageHeader
@@ -86,17 +106,31 @@ export function HistoryScreen({ gigs, hasSong, timeZone }: HistoryScreenProps) {
           </EmptyState>
         ) : (
           <ul className="td-history" aria-label="Gigs">
-            {gigs.map((gig, index) => (
+            {gigs.slice(0, shown).map((gig, index) => (
               <GigEntry
                 key={gig.id}
                 gig={gig}
                 open={index === 0}
                 hasSong={hasSong}
                 {...(timeZone ? { timeZone } : {})}
+                {...(index === added.current ? { summaryRef: firstAdded } : {})}
               />
             ))}
           </ul>
         )}
+        {older > 0 ? (
+          <div className="td-history__more">
+            <Button
+              onClick={() => {
+                added.current = shown;
+                setShown(shown + HISTORY_PAGE);
+              }}
+            >
+              Show Older Gigs
+            </Button>
+            <span className="td-gig__count">{older.toLocaleString('en-US')} more</span>
+          </div>
+        ) : null}
       </div>
     </div>
   );
