@@ -111,6 +111,10 @@ export function readBackup(text: string): BackupRead {
   return { ok: true, backup: backup as TunedeckBackup };
 }
 
+/** Why a backup was not restored, in words for the Import screen. */
+export const RESTORE_NOT_EMPTY_MESSAGE =
+  'A backup is restored into an empty account, and this one already holds songs or wishes. Import a spreadsheet (CSV) instead, or restore into a new account.';
+
 /** Whether a backup may be restored into this library: it holds no songs and no wishes. */
 export function isEmptyAccount(library: Library): boolean {
   return Object.keys(library.songs).length === 0 && Object.keys(library.wishlist).length === 0;

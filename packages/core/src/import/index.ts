@@ -7,6 +7,7 @@ export {
   type BackupRead,
   isEmptyAccount,
   libraryBackup,
+  RESTORE_NOT_EMPTY_MESSAGE,
   readBackup,
   restoreBackup,
   type TunedeckBackup,

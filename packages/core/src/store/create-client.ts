@@ -7,7 +7,7 @@ import type { DeleteSetOptions } from '../library/rules/sets.js';
 import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/songs.js';
 import type { MoveWishInput } from '../library/rules/wishlist.js';
 import { type Knowledge, type SongKey, TIMINGS } from '../model/constants.js';
-import type { Id } from '../model/records.js';
+import type { Id, Library } from '../model/records.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import { normaliseEmail } from '../text/normalise.js';
 import type { TourState } from '../tour/state.js';
@@ -48,9 +48,9 @@ const importRules = () => {
   return importRulesLoading;
 };
 
-/** Why a backup was not restored, in words for the Import screen. */
-export const RESTORE_NOT_EMPTY_MESSAGE =
-  'A backup is restored into an empty account, and this one already holds songs or wishes. Import a spreadsheet (CSV) instead, or restore into a new account.';
+/** Why a backup cannot be restored into this library now, in the import entry's words, or null. */
+const restoreRefusal = (rules: ImportRules, library: Library) =>
+  rules.isEmptyAccount(library) ? null : rules.RESTORE_NOT_EMPTY_MESSAGE;
 
 /** What a library command returns: the rule's details, its refusal (a dialog to open), or a failure. */
 export type CommandResult<R> = (R extends { ok: true; change: Change } ? Omit<R, 'change'> : R) | Failed;
@@ -371,16 +371,16 @@ export function createTunedeckClient(options: ClientOptions) {
       return written.ok ? { ok: true, preview: plan.preview } : written;
     },
     /** Why a backup cannot be restored into this account now (it holds songs or wishes), or null. */
-    restoreProblem: async (): Promise<string | null> =>
-      (await importRules()).isEmptyAccount(lib()) ? null : RESTORE_NOT_EMPTY_MESSAGE,
+    restoreProblem: async (): Promise<string | null> => restoreRefusal(await importRules(), lib()),
     /** Restores a backup into this account, which must hold no songs and no wishes. */
     async restore(
       backup: TunedeckBackup,
     ): Promise<{ ok: true } | { ok: false; reason: 'not-empty'; message: string } | Failed> {
       const account = core.account;
       if (!account) return core.failed(new TunedeckError('not-signed-in'));
-      const change = (await importRules()).restoreBackup(lib(), account, backup, context);
-      if (!change) return { ok: false, reason: 'not-empty', message: RESTORE_NOT_EMPTY_MESSAGE };
+      const rules = await importRules();
+      const change = rules.restoreBackup(lib(), account, backup, context);
+      if (!change) return { ok: false, reason: 'not-empty', message: restoreRefusal(rules, lib()) ?? '' };
       return core.commit(change);
     },
   };
