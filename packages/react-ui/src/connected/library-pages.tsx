@@ -268,9 +268,10 @@ type ListDialog =
   | { kind: 'move-in'; entry: WishEntry }
   | { kind: 'wish-in-library'; entry: WishEntry };
 
-/** All Songs (/library/allsongs): the whole library, Add New Song and Add Multiple Songs. */
+/** All Songs (/library/allsongs): the whole library, Add New Song, Add Multiple Songs and Import. */
 export function AllSongsPage() {
   const client = useTunedeck();
+  const navigate = useNavigate();
   const data = useLibrary();
   const [open, setOpen] = useState<ListDialog | null>(null);
   if (!data) return <Loading />;
@@ -280,7 +281,11 @@ export function AllSongsPage() {
     <>
       <AllSongsScreen
         library={library}
-        onMenuAction={(action) => setOpen({ kind: action === 'add-new-song' ? 'add-song' : 'add-multiple' })}
+        onMenuAction={(action) =>
+          action === 'import'
+            ? navigate('/library/import')
+            : setOpen({ kind: action === 'add-new-song' ? 'add-song' : 'add-multiple' })
+        }
       />
       {open?.kind === 'add-song' ? (
         <AddSongDialog

@@ -5,11 +5,12 @@ import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import { SongList } from '../library/song-list.js';
 
-export type AllSongsMenuAction = 'add-new-song' | 'add-multiple-songs';
+export type AllSongsMenuAction = 'add-new-song' | 'add-multiple-songs' | 'import';
 
 export const ALL_SONGS_MENU_LABELS: Readonly<Record<AllSongsMenuAction, string>> = {
   'add-new-song': 'Add New Song',
   'add-multiple-songs': 'Add Multiple Songs',
+  import: 'Import (iReal Pro, CSV, Backup)',
 };
 
 const ITEMS: MenuItem[] = (Object.keys(ALL_SONGS_MENU_LABELS) as AllSongsMenuAction[]).map((id) => ({

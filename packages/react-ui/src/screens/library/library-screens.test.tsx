@@ -151,13 +151,16 @@ describe('Set', () => {
 });
 
 describe('All Songs, Not Found, Tunes I Want To Learn', () => {
-  it('All Songs: every song, and the menu Add New Song / Add Multiple Songs', async () => {
+  it('All Songs: every song, and the menu Add New Song / Add Multiple Songs / Import', async () => {
     const onMenuAction = vi.fn();
     render(<AllSongsScreen library={gigLibrary} onMenuAction={onMenuAction} />);
     expect(within(screen.getByRole('list', { name: 'All songs' })).getAllByRole('listitem')).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add New Song' }));
     expect(onMenuAction).toHaveBeenCalledWith('add-new-song');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import (iReal Pro, CSV, Backup)' }));
+    expect(onMenuAction).toHaveBeenCalledWith('import');
   });
 
   it('Not Found: the spec’s words, two spaces and all', () => {
