@@ -77,6 +77,7 @@ export function HistoryScreen({ gigs, hasSong, timeZone }: HistoryScreenProps) {
   // After "Show Older Gigs", focus goes to the first gig it added (the button moved below them).
   const firstAdded = useRef<HTMLElement>(null);
   const added = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the added gigs are drawn
   useEffect(() => {
     if (added.current === null) return;
     added.current = null;
