@@ -3,20 +3,12 @@
 // again instead of hearing every record. Another user hears nothing.
 import { bulkAddToSet, LIMITS, type LibraryEvent } from '@tunedeck/core';
 import { describe, expect, it } from 'vitest';
-import { context, PASSWORD, signUp, songRecord } from './support/fixtures.js';
+import { context, eventually, PASSWORD, signUp, songRecord } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
 const titles = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(4, '0')}`).join('\n');
-
-async function until(check: () => boolean, what: string) {
-  const end = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('bulk changes', () => {
   it('tell each device of the musician once to load again; another user hears nothing', async () => {
@@ -36,12 +28,12 @@ describe('bulk changes', () => {
     if (!bulk.ok) throw new Error('refused');
     expect(bulk.change.ops.length).toBeGreaterThanOrEqual(LIMITS.bulkChangeOps);
     await ann.storage.apply(bulk.change);
-    await until(() => heard.length > 0, 'the bulk message');
+    await eventually(() => heard.length > 0, 'the bulk message');
     // A small change afterwards still comes record by record.
     await ann.storage.apply({
       ops: [{ type: 'create', collection: 'songs', record: songRecord('After') as never }],
     });
-    await until(() => heard.length > 1, 'the next record');
+    await eventually(() => heard.length > 1, 'the next record');
     for (const stop of stops) stop();
     expect(
       heard.map((event) => (event.type === 'upsert' ? `${event.type} ${event.collection}` : event.type)),

@@ -2,7 +2,7 @@
 // change route, checked there by core's rule, seen by the musician's other devices, and by nobody else.
 import type { Account, TourState } from '@tunedeck/core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, rawAs, signUp, statusOf } from './support/fixtures.js';
+import { eventually, PASSWORD, rawAs, signUp, statusOf } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -14,14 +14,6 @@ const AT_33: TourState = {
   bulkSongIds: ['song000000000002', 'song000000000003', 'song000000000004'],
   openedSongId: 'song000000000002',
 };
-
-async function eventually(check: () => boolean, what: string) {
-  const deadline = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('tour progress on the account', () => {
   it('is written by the change route, read back after a reload and pushed to another device', async () => {

@@ -61,3 +61,12 @@ export async function statusOf(promise: Promise<unknown>): Promise<number> {
     return (error as { status?: number }).status ?? -1;
   }
 }
+
+/** Waits until `check` holds (realtime arrives in the background), at most 5 s. */
+export async function eventually(check: () => boolean, what: string) {
+  const deadline = Date.now() + 5000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

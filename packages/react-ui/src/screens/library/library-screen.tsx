@@ -2,37 +2,29 @@ import { ChevronIcon } from '../../internal/icons.js';
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 
-/** Library home (/library): the two ways into the library. */
+/** The ways into the library, and its history and import. */
+const LINKS = [
+  { label: 'Sets', href: '/library/sets' },
+  { label: 'All Songs', href: '/library/allsongs' },
+  { label: 'History', href: '/library/history' },
+  { label: 'Import', href: '/library/import' },
+] as const;
+
+/** Library home (/library): the ways into the library, its gig history and the import. */
 export function LibraryScreen() {
   return (
     <div className="td-root">
       <PageHeader title="Library" />
       <div className="td-screen-body">
         <ul className="td-home-links">
-          <li>
-            <Link className="td-row" href="/library/sets">
-              <span className="td-row__title">Sets</span>
-              <ChevronIcon />
-            </Link>
-          </li>
-          <li>
-            <Link className="td-row" href="/library/allsongs">
-              <span className="td-row__title">All Songs</span>
-              <ChevronIcon />
-            </Link>
-          </li>
-          <li>
-            <Link className="td-row" href="/library/history">
-              <span className="td-row__title">History</span>
-              <ChevronIcon />
-            </Link>
-          </li>
-          <li>
-            <Link className="td-row" href="/library/import">
-              <span className="td-row__title">Import</span>
-              <ChevronIcon />
-            </Link>
-          </li>
+          {LINKS.map((link) => (
+            <li key={link.href}>
+              <Link className="td-row" href={link.href}>
+                <span className="td-row__title">{link.label}</span>
+                <ChevronIcon />
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
     </div>
