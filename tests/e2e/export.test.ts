@@ -12,6 +12,7 @@ import {
   logIn,
   PASSWORD,
   pageMenu,
+  serverRecords,
   uniqueEmail,
   withSite,
 } from './support.js';
@@ -69,6 +70,32 @@ describe('Your Data', () => {
       'Solar',
     ]);
     expect(errors).toEqual([]);
+
+    // The backup restored through the Import screen into a new, empty account: the same songs and notes.
+    const second = uniqueEmail('restore');
+    await apiMusician(site(), second, PASSWORD);
+    const laptop = await site().device({ width: 1280 });
+    await logIn(site(), laptop.page, second);
+    await laptop.page.waitForURL(`${server.url}/`);
+    await laptop.page.goto(`${server.url}/settings`);
+    await laptop.page.getByRole('link', { name: 'Import' }).click();
+    await laptop.page.getByLabel('Choose a File').setInputFiles((await backupFile.path())!);
+    await laptop.page.getByText(/^3 songs, 1 set and 0 tunes you want to learn, saved on /).waitFor();
+    expect(await axeViolations(laptop.page)).toEqual([]);
+    await laptop.page.getByRole('button', { name: 'Restore Backup' }).click();
+    await laptop.page.getByRole('heading', { name: 'Restored' }).waitFor();
+    const restored = await serverRecords(site(), second, 'songs');
+    expect(restored.map((song) => [song.title, song.notes]).sort()).toEqual([
+      ['Cherokee, up', 'Intro: 8 bars, then "head"'],
+      ['Nardis', ''],
+      ['Solar', ''],
+    ]);
+    // Into an account that holds songs now, a backup is refused with the reason, before anything is written.
+    await laptop.page.getByRole('button', { name: 'Import More' }).click();
+    await laptop.page.getByLabel('Choose a File').setInputFiles((await backupFile.path())!);
+    await laptop.page.getByRole('alert').filter({ hasText: 'restored into an empty account' }).waitFor();
+    expect(await laptop.page.getByRole('button', { name: 'Restore Backup' }).count()).toBe(0);
+    expect(laptop.errors).toEqual([]);
   });
 
   it('prints a set as a setlist: every song with its key and knowledge, nothing else on the page', async () => {
