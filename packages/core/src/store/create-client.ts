@@ -365,8 +365,12 @@ export function createTunedeckClient(options: ClientOptions) {
     async commit(
       rows: readonly ImportRow[],
       options: ImportOptions = {},
-    ): Promise<{ ok: true; preview: ImportPreview } | Failed> {
+    ): Promise<
+      { ok: true; preview: ImportPreview } | { ok: false; reason: 'too-large'; message: string } | Failed
+    > {
       const plan = (await importRules()).planImport(lib(), rows, context, options);
+      // Refused before anything is sent: the server would refuse it whole.
+      if (plan.preview.tooLarge) return { ok: false, reason: 'too-large', message: plan.preview.tooLarge };
       const written = await core.commit(plan.change);
       return written.ok ? { ok: true, preview: plan.preview } : written;
     },

@@ -45,6 +45,22 @@ describe('the client’s import', () => {
     ).toEqual([setNamed(client, 'Gig').id, latin.id].sort());
   });
 
+  it('refuses an import too large for one change before sending anything', async () => {
+    const { client, backend } = await signedInClient();
+    const rows = Array.from({ length: 7001 }, (_, i) => ({
+      where: `Row ${i + 1}`,
+      title: `Tune ${i}`,
+      sets: ['A', 'B'],
+    }));
+    expect(await client.imports.commit(rows)).toEqual({
+      ok: false,
+      reason: 'too-large',
+      message: expect.stringMatching(/^This import would write 21,00\d records at once/),
+    });
+    expect(Object.keys(backend.libraryOf(EMAIL)!.songs)).toHaveLength(4);
+    expect(client.state.error).toBeNull();
+  });
+
   it('restores a backup into an empty account only', async () => {
     const { client, backend } = await signedInClient();
     const backup = libraryBackup(client.state.library, client.state.account!, 1_800_000_000_000);

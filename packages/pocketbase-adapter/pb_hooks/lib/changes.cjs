@@ -6,7 +6,7 @@
 // record is the caller, another user's record answers as a missing one (404), a link must point at
 // the caller's own set or song, fields outside core's records cannot be written, and a membership's or
 // picker's links never change. The record hooks (records.pb.js) still check every save, exactly as
-// they do for API requests.
+// they do for API requests; a bulk change (below) runs the same checks itself before each save.
 const { checkNotLastSet, checkRecord, fieldError } = require(`${__hooks}/lib/records.cjs`);
 
 // The fields a change may write, their types and the links among records are core's (RECORD_FIELDS,

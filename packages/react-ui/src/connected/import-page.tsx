@@ -87,7 +87,7 @@ export function ImportPage() {
       });
       await paint();
       const written = await client.imports.commit(source.current.rows, { update: state.update });
-      // A failure opens the Network Error dialog; the preview stays, to try again.
+      // A failure opens the Network Error dialog; the preview stays (with why, if too large), to try again.
       setState(written.ok ? { step: 'done', preview: written.preview } : state);
     } else if (state.step === 'backup' && source.current.backup) {
       setState({ step: 'working', label: 'Restoring the backup', max: 3 });
