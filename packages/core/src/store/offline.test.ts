@@ -18,7 +18,7 @@ const labelOf = (client: TunedeckClient) => syncLabel(syncStatus(client.state)!,
 
 /** A server whose requests fail as a cut network does while `network.down` is set. */
 function world() {
-  const network = { down: false, hang: false };
+  const network = { down: false, hang: false, applies: 0 };
   const hanging: Array<() => void> = [];
   const backend = createMemoryBackend({
     random: seededRandom(1),
@@ -26,6 +26,7 @@ function world() {
       // PocketBase's realtime waits for the network instead of failing: `hang` plays that.
       if (network.hang && operation === 'subscribe') await new Promise<void>((go) => hanging.push(go));
       if (network.down) throw new TunedeckError('network', 'Failed to fetch');
+      if (operation === 'apply') network.applies += 1;
     },
   });
   backend.seedUser({
@@ -121,6 +122,7 @@ describe('offline: the device keeps the library and the changes made without net
     expect(Object.values(stored(backend).songs).map((s) => s.title)).not.toContain('Footprints');
 
     // The network returns: the writes go in the order they were made, then the picks.
+    network.applies = 0;
     reconnect();
     expect(await client.resync()).toBe(true);
     client.picker.resend();
@@ -143,6 +145,8 @@ describe('offline: the device keeps the library and the changes made without net
     expect(gigs).toMatchObject([{ set: gig }]);
     const plays = Object.values(server.plays).sort((a, b) => a.played - b.played);
     expect(plays).toHaveLength(20);
+    // The twenty tunes went as one write, then the three edits and the picks: not twenty-some requests.
+    expect(network.applies).toBeLessThanOrEqual(6);
     expect(plays.every((play) => play.gig === gigs[0]!.id)).toBe(true);
   });
 

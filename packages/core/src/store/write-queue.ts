@@ -3,6 +3,9 @@ import { type TunedeckError, type TunedeckErrorCode, toTunedeckError } from '../
 import { Retry } from './retry.js';
 import type { WriterHost } from './writer-host.js';
 
+/** History writes sent together at most: well under a bulk change (a tune is one or a few steps). */
+const HISTORY_RUN = 100;
+
 /** A change of the gig history only: no set or song a pick could name comes with it. */
 function isHistoryOnly(change: Change): boolean {
   return change.ops.every(
@@ -153,7 +156,33 @@ export class WriteQueue {
 
   private async sendAll(session: number): Promise<void> {
     const { host } = this;
+    // Refused together, a run of history writes goes one by one: only what is wrong is refused.
+    let together = true;
     while (this.entries.length > 0 && session === host.session()) {
+      const run = together ? this.historyRun() : [];
+      if (run.length > 1) {
+        const failure = await this.sendTogether(run);
+        if (session !== host.session()) return;
+        if (failure?.code === 'network') {
+          this.waitForNetwork();
+          host.publish();
+          return;
+        }
+        if (failure) {
+          together = false;
+          continue;
+        }
+        this.entries.splice(0, run.length);
+        this.retry.succeeded();
+        for (const entry of run) {
+          host.data.succeed(entry.handle);
+          entry.settle?.({ ok: true, queued: false });
+          entry.settle = null;
+        }
+        host.offline(false);
+        host.publish();
+        continue;
+      }
       const entry = this.entries[0]!;
       // Kept from a visit whose answer was lost (the page reloaded): the server may hold it already.
       const failure = host.data.holds(entry.change) ? null : await this.send(entry);
@@ -185,6 +214,33 @@ export class WriteQueue {
       if (blocked && !this.blocksPicks && this.entries.length > 0) host.drained();
     }
     if (session === host.session() && this.entries.length === 0) host.drained();
+  }
+
+  /**
+   * The history writes at the head of the queue that can go as one (the tunes of a gig played offline):
+   * consecutive, not held by the server already, at most `HISTORY_RUN` of them.
+   */
+  private historyRun(): Entry[] {
+    const run: Entry[] = [];
+    for (const entry of this.entries) {
+      if (run.length === HISTORY_RUN || !isHistoryOnly(entry.change) || this.host.data.holds(entry.change))
+        break;
+      run.push(entry);
+    }
+    return run;
+  }
+
+  private async sendTogether(run: readonly Entry[]): Promise<TunedeckError | null> {
+    for (const entry of run) this.host.data.sending(entry.handle);
+    this.host.saving(1);
+    try {
+      await this.host.storage.apply({ ops: run.flatMap((entry) => entry.change.ops) });
+      return null;
+    } catch (error) {
+      return toTunedeckError(error);
+    } finally {
+      this.host.saving(-1);
+    }
   }
 
   private async send(entry: Entry): Promise<TunedeckError | null> {
