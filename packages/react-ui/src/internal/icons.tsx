@@ -3,28 +3,26 @@
 import {
   ArrowDown as ArrowDownShape,
   ArrowUp as ArrowUpShape,
-  Check,
   ChevronRight as ChevronRightShape,
   CloudCheck,
   CloudOff,
   CloudUpload,
-  History,
   Layers,
   ListMusic,
   type LucideProps,
-  Maximize,
   Menu,
   Minimize,
   Plus,
-  SearchX,
-  Sparkles,
-  Trash2,
   TriangleAlert,
   X,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 
-function icon(Shape: ComponentType<LucideProps>, defaults: LucideProps = {}) {
+/**
+ * One of the kit's icons: a lucide shape at the kit's size and stroke. Icons of one screen are made in
+ * that screen's module, so a page downloads only the icons it draws.
+ */
+export function icon(Shape: ComponentType<LucideProps>, defaults: LucideProps = {}) {
   return function Icon(props: LucideProps) {
     return (
       <Shape
@@ -40,8 +38,6 @@ function icon(Shape: ComponentType<LucideProps>, defaults: LucideProps = {}) {
   };
 }
 
-export const CheckIcon = icon(Check);
-export const TrashIcon = icon(Trash2);
 export const MenuIcon = icon(Menu, { size: 20 });
 export const ArrowUpIcon = icon(ArrowUpShape, { size: 28, strokeWidth: 2.75 });
 export const ArrowDownIcon = icon(ArrowDownShape, { size: 28, strokeWidth: 2.75 });
@@ -52,13 +48,8 @@ export const WarningIcon = icon(TriangleAlert, { size: 20 });
 /** Empty states: a library with no songs, no sets, nothing to learn yet; and "add". */
 export const SongsIcon = icon(ListMusic);
 export const SetsIcon = icon(Layers);
-export const LearnIcon = icon(Sparkles);
-/** The gig history, empty. */
-export const HistoryIcon = icon(History);
 export const PlusIcon = icon(Plus, { size: 20 });
-export const SearchIcon = icon(SearchX);
-/** The stage view: in and out. */
-export const StageIcon = icon(Maximize, { size: 20 });
+/** Leaving the stage view. */
 export const LeaveStageIcon = icon(Minimize, { size: 20 });
 /** Where the musician's changes are: on the server, on their way, waiting on this device. */
 export const SavedIcon = icon(CloudCheck, { size: 18 });

@@ -1,11 +1,15 @@
 import { displayKey, displayTitle, type GigView, gigDate, type Id, playTime } from '@tunedeck/core';
+import { History } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { HistoryIcon } from '../../internal/icons.js';
+import { icon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { ButtonLink, Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
+
+/** The empty history. */
+const HistoryIcon = icon(History);
 
 export interface HistoryScreenProps {
   /** The gigs, newest first (`historyView`). */

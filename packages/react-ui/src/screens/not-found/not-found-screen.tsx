@@ -1,7 +1,10 @@
-import { SearchIcon } from '../../internal/icons.js';
+import { SearchX } from 'lucide-react';
+import { icon } from '../../internal/icons.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { ButtonLink } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
+
+const SearchIcon = icon(SearchX);
 
 /** Word for word from the spec, with its two spaces (JSX text would collapse them). */
 export const NOT_FOUND_TEXT = 'Library element not found.  Redirecting to Library.';

@@ -1,11 +1,17 @@
 import { displayTitle, type Id, type Library, sortWishList, type WishEntry } from '@tunedeck/core';
+import { Check, Sparkles, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { CheckIcon, LearnIcon, PlusIcon, TrashIcon } from '../../internal/icons.js';
+import { icon, PlusIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
+
+const CheckIcon = icon(Check);
+const TrashIcon = icon(Trash2);
+/** The empty wish list. */
+const LearnIcon = icon(Sparkles);
 
 export type WishListMenuAction = 'add-song' | 'add-multiple-songs';
 
