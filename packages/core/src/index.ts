@@ -104,17 +104,15 @@ export {
 } from './library/rules/songs.js';
 export type { MoveWishInput } from './library/rules/wishlist.js';
 export { moveWishIntoLibrary, wishAdd, wishRemove } from './library/rules/wishlist.js';
-export type { LastPlayed, SongSort } from './library/sort.js';
+export type { LastPlayed, SongSort } from './library/song-sort.js';
 export {
-  compareTitles,
   DEFAULT_SONG_SORT,
   isSongSort,
   SONG_SORT_LABELS,
   SONG_SORTS,
-  sortSets,
   sortSongs,
-  sortWishList,
-} from './library/sort.js';
+} from './library/song-sort.js';
+export { compareTitles, sortSets, sortWishList } from './library/sort.js';
 export type { Knowledge, PlayableKey, SongKey } from './model/constants.js';
 // Model
 export {

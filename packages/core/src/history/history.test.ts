@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortSongs } from '../library/sort.js';
+import { sortSongs } from '../library/song-sort.js';
 import type { Gig, Library, Play } from '../model/records.js';
 import { buildLibrary, songIdOf } from '../testing/fixtures.js';
 import {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Knowledge } from '../model/constants.js';
 import type { Song, SongSet, WishEntry } from '../model/records.js';
-import {
-  compareTitles,
-  DEFAULT_SONG_SORT,
-  isSongSort,
-  SONG_SORT_LABELS,
-  SONG_SORTS,
-  sortSets,
-  sortSongs,
-  sortWishList,
-} from './sort.js';
+import { DEFAULT_SONG_SORT, isSongSort, SONG_SORT_LABELS, SONG_SORTS, sortSongs } from './song-sort.js';
+import { compareTitles, sortSets, sortWishList } from './sort.js';
 
 const song = (title: string, knowledge: Knowledge = 'know', created = 0): Song => ({
   id: title,

@@ -1,84 +1,22 @@
-import type { Knowledge } from '../model/constants.js';
-import type { Id, Song, SongSet, WishEntry } from '../model/records.js';
+import type { SongSet, WishEntry } from '../model/records.js';
 import { displayTitle } from '../text/normalise.js';
 
-/** The song-list sort options, as kept in preferences and URLs. */
-export type SongSort =
-  | 'title-asc'
-  | 'title-desc'
-  | 'knowledge'
-  | 'created-asc'
-  | 'created-desc'
-  | 'played-recent'
-  | 'played-oldest';
-
-/** The sort options in the order the sort control lists them. */
-export const SONG_SORTS: readonly SongSort[] = [
-  'title-asc',
-  'title-desc',
-  'knowledge',
-  'created-asc',
-  'created-desc',
-  'played-recent',
-  'played-oldest',
-];
-
-/** The words of the sort control. */
-export const SONG_SORT_LABELS: Readonly<Record<SongSort, string>> = {
-  'title-asc': 'Title - Ascending',
-  'title-desc': 'Title - Descending',
-  knowledge: 'Knowledge',
-  'created-asc': 'Date Created - Old To New',
-  'created-desc': 'Date Created - New To Old',
-  'played-recent': 'Last Played - Recent First',
-  'played-oldest': 'Last Played - Longest Ago First',
-};
-
-export const DEFAULT_SONG_SORT: SongSort = 'title-asc';
-
-export function isSongSort(value: unknown): value is SongSort {
-  return typeof value === 'string' && (SONG_SORTS as readonly string[]).includes(value);
-}
-
 // `accent` sensitivity ignores case but keeps "Cafe" and "Café" apart; `numeric` puts "Tune 2" before "Tune 10".
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'accent' });
+export const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'accent' });
 
 /** Orders two stored titles or set names as they are shown: numeric-aware and case-insensitive. */
 export function compareTitles(a: string, b: string): number {
   return collator.compare(displayTitle(a), displayTitle(b));
 }
 
-const KNOWLEDGE_ORDER: Readonly<Record<Knowledge, number>> = { new: 0, med: 1, know: 2 };
-
-interface Keyed<T> {
+/** An item and its title as shown, worked out once. */
+export interface Keyed<T> {
   item: T;
   title: string;
 }
 
-type Comparator = (a: Keyed<Song>, b: Keyed<Song>) => number;
-
-const byTitle: Comparator = (a, b) => collator.compare(a.title, b.title);
-
-/** When each song was last played (ms), for the "last played" sorts; absent: never. */
-export type LastPlayed = (songId: Id) => number | null | undefined;
-
-/** Never-played songs count as played longest ago. */
-const byLastPlayed =
-  (lastPlayed: LastPlayed): Comparator =>
-  (a, b) =>
-    (lastPlayed(a.item.id) ?? -1) - (lastPlayed(b.item.id) ?? -1) || byTitle(a, b);
-
-const COMPARATORS: Readonly<Record<Exclude<SongSort, `played-${string}`>, Comparator>> = {
-  'title-asc': byTitle,
-  'title-desc': (a, b) => byTitle(b, a),
-  knowledge: (a, b) => KNOWLEDGE_ORDER[a.item.knowledge] - KNOWLEDGE_ORDER[b.item.knowledge] || byTitle(a, b),
-  // Songs added in one bulk write share a timestamp; their titles keep the order the same everywhere.
-  'created-asc': (a, b) => a.item.created - b.item.created || byTitle(a, b),
-  'created-desc': (a, b) => b.item.created - a.item.created || byTitle(a, b),
-};
-
 // The shown title is worked out once per item rather than once per comparison: lists run to thousands.
-function sortByShownTitle<T>(
+export function sortByShownTitle<T>(
   items: readonly T[],
   title: (item: T) => string,
   compare: (a: Keyed<T>, b: Keyed<T>) => number,
@@ -87,27 +25,6 @@ function sortByShownTitle<T>(
     .map((item) => ({ item, title: displayTitle(title(item)) }))
     .sort(compare)
     .map((keyed) => keyed.item);
-}
-
-function comparator(sort: SongSort, lastPlayed: LastPlayed): Comparator {
-  if (sort === 'played-oldest') return byLastPlayed(lastPlayed);
-  if (sort === 'played-recent') {
-    const oldest = byLastPlayed(lastPlayed);
-    return (a, b) => oldest(b, a) || byTitle(a, b);
-  }
-  return COMPARATORS[sort] ?? byTitle;
-}
-
-/**
- * A sorted copy of `songs` (the input is left as it is); songs that compare equal keep their order.
- * The "last played" sorts ask `lastPlayed` (see `songPlayStats`); without it no song was played.
- */
-export function sortSongs(
-  songs: readonly Song[],
-  sort: SongSort = DEFAULT_SONG_SORT,
-  lastPlayed: LastPlayed = () => null,
-): Song[] {
-  return sortByShownTitle(songs, (song) => song.title, comparator(sort, lastPlayed));
 }
 
 /** A copy of `sets` in the sets list's order: alphabetical, numeric-aware, case-insensitive. */
