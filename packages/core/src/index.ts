@@ -240,6 +240,7 @@ export {
   syncStatus,
 } from './store/sync-status.js';
 export type { QueuedWrite, RefusedWrite } from './store/write-queue.js';
+export { countOf } from './text/count.js';
 export { parseKeyName } from './text/key-names.js';
 export { exceedsLength } from './text/length.js';
 export type { MultiAddParse } from './text/multi-add.js';

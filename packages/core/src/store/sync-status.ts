@@ -1,3 +1,4 @@
+import { countOf } from '../text/count.js';
 import type { ClientState } from './client.js';
 
 /**
@@ -27,7 +28,7 @@ export function syncStatus(state: SyncState): SyncStatus | null {
  * kept on the device says how many ("Offline · 23 waiting"), so the musician knows they are not lost.
  */
 export function syncLabel(status: SyncStatus, waiting = 0): { text: string; description: string } {
-  const changes = `${waiting.toLocaleString('en')} ${waiting === 1 ? 'change' : 'changes'}`;
+  const changes = countOf(waiting, 'change');
   if (status === 'offline')
     return waiting > 0
       ? {

@@ -1,3 +1,4 @@
+import { countOf } from '@tunedeck/core';
 import { Button } from '../../primitives/button/button.js';
 import { Dialog, DialogActions } from '../../primitives/dialog/dialog.js';
 
@@ -13,7 +14,7 @@ export interface ConfirmLogOutDialogProps {
  * waiting for the network, that would lose them, so the app asks first. Staying is the default.
  */
 export function ConfirmLogOutDialog({ waiting, onLogOut, onClose }: ConfirmLogOutDialogProps) {
-  const changes = `${waiting.toLocaleString('en')} ${waiting === 1 ? 'change' : 'changes'}`;
+  const changes = countOf(waiting, 'change');
   return (
     <Dialog title="Changes Not Sent" onClose={onClose}>
       <div className="td-dialog__body">

@@ -1,4 +1,4 @@
-import { displayKey, displayTitle, type GigView, gigDate, type Id, playTime } from '@tunedeck/core';
+import { countOf, displayKey, displayTitle, type GigView, gigDate, type Id, playTime } from '@tunedeck/core';
 import { History } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { icon } from '../../internal/icons.js';
@@ -23,8 +23,6 @@ export interface HistoryScreenProps {
 /** Gigs drawn at first, and added by each "Show Older Gigs": a life of gigs opens at once. */
 export const HISTORY_PAGE = 50;
 
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'tune' : 'tunes'}`;
-
 /**
  * One gig: its day, set and number of tunes, opening to the tunes in the order played. A gig's tunes
  * are drawn only once it is opened, so a long history draws at once.
@@ -47,7 +45,7 @@ function GigEntry(props: {
             {gigDate(gig.started, props.timeZone)}
           </span>
           <span className="td-gig__set">{displayTitle(gig.setName)}</span>
-          <span className="td-gig__count">{count(gig.plays.length)}</span>
+          <span className="td-gig__count">{countOf(gig.plays.length, 'tune')}</span>
         </summary>
         {open ? (
           gig.plays.length === 0 ? (

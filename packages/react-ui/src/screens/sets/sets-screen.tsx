@@ -1,4 +1,4 @@
-import { displayTitle, type Library, songCountsBySet, sortSets } from '@tunedeck/core';
+import { countOf, displayTitle, type Library, songCountsBySet, sortSets } from '@tunedeck/core';
 import { useMemo } from 'react';
 import { ChevronIcon, PlusIcon, SetsIcon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
@@ -47,9 +47,7 @@ export function SetsScreen({ library, onAddSet }: SetsScreenProps) {
               <li key={set.id}>
                 <Link className="td-row" href={`/library/sets/${set.id}`}>
                   <span className="td-row__title">{displayTitle(set.name)}</span>{' '}
-                  <span className="td-row__count">
-                    {counts[set.id] === 1 ? '1 song' : `${counts[set.id] ?? 0} songs`}
-                  </span>
+                  <span className="td-row__count">{countOf(counts[set.id] ?? 0, 'song')}</span>
                   <ChevronIcon />
                 </Link>
               </li>
