@@ -163,6 +163,7 @@ describe('the import plan', () => {
       repeated: [{ where: 'Line 4', title: 'footprints' }],
       newSets: [],
       joined: 2,
+      writes: 4,
       tooLarge: null,
     });
     expect(change.ops.map((op) => `${op.type} ${'collection' in op ? op.collection : ''}`)).toEqual([

@@ -21,6 +21,7 @@ export {
   readCsv,
   splitSetNames,
 } from './csv.js';
+export { type ExportFile, type ExportKind, exportFile } from './export.js';
 export {
   type ImportedTune,
   type IRealImport,
@@ -38,6 +39,7 @@ export {
   type ImportKind,
   type ImportSource,
   importKind,
+  NO_TUNES_FOUND,
   readImportSource,
 } from './source.js';
 export { readTextLines } from './text.js';

@@ -36,6 +36,8 @@ export interface ImportPreview {
   newSets: string[];
   /** Songs put into sets they were not in (new songs included). */
   joined: number;
+  /** How many records the import writes: 0 when there is nothing to import. */
+  writes: number;
   /** Why the import cannot be written as one change (too many records), or null. */
   tooLarge: string | null;
 }
@@ -93,6 +95,7 @@ export function planImport(
     repeated: [],
     newSets: [],
     joined: 0,
+    writes: 0,
     tooLarge: null,
   };
   const ops: Operation[] = [];
@@ -162,6 +165,7 @@ export function planImport(
     for (const name of row.sets) join(setId(name), songId);
     if (options.intoSet && library.sets[options.intoSet]) join(options.intoSet, songId);
   }
+  preview.writes = ops.length;
   if (ops.length > LIMITS.changeOps)
     preview.tooLarge = `This import would write ${ops.length.toLocaleString('en-US')} records at once, and one import writes at most ${LIMITS.changeOps.toLocaleString('en-US')}. Split the file in two and import each part.`;
   return { preview, change: { ops } };

@@ -40,6 +40,17 @@ describe('the import source', () => {
     });
   });
 
+  it('says why when a source holds no tune', () => {
+    expect(readImportSource('\n  \n')).toEqual({
+      kind: 'text',
+      rows: [],
+      problems: [{ where: 'The file', message: 'No tunes were found in it: nothing to import.' }],
+    });
+    expect(readImportSource('Key,Notes\nC,x', 'a.csv').problems.map((p) => p.where)).toEqual([
+      'The first line',
+    ]);
+  });
+
   it('reads a backup whole, or refuses it with the reason', () => {
     const library = buildLibrary({ sets: { Gig: ['Solar'] } });
     const setId = Object.keys(library.sets)[0]!;

@@ -37,8 +37,21 @@ export function importKind(text: string, fileName = ''): ImportKind {
   return 'text';
 }
 
-/** Reads an import source with the reader its kind needs. */
+/** What a source with no tune in it says (and nothing else did), in the Import screen's words. */
+export const NO_TUNES_FOUND = 'No tunes were found in it: nothing to import.';
+
+/**
+ * Reads an import source with the reader its kind needs. A source with no tune in it always says why
+ * (its first problem), so the screen can tell the musician.
+ */
 export function readImportSource(text: string, fileName?: string): ImportSource {
+  const read = readByKind(text, fileName);
+  if (read.kind !== 'backup' && read.rows.length === 0 && read.problems.length === 0)
+    read.problems.push({ where: 'The file', message: NO_TUNES_FOUND });
+  return read;
+}
+
+function readByKind(text: string, fileName?: string): ImportSource {
   const kind = importKind(text, fileName);
   switch (kind) {
     case 'backup': {

@@ -47,10 +47,8 @@ export function ImportPage() {
       return;
     }
     if (read.rows.length === 0) {
-      setState({
-        step: 'choose',
-        message: read.problems[0]?.message ?? 'No tunes were found in it: nothing to import.',
-      });
+      // Core says why: the reader's first problem, or that no tune was found.
+      setState({ step: 'choose', message: read.problems[0]?.message });
       return;
     }
     source.current = { rows: read.rows, name };
@@ -101,7 +99,12 @@ export function ImportPage() {
   return (
     <ImportScreen
       state={state}
-      onFile={(file) => void file.text().then((text) => read(text, file.name))}
+      onFile={(file) =>
+        void file.text().then(
+          (text) => read(text, file.name),
+          () => setState({ step: 'choose', message: `“${file.name}” could not be read.` }),
+        )
+      }
       onPaste={(text) => void read(text)}
       onUpdateChange={(update) => void preview(update)}
       onConfirm={() => void confirm()}

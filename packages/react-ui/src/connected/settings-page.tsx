@@ -1,10 +1,11 @@
 import type { FormOutcome } from '@tunedeck/core';
+import type { ExportKind } from '@tunedeck/core/import';
 import { useState } from 'react';
 import { ChangeEmailDialog } from '../dialogs/change-email/change-email-dialog.js';
 import { ChangePasswordDialog } from '../dialogs/change-password/change-password-dialog.js';
 import { DeleteAccountDialog } from '../dialogs/delete-account/delete-account-dialog.js';
 import { ReauthenticateDialog } from '../dialogs/reauthenticate/reauthenticate-dialog.js';
-import { downloadFile, fileDate } from '../internal/download.js';
+import { downloadFile } from '../internal/download.js';
 import type { ServerError } from '../internal/use-form-fields.js';
 import { useNavigate } from '../primitives/link/link.js';
 import { useClientState, useTunedeck } from '../provider/provider.js';
@@ -34,24 +35,12 @@ export function SettingsPage() {
   const [stage, setStage] = useStageSettings();
 
   // The exports load with their first use (papaparse stays out of the page until then).
-  const exportCsv = async () => {
-    const { libraryCsv } = await import('@tunedeck/core/import');
-    downloadFile(
-      `tunedeck-library-${fileDate(Date.now())}.csv`,
-      'text/csv',
-      libraryCsv(client.state.library),
-    );
-  };
-  const exportBackup = async () => {
+  const download = async (kind: ExportKind) => {
     const current = client.state.account;
     if (!current) return;
-    const { libraryBackup } = await import('@tunedeck/core/import');
-    const backup = libraryBackup(client.state.library, current, Date.now());
-    downloadFile(
-      `tunedeck-backup-${fileDate(Date.now())}.json`,
-      'application/json',
-      JSON.stringify(backup, null, 2),
-    );
+    const { exportFile } = await import('@tunedeck/core/import');
+    const file = exportFile(kind, client.state.library, current, Date.now());
+    downloadFile(file.name, file.type, file.text);
   };
 
   const show = (next: Open) => {
@@ -86,8 +75,8 @@ export function SettingsPage() {
         onChangeEmail={() => show('change-email')}
         onChangePassword={() => show('change-password')}
         onDeleteAccount={() => show('delete-account')}
-        onExportCsv={() => void exportCsv()}
-        onExportBackup={() => void exportBackup()}
+        onExportCsv={() => void download('csv')}
+        onExportBackup={() => void download('backup')}
       />
       {open === 'change-email' && email ? (
         <ChangeEmailDialog

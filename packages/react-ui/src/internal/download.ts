@@ -11,8 +11,3 @@ export function downloadFile(name: string, type: string, text: string): void {
   // After the click has handed the file over.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** Today's date as YYYY-MM-DD, for file names. */
-export function fileDate(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
-}

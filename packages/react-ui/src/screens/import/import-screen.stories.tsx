@@ -12,6 +12,7 @@ const preview: ImportPreview = {
   repeated: [{ where: 'Row 9', title: 'Solar' }],
   newSets: ['Jazz Standards', 'Latin'],
   joined: 7,
+  writes: 14,
   tooLarge: null,
 };
 
@@ -103,6 +104,7 @@ export const LargePreview: Story = {
         repeated: [],
         newSets: ['Gig'],
         joined: 5000,
+        writes: 10_001,
       },
       problems: [],
       update: false,
@@ -141,7 +143,7 @@ export const NothingToImport: Story = {
     state: {
       step: 'preview',
       kind: 'text',
-      preview: { ...preview, added: [], newSets: [], invalid: [], repeated: [], joined: 0 },
+      preview: { ...preview, added: [], newSets: [], invalid: [], repeated: [], joined: 0, writes: 0 },
       problems: [],
       update: false,
     },

@@ -1,3 +1,4 @@
+import { countOf } from '@tunedeck/core';
 import type { ImportKind, ImportPreview, ImportProblem } from '@tunedeck/core/import';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/button/button.js';
@@ -63,9 +64,6 @@ export interface ImportScreenProps {
   onCancel: () => void;
 }
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** A list that shows its first entries and says how many more there are. */
 function LongList(props: { items: readonly string[]; label: string }) {
   const shown = props.items.slice(0, IMPORT_LIST_LIMIT);
@@ -77,7 +75,7 @@ function LongList(props: { items: readonly string[]; label: string }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
         <li key={index}>{item}</li>
       ))}
-      {more > 0 ? <li className="td-import__more">and {count(more, 'more', 'more')}</li> : null}
+      {more > 0 ? <li className="td-import__more">and {countOf(more, 'more', 'more')}</li> : null}
     </ul>
   );
 }
@@ -151,37 +149,36 @@ function Choose(props: ImportScreenProps & { message?: string | undefined }) {
 
 function Preview(props: ImportScreenProps & { state: Extract<ImportStep, { step: 'preview' }> }) {
   const { preview, problems, update, kind, source } = props.state;
-  const writes = preview.added.length + preview.updated.length + preview.newSets.length + preview.joined;
   const invalid = preview.invalid.map((row) => `${row.where}: ${row.title || '(no title)'}: ${row.message}`);
   const repeated = preview.repeated.map((row) => `${row.where}: ${row.title}`);
   const rows = preview.added.length + preview.kept.length + preview.updated.length;
   return (
     <section className="td-import__preview" aria-labelledby="td-import-preview">
       <h2 id="td-import-preview" className="td-import__title" data-step-focus tabIndex={-1}>
-        {count(rows, 'tune')} from {KIND_WORDS[kind]}
+        {countOf(rows, 'tune')} from {KIND_WORDS[kind]}
         {source ? <span className="td-import__source"> ({source})</span> : null}
       </h2>
-      <Part summary={`${count(preview.added.length, 'new song')} to add`} items={preview.added} />
+      <Part summary={`${countOf(preview.added.length, 'new song')} to add`} items={preview.added} />
       <Part
-        summary={`${count(preview.kept.length, 'song')} already in your library, kept as they are`}
+        summary={`${countOf(preview.kept.length, 'song')} already in your library, kept as they are`}
         items={preview.kept}
       />
       <Part
-        summary={`${count(preview.updated.length, 'song')} already in your library, updated from the file`}
+        summary={`${countOf(preview.updated.length, 'song')} already in your library, updated from the file`}
         items={preview.updated}
       />
-      <Part summary={`${count(preview.newSets.length, 'new set')}`} items={preview.newSets} open />
+      <Part summary={`${countOf(preview.newSets.length, 'new set')}`} items={preview.newSets} open />
       <Part
-        summary={`${count(preview.invalid.length, 'row')} left out: they break a rule`}
+        summary={`${countOf(preview.invalid.length, 'row')} left out: they break a rule`}
         items={invalid}
         open
       />
       <Part
-        summary={`${count(preview.repeated.length, 'row')} repeating an earlier title`}
+        summary={`${countOf(preview.repeated.length, 'row')} repeating an earlier title`}
         items={repeated}
       />
       <Part
-        summary={`${count(problems.length, 'thing', 'things')} the file did not say clearly`}
+        summary={`${countOf(problems.length, 'thing', 'things')} the file did not say clearly`}
         items={problems.map((problem) => `${problem.where}: ${problem.message}`)}
         open
       />
@@ -201,9 +198,9 @@ function Preview(props: ImportScreenProps & { state: Extract<ImportStep, { step:
         <Button
           variant="primary"
           onClick={props.onConfirm}
-          disabled={writes === 0 || preview.tooLarge !== null}
+          disabled={preview.writes === 0 || preview.tooLarge !== null}
         >
-          {writes === 0 ? 'Nothing To Import' : 'Import'}
+          {preview.writes === 0 ? 'Nothing To Import' : 'Import'}
         </Button>
         <Button onClick={props.onCancel}>Cancel</Button>
       </div>
@@ -213,7 +210,7 @@ function Preview(props: ImportScreenProps & { state: Extract<ImportStep, { step:
 
 function backupWords(summary: BackupSummary): string {
   const date = summary.exportedAt.slice(0, 10);
-  return `${count(summary.songs, 'song')}, ${count(summary.sets, 'set')} and ${count(summary.wishes, 'tune')} you want to learn, saved on ${date}.`;
+  return `${countOf(summary.songs, 'song')}, ${countOf(summary.sets, 'set')} and ${countOf(summary.wishes, 'tune')} you want to learn, saved on ${date}.`;
 }
 
 /** Import (/library/import): read a file or pasted text, preview, confirm, one write. */
@@ -280,7 +277,7 @@ export function ImportScreen(props: ImportScreenProps) {
             </h2>
             <p role="status">
               {state.step === 'done'
-                ? `${count(state.preview.added.length, 'song')} added, ${count(state.preview.updated.length, 'song')} updated, ${count(state.preview.newSets.length, 'set')} made.`
+                ? `${countOf(state.preview.added.length, 'song')} added, ${countOf(state.preview.updated.length, 'song')} updated, ${countOf(state.preview.newSets.length, 'set')} made.`
                 : backupWords(state.summary)}
             </p>
             <div className="td-import__actions">
