@@ -2,6 +2,7 @@
 // and when it was played and in which keys (the song page, and the song lists' "last played").
 import { PLAYABLE_KEYS, type PlayableKey } from '../model/constants.js';
 import type { Gig, Id, Library, Play } from '../model/records.js';
+import { countOf } from '../text/count.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,16 +114,14 @@ export function daysAgoText(time: number, now: number): string {
   const days = daysSince(time, now);
   if (days === 0) return 'today';
   if (days === 1) return 'yesterday';
-  return `${days.toLocaleString('en-US')} days ago`;
+  return `${countOf(days, 'day')} ago`;
 }
 
 /** "Never played", "Played today", "Played yesterday", "Not played in 12 days". */
 export function lastPlayedText(last: number | null, now: number): string {
   if (last === null) return 'Never played';
   const days = daysSince(last, now);
-  if (days === 0) return 'Played today';
-  if (days === 1) return 'Played yesterday';
-  return `Not played in ${days.toLocaleString('en-US')} days`;
+  return days <= 1 ? `Played ${daysAgoText(last, now)}` : `Not played in ${countOf(days, 'day')}`;
 }
 
 /** The "played" filter of a song list: everything, or songs not played in the last N days (or never). */
