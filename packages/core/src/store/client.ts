@@ -147,6 +147,7 @@ export class ClientCore {
         this.state.refused = ref([...this.state.refused, write]);
       },
       drained: () => this.pickers.resend(),
+      reread: () => this.reload(),
     });
     this.pickers = new PickerWriter({
       ...host,
@@ -472,9 +473,15 @@ export class ClientCore {
       await this.connect(session);
       return session === this.session && !this.offlineCauses.has('connection');
     }
+    return await this.reload();
+  }
+
+  /** Loads the library and shows it under the writes in flight; false when the server is out of reach. */
+  private async reload(): Promise<boolean> {
+    const session = this.session;
     try {
       const library = await this.storage.loadLibrary();
-      if (session !== this.session) return false;
+      if (session !== this.session || this.state.status !== 'ready') return false;
       this.data.resync(library);
       this.publish();
       return true;

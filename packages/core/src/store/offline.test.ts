@@ -318,6 +318,42 @@ describe('offline: the device keeps the library and the changes made without net
     expect(Object.values(stored(backend).songs).filter((s) => s.title === 'Footprints')).toHaveLength(1);
   });
 
+  it('reads the server again before refusing a replayed write: its answer was lost on the way out', async () => {
+    const { backend, network, device } = world();
+    const phone = device(12);
+    let client = await signedIn(phone);
+    const gig = client.state.account!.pickerSet as Id;
+    await until(client, () => client.state.waiting === 0, 'the first pick to be saved');
+    network.down = true;
+    for (let i = 0; i < 3; i += 1) client.picker.next();
+    await client.library.addSongToSet({ setId: gig, title: 'Footprints', key: 'C', knowledge: 'new' });
+    const kept = () => phone.offlineStore.snapshots.get(client.state.account!.id)?.writes ?? [];
+    await until(client, () => kept().length === 4, 'three tunes of the history and the song kept');
+
+    // The page closes and opens again with no network: realtime is not connected.
+    const writes = kept();
+    client = await phone.open();
+    await ready(client);
+    // The sends made on the way out had reached the server; their answers were lost.
+    network.down = false;
+    const other = createMemoryStorage({ backend });
+    await other.auth.logIn({ email: EMAIL, password: PASSWORD });
+    await other.apply({ ops: writes.slice(0, 3).flatMap((write) => write.change.ops) });
+    await other.apply(writes[3]!.change);
+
+    // The network returns, and the queue goes before the library is read again for the screens: it reads
+    // the server's data first, finds its writes there, and sends only the picks.
+    network.applies = 0;
+    client.picker.resend();
+    await until(client, () => client.state.waiting === 0, 'the writes settled');
+    expect(client.state.refused).toEqual([]);
+    expect(network.applies).toBe(1);
+    expect(Object.values(client.state.library.plays)).toHaveLength(3);
+    expect(songNamed(client, 'Footprints').key).toBe('C');
+    expect(Object.values(stored(backend).plays)).toHaveLength(3);
+    expect(Object.values(stored(backend).songs).filter((s) => s.title === 'Footprints')).toHaveLength(1);
+  });
+
   it('signing out forgets the device copy; another user never sees it', async () => {
     const { backend, device } = world();
     const phone = device(9);

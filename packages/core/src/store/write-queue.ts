@@ -40,6 +40,8 @@ export interface WriteQueueHost extends WriterHost {
   refused(write: RefusedWrite): void;
   /** The queue emptied: picks held back behind it may go. */
   drained(): void;
+  /** Reads the server's data again (`data` shows it); resolves false when the server is out of reach. */
+  reread(): Promise<boolean>;
 }
 
 interface Entry extends QueuedWrite {
@@ -58,6 +60,11 @@ export class WriteQueue {
   private entries: Entry[] = [];
   private running = false;
   private waitingForNetwork = false;
+  /**
+   * A send may have reached the server without its answer reaching this device (the network failed
+   * under it, or the page closed with writes kept on the device): the data shown may not know it yet.
+   */
+  private unanswered = false;
   private readonly retry = new Retry(() => this.resend());
   private nextId = 1;
 
@@ -109,6 +116,7 @@ export class WriteQueue {
       this.entries.push({ ...write, handle: this.host.data.begin(write.change), settle: null });
       this.nextId = Math.max(this.nextId, write.id + 1);
     }
+    if (writes.length > 0) this.unanswered = true;
   }
 
   /** Forgets the previous session's writes. */
@@ -117,6 +125,7 @@ export class WriteQueue {
     this.entries = [];
     this.retry.reset();
     this.waitingForNetwork = false;
+    this.unanswered = false;
   }
 
   /** The network may be back: send what waits, now. */
@@ -132,6 +141,7 @@ export class WriteQueue {
   }
 
   private waitForNetwork(): void {
+    this.unanswered = true;
     this.waitingForNetwork = true;
     for (const entry of this.entries) this.answerQueued(entry);
     this.host.offline(true);
@@ -159,6 +169,19 @@ export class WriteQueue {
     // Refused together, a run of history writes goes one by one: only what is wrong is refused.
     let together = true;
     while (this.entries.length > 0 && session === host.session()) {
+      // A send whose answer was lost may have reached the server, and realtime may not have told it:
+      // the server's data is read first, so that what it holds already is not sent again (and refused).
+      if (this.unanswered) {
+        const read = await host.reread();
+        if (session !== host.session()) return;
+        if (!read) {
+          this.waitForNetwork();
+          host.publish();
+          return;
+        }
+        this.unanswered = false;
+        continue;
+      }
       const run = together ? this.historyRun() : [];
       if (run.length > 1) {
         const failure = await this.sendTogether(run);
@@ -196,10 +219,7 @@ export class WriteQueue {
       this.entries.shift();
       this.retry.succeeded();
       // Refused because it was taken before: an earlier send reached the server, its answer did not.
-      if (failure && host.data.holds(entry.change)) {
-        host.data.succeed(entry.handle);
-        entry.settle?.({ ok: true, queued: false });
-      } else if (failure) {
+      if (failure && !host.data.holds(entry.change)) {
         host.data.fail(entry.handle);
         if (entry.settle) entry.settle({ ok: false, error: failure });
         else host.refused({ id: entry.id, change: entry.change, at: entry.at, code: failure.code });
