@@ -113,6 +113,8 @@ export class ClientCore {
   private saveRunning = false;
   private saveAgain = false;
   private saveUrgent = false;
+  /** Ends the wait of a save that waits for the screen to be painted. */
+  private saveWake: (() => void) | null = null;
   /** How many library writes were queued at the last publish. */
   private savedWrites = 0;
   private saving: Promise<void> = Promise.resolve();
@@ -242,6 +244,8 @@ export class ClientCore {
     if (urgent) this.saveUrgent = true;
     if (this.saveRunning) {
       this.saveAgain = true;
+      // A save waiting for the screen to be painted goes now: the page may be going away.
+      if (urgent) this.saveWake?.();
       return;
     }
     this.saveRunning = true;
@@ -250,7 +254,15 @@ export class ClientCore {
     this.saving = (async () => {
       // A burst of changes is saved once; a pick's save waits until it is painted.
       if (this.saveUrgent) await Promise.resolve();
-      else await new Promise((resolve) => setTimeout(resolve, TIMINGS.offlineSaveDelay));
+      else
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, TIMINGS.offlineSaveDelay);
+          this.saveWake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      this.saveWake = null;
       do {
         this.saveUrgent = false;
         this.saveAgain = false;

@@ -277,6 +277,8 @@ export function createTunedeckClient(options: ClientOptions) {
 
   /** The tune the last NEXT of this device put in the history, for its undo to take back out. */
   let lastPlay: Promise<Id | null> | null = null;
+  /** NEXTs whose tune goes into the history in a moment: a page going away records them at once. */
+  const recording = new Set<() => void>();
 
   /**
    * The picker of the account's picker set (or of `setId`). ↑/↓ change the tune on screen's knowledge.
@@ -291,12 +293,16 @@ export function createTunedeckClient(options: ClientOptions) {
       const account = core.account?.id;
       // After the new tune is painted: with a long history, recording takes a few milliseconds.
       lastPlay = new Promise<Id | null>((resolve) => {
-        setTimeout(() => {
+        const record = () => {
+          clearTimeout(timer);
+          recording.delete(record);
           if (core.account?.id !== account) return resolve(null);
           void run((rules) => rules.recordPlay(lib(), { setId: moved.setId, tune }, context)).then(
             (recorded) => resolve('playId' in recorded ? recorded.playId : null),
           );
-        }, TIMINGS.recordPlayDelay);
+        };
+        const timer = setTimeout(record, TIMINGS.recordPlayDelay);
+        recording.add(record);
       });
     },
     skip: (setId?: Id) => {
@@ -323,7 +329,14 @@ export function createTunedeckClient(options: ClientOptions) {
     },
     raise: (songId: Id) => library.raiseKnowledge(songId),
     lower: (songId: Id) => library.lowerKnowledge(songId),
-    flush: () => core.flushPickers(),
+    /**
+     * The page goes away (call on `pagehide`): tunes NEXT has not recorded yet are recorded now, the
+     * device's copy is saved, and picks the server has not taken go with a request that outlives the page.
+     */
+    flush: () => {
+      for (const record of [...recording]) record();
+      return core.flushPickers();
+    },
     /** Sends again picks that wait on this device (the network is back, the page is shown again). */
     resend: () => core.resendPickers(),
   };

@@ -354,6 +354,34 @@ describe('offline: the device keeps the library and the changes made without net
     expect(Object.values(stored(backend).songs).filter((s) => s.title === 'Footprints')).toHaveLength(1);
   });
 
+  it('records the tune of a NEXT made just before the page goes away, and keeps it on the device', async () => {
+    const { backend, network, device } = world();
+    const phone = device(13);
+    let client = await signedIn(phone);
+    await until(client, () => client.state.waiting === 0, 'the first pick to be saved');
+    network.down = true;
+    const shown = client.state.library.pickers[client.state.account!.pickerSet!]!.state.current!;
+    client.picker.next();
+    // `pagehide`, before the tune's recording was due: it is recorded, and the copy saved, at once.
+    void client.picker.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    const kept = phone.offlineStore.snapshots.get(client.state.account!.id)!.writes;
+    expect(kept.flatMap((write) => write.change.ops)).toContainEqual(
+      expect.objectContaining({
+        type: 'create',
+        collection: 'plays',
+        record: expect.objectContaining({ song: shown.song, key: shown.key }),
+      }),
+    );
+
+    // The next visit, online, sends it.
+    network.down = false;
+    client = await phone.open();
+    await ready(client);
+    await until(client, () => Object.keys(stored(backend).plays).length === 1, 'the tune on the server');
+    expect(Object.values(stored(backend).plays)[0]).toMatchObject({ song: shown.song, key: shown.key });
+  });
+
   it('signing out forgets the device copy; another user never sees it', async () => {
     const { backend, device } = world();
     const phone = device(9);
