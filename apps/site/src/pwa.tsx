@@ -1,5 +1,6 @@
-import { UpdatePrompt } from '@tunedeck/react-ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.js')).UpdatePrompt }));
 
 /**
  * Registers the service worker vite-plugin-pwa generates (Workbox: it precaches the app shell, so the
@@ -36,15 +37,17 @@ export function AppUpdates() {
   useEffect(() => registerServiceWorker(setWaiting), []);
   if (!waiting) return null;
   return (
-    <UpdatePrompt
-      needsReload
-      onReload={() => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-          once: true,
-        });
-        waiting.postMessage({ type: 'SKIP_WAITING' });
-      }}
-      onDismiss={() => setWaiting(null)}
-    />
+    <Suspense fallback={null}>
+      <UpdatePrompt
+        needsReload
+        onReload={() => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+            once: true,
+          });
+          waiting.postMessage({ type: 'SKIP_WAITING' });
+        }}
+        onDismiss={() => setWaiting(null)}
+      />
+    </Suspense>
   );
 }

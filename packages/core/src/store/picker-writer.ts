@@ -1,5 +1,4 @@
 import type { Id, PickerState } from '../model/records.js';
-import { rebasePickerState } from '../picker/merge.js';
 import { isPickerState } from '../picker/parse.js';
 import { type PickerConflictError, type TunedeckError, toTunedeckError } from '../storage/errors.js';
 import type { LibraryEvent } from '../storage/storage.js';
@@ -130,11 +129,14 @@ export class PickerWriter {
         host.report(failure);
         break;
       }
+      rebases += 1;
+      // Another device wrote in between: rare, so its rule loads when first needed.
+      const { rebasePickerState } = await import('../picker/merge.js');
+      if (session !== host.session()) break;
       // The chain as it is now: taps during the write extended it.
       const now = data.localPicker(set);
       // Nothing left to rebase: the set is gone, or a flush had the server take the chain.
       if (!now) break;
-      rebases += 1;
       const rebased = rebasePickerState(failure.state, now.state, now.base, host.now());
       data.setLocalPicker(set, rebased, failure.state);
       host.saveLocal(set, rebased);
