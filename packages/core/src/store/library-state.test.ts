@@ -1,11 +1,87 @@
 import { describe, expect, it } from 'vitest';
+import type { Change } from '../library/change.js';
+import type { Gig, Library, Play } from '../model/records.js';
 import { buildLibrary } from '../testing/fixtures.js';
 import { LibraryState } from './library-state.js';
 
-describe('LibraryState: what screens see', () => {
+const gig: Gig = { id: 'gig000000000001', set: 'set000000000001', setName: 'Gig', started: 1_000 };
+const play = (n: number): Play => ({
+  id: `play${String(n).padStart(11, '0')}`,
+  gig: gig.id,
+  song: 'song00000000001',
+  title: 'Solar',
+  key: 'C',
+  played: 1_000 + n,
+});
+
+/** A library with a history of `plays` tunes. */
+function withHistory(plays: number): Library {
+  const library = buildLibrary({ sets: { Gig: ['Solar', 'Nardis'] } });
+  const history: Record<string, Play> = {};
+  for (let n = 0; n < plays; n += 1) history[play(n).id] = play(n);
+  return { ...library, gigs: { [gig.id]: gig }, plays: history };
+}
+
+const recordPlay = (n: number): Change => ({
+  ops: [{ type: 'create', collection: 'plays', record: play(n) }],
+});
+
+describe('LibraryState: what screens see, without copying a long history more than it must', () => {
+  it('shows the same library again while nothing changed', () => {
+    const data = new LibraryState();
+    data.reset(withHistory(1000));
+    data.begin(recordPlay(1000));
+    const first = data.view().library;
+    expect(first.plays[play(1000).id]).toEqual(play(1000));
+    // A publish with nothing new (a counter moved) re-applies no write.
+    expect(data.view().library.plays).toBe(first.plays);
+  });
+
+  it('applies no write again whose record the echo brought before the answer', () => {
+    const data = new LibraryState();
+    data.reset(withHistory(1000));
+    const handle = data.begin(recordPlay(1000));
+    data.sending(handle);
+    data.applyEvents([{ type: 'upsert', collection: 'plays', record: play(1000) }]);
+    const confirmed = data.confirmedLibrary().plays;
+    expect(confirmed[play(1000).id]).toEqual(play(1000));
+    // The tune is shown once, from the confirmed data: the history is not copied for the pending write.
+    expect(data.view().library.plays).toBe(confirmed);
+    data.succeed(handle);
+    expect(data.confirmedLibrary().plays).toBe(confirmed);
+    // An echo of what is confirmed already changes nothing.
+    data.applyEvents([{ type: 'upsert', collection: 'plays', record: play(1000) }]);
+    expect(data.confirmedLibrary().plays).toBe(confirmed);
+    expect(Object.keys(data.view().library.plays)).toHaveLength(1001);
+  });
+
+  it('keeps the shown history while another device picks and a tune waits to be recorded', () => {
+    const data = new LibraryState();
+    const library = withHistory(1000);
+    data.reset(library);
+    data.begin(recordPlay(1000));
+    const shown = data.view().library.plays;
+    const set = Object.values(library.sets)[0]!;
+    data.applyEvents([
+      {
+        type: 'upsert',
+        collection: 'pickers',
+        record: {
+          id: set.id,
+          set: set.id,
+          state: { played: [], bag: [], keyBag: [], current: null, version: 7, updated: 2_000 },
+        },
+      },
+    ]);
+    const after = data.view().library;
+    expect(after.pickers[set.id]?.state.version).toBe(7);
+    expect(after.plays).toBe(shown);
+    expect(after.plays[play(1000).id]).toEqual(play(1000));
+  });
+
   it('shows the later of two waiting edits, even when the confirmed data already says it', () => {
     const data = new LibraryState();
-    const library = buildLibrary({ sets: { Gig: ['Solar', 'Nardis'] } });
+    const library = withHistory(0);
     data.reset(library);
     const solar = Object.values(library.songs).find((song) => song.title === 'Solar')!;
     // Renamed and named back while offline: the last word is the old title.

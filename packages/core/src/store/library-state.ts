@@ -44,6 +44,24 @@ export interface SavedPicker extends LocalPicker {
 
 const pickerRecord = (set: Id, state: PickerState): PickerRecord => ({ id: set, set, state });
 
+/** The gig history as shown: the confirmed one with the waiting history steps on top. */
+interface ShownHistory {
+  readonly confirmed: Pick<Library, 'gigs' | 'plays'>;
+  readonly steps: readonly Operation[];
+  readonly shown: Pick<Library, 'gigs' | 'plays'>;
+}
+
+const isHistoryStep = (op: Operation) =>
+  op.type !== 'account' && (op.collection === 'gigs' || op.collection === 'plays');
+
+/** Records with the same fields and the same plain values (a picker's state is never the same). */
+function sameFields(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => x[key] === y[key]);
+}
+
 /** The same round and tune, whatever the version and time. */
 function samePickerContent(a: PickerState, b: PickerState): boolean {
   const same = (x: readonly string[], y: readonly string[]) =>
@@ -76,6 +94,20 @@ export class LibraryState {
   /** The event count at the last `resync`: it touched every record. */
   private resyncedAt = 0;
   private writeCount = 0;
+  /** Counts changes of `pending` (what it holds, not when each was sent). */
+  private pendingVersion = 0;
+  /**
+   * The confirmed data with the writes in flight on top, as last computed: `view` is asked at every
+   * publish, and with a long history each write's re-application copies thousands of records.
+   */
+  private withPending: {
+    confirmed: Library;
+    account: Account | null;
+    pendingVersion: number;
+    library: Library;
+    shownAccount: Account | null;
+    history: ShownHistory;
+  } | null = null;
   private members: {
     songs: Library['songs'];
     memberships: Library['memberships'];
@@ -86,6 +118,7 @@ export class LibraryState {
     this.confirmed = library;
     this.confirmedAccount = account;
     this.pending.clear();
+    this.pendingVersion += 1;
     this.localPickers.clear();
     this.lastEvent.clear();
   }
@@ -139,8 +172,11 @@ export class LibraryState {
         const known = this.confirmed.pickers[event.record.id]?.state;
         if (known && known.version > event.record.state.version) continue;
       }
-      ops.push({ type: 'upsert', collection: event.collection, record: event.record } as Operation);
       this.lastEvent.set(recordKey(event.collection, event.record.id), this.eventCount);
+      // The echo of this device's own write, confirmed already: nothing to copy (a long history is big).
+      const known = (this.confirmed[event.collection] as Readonly<Record<Id, object>>)[event.record.id];
+      if (known && sameFields(known, event.record)) continue;
+      ops.push({ type: 'upsert', collection: event.collection, record: event.record } as Operation);
     }
     if (ops.length > 0) this.confirmed = applyChange(this.confirmed, { ops }, { lenient: true });
   }
@@ -149,6 +185,7 @@ export class LibraryState {
   begin(change: Change): number {
     const handle = ++this.writeCount;
     this.pending.set(handle, { change, sentAt: this.eventCount });
+    this.pendingVersion += 1;
     return handle;
   }
 
@@ -175,6 +212,7 @@ export class LibraryState {
   succeed(handle: number): void {
     const write = this.pending.get(handle);
     this.pending.delete(handle);
+    this.pendingVersion += 1;
     if (!write) return;
     // A resync since the write was sent loaded the server's data, this write's effect included or not.
     if (this.resyncedAt > write.sentAt) return;
@@ -190,6 +228,7 @@ export class LibraryState {
   /** The write failed: its optimistic effect disappears. */
   fail(handle: number): void {
     this.pending.delete(handle);
+    this.pendingVersion += 1;
   }
 
   /**
@@ -263,17 +302,9 @@ export class LibraryState {
   }
 
   view(): { library: Library; account: Account | null } {
-    let library = this.confirmed;
-    let account = this.confirmedAccount;
-    // All waiting writes in one pass: each collection is copied once, not once per write (twenty
-    // tunes of an offline gig would copy a full history twenty times).
-    const waiting: Operation[] = [];
-    for (const { change } of this.pending.values()) {
-      waiting.push(...change.ops);
-      const patch = accountPatch(change);
-      if (account && Object.keys(patch).length > 0) account = { ...account, ...patch };
-    }
-    if (waiting.length > 0) library = applyChange(library, { ops: waiting }, { lenient: true });
+    const shown = this.confirmedWithPending();
+    let library = shown.library;
+    const account = shown.shownAccount;
     // This device's picks are shown until the server accepts them, even over a newer state of another
     // device: the picker writer rebases them onto it.
     const overlay: Operation[] = [];
@@ -283,6 +314,60 @@ export class LibraryState {
     }
     if (overlay.length > 0) library = applyChange(library, { ops: overlay });
     return { library, account };
+  }
+
+  private confirmedWithPending(): { library: Library; shownAccount: Account | null } {
+    const cached = this.withPending;
+    if (
+      cached?.confirmed === this.confirmed &&
+      cached.account === this.confirmedAccount &&
+      cached.pendingVersion === this.pendingVersion
+    )
+      return cached;
+    let library = this.confirmed;
+    let account = this.confirmedAccount;
+    // All waiting writes in one pass: each collection is copied once, not once per write (twenty
+    // tunes of an offline gig would copy a full history twenty times). A record created by a write whose
+    // echo came before its answer is in the confirmed data already: it is not copied in again.
+    const waiting: Operation[] = [];
+    const steps: Operation[] = [];
+    for (const { change } of this.pending.values()) {
+      for (const op of change.ops)
+        if (op.type !== 'create' || !changeIsApplied({ ops: [op] }, library, null))
+          (isHistoryStep(op) ? steps : waiting).push(op);
+      const patch = accountPatch(change);
+      if (account && Object.keys(patch).length > 0) account = { ...account, ...patch };
+    }
+    if (waiting.length > 0) library = applyChange(library, { ops: waiting }, { lenient: true });
+    const history = this.shownHistory(cached?.history, steps);
+    if (steps.length > 0) library = { ...library, ...history.shown };
+    this.withPending = {
+      confirmed: this.confirmed,
+      account: this.confirmedAccount,
+      pendingVersion: this.pendingVersion,
+      library,
+      shownAccount: account,
+      history,
+    };
+    return this.withPending;
+  }
+
+  /**
+   * The history with its waiting steps, as before while neither changed: another device's pick arriving
+   * while a tune waits to be recorded does not copy a history of thousands of tunes again.
+   */
+  private shownHistory(before: ShownHistory | undefined, steps: readonly Operation[]): ShownHistory {
+    const { gigs, plays } = this.confirmed;
+    if (
+      before?.confirmed.gigs === gigs &&
+      before.confirmed.plays === plays &&
+      before.steps.length === steps.length &&
+      before.steps.every((step, index) => step === steps[index])
+    )
+      return before;
+    const shown =
+      steps.length > 0 ? applyChange(this.confirmed, { ops: [...steps] }, { lenient: true }) : this.confirmed;
+    return { confirmed: { gigs, plays }, steps, shown: { gigs: shown.gigs, plays: shown.plays } };
   }
 
   /**
