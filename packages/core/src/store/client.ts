@@ -13,12 +13,8 @@ import type { LibraryEvent, TunedeckStorage, Unsubscribe } from '../storage/stor
 import type { KeyValueStore } from './key-value.js';
 import { memoryKeyValueStore } from './key-value.js';
 import { LibraryState } from './library-state.js';
-import {
-  OFFLINE_FORMAT,
-  type OfflineSnapshot,
-  type OfflineStore,
-  readOfflineSnapshot,
-} from './offline-copy.js';
+import type { OfflineSnapshot, OfflineStore } from './offline-copy.js';
+import { OFFLINE_FORMAT } from './offline-format.js';
 import { PickerWriter } from './picker-writer.js';
 import { Retry } from './retry.js';
 import { type RefusedWrite, WriteQueue } from './write-queue.js';
@@ -322,10 +318,11 @@ export class ClientCore {
     this.state.status = account ? 'loading' : 'signed-out';
     if (!account) return;
     if (this.offlineStore) {
-      const kept = readOfflineSnapshot(
-        await this.offlineStore.load(account.id).catch(() => null),
-        account.id,
-      );
+      const stored = await this.offlineStore.load(account.id).catch(() => null);
+      // The copy's checks load only when there is a copy: a first visit has none.
+      const kept = stored
+        ? (await import('./offline-copy.js')).readOfflineSnapshot(stored, account.id)
+        : null;
       if (session !== this.session) return;
       if (kept) this.restoreSnapshot(kept);
     }

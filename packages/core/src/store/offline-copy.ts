@@ -1,6 +1,7 @@
 import type { Id, Library } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
 import type { SavedPicker } from './library-state.js';
+import { OFFLINE_FORMAT } from './offline-format.js';
 import type { QueuedWrite, RefusedWrite } from './write-queue.js';
 
 /**
@@ -18,8 +19,7 @@ export interface OfflineSnapshot {
   readonly refused: readonly RefusedWrite[];
 }
 
-/** Bumped when the snapshot's shape changes: an older copy is ignored and the library loaded afresh. */
-export const OFFLINE_FORMAT = 1;
+export { OFFLINE_FORMAT };
 
 /**
  * Where the snapshot lives: IndexedDB on the site (`@tunedeck/core` stays free of browser APIs, so the
