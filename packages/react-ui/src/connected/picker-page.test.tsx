@@ -30,7 +30,7 @@ describe('PickerPage', () => {
     while (!screen.queryByText('New')) await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     const title = tuneTitle();
     await userEvent.click(screen.getByRole('button', { name: 'Lower knowledge: move out of library' }));
-    const dialog = screen.getByRole('dialog', { name: 'Move Out Of Library' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move Out Of Library' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move Out and Erase From Library' }));
     await waitFor(() =>
       expect(Object.values(client.state.library.wishlist).map((w) => w.title)).toEqual([title]),
@@ -46,7 +46,9 @@ describe('PickerPage', () => {
       client.state.library.pickers[Object.keys(client.state.library.pickers)[0]!]!.state.current!.song;
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Edit Song Title' }));
-    const input = within(screen.getByRole('dialog', { name: 'Edit Song Title' })).getByLabelText('Title');
+    const input = within(await screen.findByRole('dialog', { name: 'Edit Song Title' })).getByLabelText(
+      'Title',
+    );
     await userEvent.clear(input);
     await userEvent.type(input, 'Renamed Tune');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

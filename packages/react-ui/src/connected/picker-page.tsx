@@ -8,15 +8,7 @@ import {
   type TunedeckClient,
   type TunedeckError,
 } from '@tunedeck/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ChangeSetDialog } from '../dialogs/change-set/change-set-dialog.js';
-import { ConfirmSkipDialog } from '../dialogs/confirm-skip/confirm-skip-dialog.js';
-import { DeleteSongDialog } from '../dialogs/delete-song/delete-song-dialog.js';
-import { EditKeyDialog } from '../dialogs/edit-key/edit-key-dialog.js';
-import { EditTitleDialog } from '../dialogs/edit-title/edit-title-dialog.js';
-import { MoveOutDialog } from '../dialogs/move-out/move-out-dialog.js';
-import { NetworkErrorDialog } from '../dialogs/network-error/network-error-dialog.js';
-import { NotesDialog } from '../dialogs/notes/notes-dialog.js';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { errorDetails } from '../internal/error-details.js';
 import { Spinner } from '../primitives/spinner/spinner.js';
 import { useClientLifecycle } from '../provider/lifecycle.js';
@@ -30,6 +22,32 @@ export interface PickerPageProps {
   /** The store to drive; defaults to the one of the nearest `<TunedeckProvider>`. */
   client?: TunedeckClient;
 }
+
+// The dialogs load when first opened: the picker's first visit draws none of them.
+const ChangeSetDialog = lazy(async () => ({
+  default: (await import('../dialogs/change-set/change-set-dialog.js')).ChangeSetDialog,
+}));
+const ConfirmSkipDialog = lazy(async () => ({
+  default: (await import('../dialogs/confirm-skip/confirm-skip-dialog.js')).ConfirmSkipDialog,
+}));
+const DeleteSongDialog = lazy(async () => ({
+  default: (await import('../dialogs/delete-song/delete-song-dialog.js')).DeleteSongDialog,
+}));
+const EditKeyDialog = lazy(async () => ({
+  default: (await import('../dialogs/edit-key/edit-key-dialog.js')).EditKeyDialog,
+}));
+const EditTitleDialog = lazy(async () => ({
+  default: (await import('../dialogs/edit-title/edit-title-dialog.js')).EditTitleDialog,
+}));
+const MoveOutDialog = lazy(async () => ({
+  default: (await import('../dialogs/move-out/move-out-dialog.js')).MoveOutDialog,
+}));
+const NetworkErrorDialog = lazy(async () => ({
+  default: (await import('../dialogs/network-error/network-error-dialog.js')).NetworkErrorDialog,
+}));
+const NotesDialog = lazy(async () => ({
+  default: (await import('../dialogs/notes/notes-dialog.js')).NotesDialog,
+}));
 
 type SongDialog = 'notes' | 'edit-title' | 'edit-key' | 'delete-song' | 'move-out' | 'confirm-skip';
 type OpenDialog = { kind: SongDialog; tune: PickerTuneView } | { kind: 'change-set' } | null;
@@ -194,63 +212,65 @@ export function PickerPage(props: PickerPageProps) {
         onChangeSet={() => setOpen({ kind: 'change-set' })}
         onMenuAction={onMenuAction}
       />
-      {open?.kind === 'change-set' ? (
-        <ChangeSetDialog
-          sets={Object.values(library.sets)}
-          current={setId}
-          onSelect={(id) => then(client.library.setPickerSet(id))}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'notes' ? (
-        <NotesDialog title={open.tune.title} notes={open.tune.notes} onClose={close} />
-      ) : null}
-      {open?.kind === 'edit-title' ? (
-        <EditTitleDialog
-          library={library}
-          songId={open.tune.id}
-          onSubmit={(title) => then(client.library.editSongTitle(open.tune.id, title))}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'edit-key' ? (
-        <EditKeyDialog
-          title={open.tune.title}
-          current={library.songs[open.tune.id]?.key ?? 'random'}
-          onSubmit={(key) => then(client.library.editSongKey(open.tune.id, key))}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'delete-song' ? (
-        <DeleteSongDialog
-          title={open.tune.title}
-          onConfirm={() => then(client.library.deleteSong(open.tune.id))}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'confirm-skip' ? (
-        <ConfirmSkipDialog
-          title={open.tune.title}
-          onConfirm={() => {
-            close();
-            skipNow();
-          }}
-          onClose={close}
-        />
-      ) : null}
-      {open?.kind === 'move-out' ? (
-        <MoveOutDialog
-          title={open.tune.title}
-          onConfirm={() => then(client.library.moveOutToWishList(open.tune.id))}
-          onClose={close}
-        />
-      ) : null}
-      {standalone && state.error ? (
-        <NetworkErrorDialog
-          details={errorDetails(state.error as TunedeckError)}
-          onClose={client.dismissError}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {open?.kind === 'change-set' ? (
+          <ChangeSetDialog
+            sets={Object.values(library.sets)}
+            current={setId}
+            onSelect={(id) => then(client.library.setPickerSet(id))}
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'notes' ? (
+          <NotesDialog title={open.tune.title} notes={open.tune.notes} onClose={close} />
+        ) : null}
+        {open?.kind === 'edit-title' ? (
+          <EditTitleDialog
+            library={library}
+            songId={open.tune.id}
+            onSubmit={(title) => then(client.library.editSongTitle(open.tune.id, title))}
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'edit-key' ? (
+          <EditKeyDialog
+            title={open.tune.title}
+            current={library.songs[open.tune.id]?.key ?? 'random'}
+            onSubmit={(key) => then(client.library.editSongKey(open.tune.id, key))}
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'delete-song' ? (
+          <DeleteSongDialog
+            title={open.tune.title}
+            onConfirm={() => then(client.library.deleteSong(open.tune.id))}
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'confirm-skip' ? (
+          <ConfirmSkipDialog
+            title={open.tune.title}
+            onConfirm={() => {
+              close();
+              skipNow();
+            }}
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'move-out' ? (
+          <MoveOutDialog
+            title={open.tune.title}
+            onConfirm={() => then(client.library.moveOutToWishList(open.tune.id))}
+            onClose={close}
+          />
+        ) : null}
+        {standalone && state.error ? (
+          <NetworkErrorDialog
+            details={errorDetails(state.error as TunedeckError)}
+            onClose={client.dismissError}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
