@@ -105,7 +105,11 @@ describe('the installable app', () => {
   });
 });
 
-/** What the device keeps in IndexedDB (read without creating the database if it is not there yet). */
+/**
+ * What the device keeps in IndexedDB (read without creating the database if it is not there yet): per
+ * copy, its songs, its waiting writes, and the parts its gig history is kept in (one per gig). The copy
+ * of a signed-out device is an empty list, with no part left behind.
+ */
 const DEVICE_COPY = `(async () => {
   const names = (await indexedDB.databases()).map((d) => d.name);
   if (!names.includes('tunedeck')) return null;
@@ -114,12 +118,22 @@ const DEVICE_COPY = `(async () => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
-  const all = await new Promise((resolve) => {
-    const request = db.transaction('snapshots').objectStore('snapshots').getAll();
-    request.onsuccess = () => resolve(request.result);
-  });
+  const read = (store, what) =>
+    new Promise((resolve) => {
+      const request = db.transaction(store).objectStore(store)[what]();
+      request.onsuccess = () => resolve(request.result);
+    });
+  const heads = await read('snapshots', 'getAll');
+  const keys = await read('parts', 'getAllKeys');
+  const parts = await read('parts', 'getAll');
   db.close();
-  return all.map((s) => ({ songs: Object.keys(s.library.songs).length, writes: s.writes.length }));
+  const part = (user, name) => parts[keys.findIndex((key) => key[0] === user && key[1] === name && key.length === 2)];
+  const copies = heads.map((head) => ({
+    songs: Object.keys(part(head.user, 'songs') ?? {}).length,
+    writes: head.writes.length,
+    gigParts: keys.filter((key) => key[0] === head.user && key[1] === 'plays').length,
+  }));
+  return copies.length === 0 && keys.length > 0 ? ['parts left behind'] : copies;
 })()`;
 
 const context = { random: Math.random, now: Date.now };
@@ -266,6 +280,11 @@ describe('a gig with no network', () => {
     const state = await pickers();
     const current = (await songs()).find((s) => s.id === state.current?.song);
     expect(current?.title).toBe(raised);
+    // The device keeps the gig's 21 tunes in one part of its copy, written apart from the rest.
+    await eventually(
+      async () => ((await page.evaluate(DEVICE_COPY)) as { gigParts: number }[])[0]?.gigParts === 1,
+      'the gig in its own part of the device copy',
+    );
 
     // The clashing add is told, with what was kept; the musician keeps theirs under a free title.
     const notSaved = page.getByRole('dialog', { name: 'Not Saved' });

@@ -1,36 +1,39 @@
-import type { Id, OfflineSnapshot, OfflineStore } from '@tunedeck/core';
-import type { DBSchema, IDBPDatabase } from 'idb';
-
-interface TunedeckDB extends DBSchema {
-  /** One snapshot per user who signed in on this browser and has not signed out. */
-  snapshots: { key: Id; value: OfflineSnapshot };
-}
+import type { Id, OfflineStore } from '@tunedeck/core';
+import type { OfflineDb } from './offline-db.js';
 
 /**
  * The device's copy of the signed-in musician's data, in IndexedDB (through `idb`): core decides what
- * goes in and when; this only stores it. A browser without IndexedDB (some private modes) gets no copy
- * and works online as before.
+ * goes in and when; this only stores it, in parts, so that a save writes only what changed. A browser
+ * without IndexedDB (some private modes) gets no copy and works online as before.
  */
 export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
-  let db: Promise<IDBPDatabase<TunedeckDB>> | null = null;
-  // `idb` loads with the first use, apart from the page's first script.
+  // `idb` and the reading of a copy load with the first use, apart from the page's first script; what
+  // writes a copy loads with the first save, after the first tune is drawn.
+  let opened: Promise<{ db: OfflineDb; loadCopy: (db: OfflineDb, user: Id) => Promise<unknown> }> | null =
+    null;
   const open = () => {
-    db ??= import('idb').then(({ openDB }) =>
-      openDB<TunedeckDB>(name, 1, {
-        upgrade(database) {
-          database.createObjectStore('snapshots', { keyPath: 'user' });
-        },
-      }),
-    );
-    return db;
+    opened ??= import('./offline-db.js').then(async ({ openOfflineDb, loadCopy }) => ({
+      db: await openOfflineDb(name),
+      loadCopy,
+    }));
+    return opened;
+  };
+  const writer = async () => {
+    const [{ db }, save] = await Promise.all([open(), import('./offline-save.js')]);
+    return { db, ...save };
   };
   return {
-    load: async (user) => (await open()).get('snapshots', user),
+    load: async (user) => {
+      const { db, loadCopy } = await open();
+      return loadCopy(db, user);
+    },
     save: async (snapshot) => {
-      await (await open()).put('snapshots', snapshot);
+      const { db, saveCopy } = await writer();
+      await saveCopy(db, snapshot);
     },
     clear: async (user) => {
-      await (await open()).delete('snapshots', user);
+      const { db, clearCopy } = await writer();
+      await clearCopy(db, user);
     },
   };
 }

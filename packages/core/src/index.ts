@@ -230,6 +230,7 @@ export type { KeyValueStore } from './store/key-value.js';
 export { memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
 export type { OfflineSnapshot, OfflineStore } from './store/offline-copy.js';
 export { memoryOfflineStore, OFFLINE_FORMAT, readOfflineSnapshot } from './store/offline-copy.js';
+export { changedGigs } from './store/offline-parts.js';
 export type { RefusedWriteView } from './store/refused.js';
 export { describeRefusedWrite, freeTitle, keepBothChange } from './store/refused.js';
 export {
