@@ -19,7 +19,7 @@ export const Connected: Story = {
     const next = await canvas.findByRole('button', { name: 'NEXT' });
     await userEvent.click(next);
     await userEvent.click(canvas.getByRole('button', { name: 'Change Set' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Change Set' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Change Set' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Practice' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Practice' })).toBeVisible());
