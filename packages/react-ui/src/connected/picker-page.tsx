@@ -8,7 +8,7 @@ import {
   type TunedeckClient,
   type TunedeckError,
 } from '@tunedeck/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { errorDetails } from '../internal/error-details.js';
 import { Spinner } from '../primitives/spinner/spinner.js';
 import { useClientLifecycle } from '../provider/lifecycle.js';
@@ -23,31 +23,30 @@ export interface PickerPageProps {
   client?: TunedeckClient;
 }
 
-// The dialogs load when first opened: the picker's first visit draws none of them.
-const ChangeSetDialog = lazy(async () => ({
-  default: (await import('../dialogs/change-set/change-set-dialog.js')).ChangeSetDialog,
-}));
-const ConfirmSkipDialog = lazy(async () => ({
-  default: (await import('../dialogs/confirm-skip/confirm-skip-dialog.js')).ConfirmSkipDialog,
-}));
-const DeleteSongDialog = lazy(async () => ({
-  default: (await import('../dialogs/delete-song/delete-song-dialog.js')).DeleteSongDialog,
-}));
-const EditKeyDialog = lazy(async () => ({
-  default: (await import('../dialogs/edit-key/edit-key-dialog.js')).EditKeyDialog,
-}));
-const EditTitleDialog = lazy(async () => ({
-  default: (await import('../dialogs/edit-title/edit-title-dialog.js')).EditTitleDialog,
-}));
-const MoveOutDialog = lazy(async () => ({
-  default: (await import('../dialogs/move-out/move-out-dialog.js')).MoveOutDialog,
-}));
-const NetworkErrorDialog = lazy(async () => ({
-  default: (await import('../dialogs/network-error/network-error-dialog.js')).NetworkErrorDialog,
-}));
-const NotesDialog = lazy(async () => ({
-  default: (await import('../dialogs/notes/notes-dialog.js')).NotesDialog,
-}));
+/** A dialog that loads when first opened: the picker's first visit draws none of them. */
+function onOpen<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+const ChangeSetDialog = onOpen(() => import('../dialogs/change-set/change-set-dialog.js'), 'ChangeSetDialog');
+const ConfirmSkipDialog = onOpen(
+  () => import('../dialogs/confirm-skip/confirm-skip-dialog.js'),
+  'ConfirmSkipDialog',
+);
+const DeleteSongDialog = onOpen(
+  () => import('../dialogs/delete-song/delete-song-dialog.js'),
+  'DeleteSongDialog',
+);
+const EditKeyDialog = onOpen(() => import('../dialogs/edit-key/edit-key-dialog.js'), 'EditKeyDialog');
+const EditTitleDialog = onOpen(() => import('../dialogs/edit-title/edit-title-dialog.js'), 'EditTitleDialog');
+const MoveOutDialog = onOpen(() => import('../dialogs/move-out/move-out-dialog.js'), 'MoveOutDialog');
+const NetworkErrorDialog = onOpen(
+  () => import('../dialogs/network-error/network-error-dialog.js'),
+  'NetworkErrorDialog',
+);
+const NotesDialog = onOpen(() => import('../dialogs/notes/notes-dialog.js'), 'NotesDialog');
 
 type SongDialog = 'notes' | 'edit-title' | 'edit-key' | 'delete-song' | 'move-out' | 'confirm-skip';
 type OpenDialog = { kind: SongDialog; tune: PickerTuneView } | { kind: 'change-set' } | null;
