@@ -360,10 +360,12 @@ export class ClientCore {
         if (session !== this.session) return stop();
         this.stopRealtime = stop;
       }
+      const covers = this.writes.reading();
       const library = await this.storage.loadLibrary();
       if (session !== this.session) return;
       if (this.state.status === 'ready') this.data.resync(library);
       else this.data.reset(library, this.data.view().account);
+      covers();
       this.data.applyEvents(this.queued.splice(0));
       this.reconnect.succeeded();
       this.setOffline('connection', false);
@@ -489,9 +491,11 @@ export class ClientCore {
   private async reload(): Promise<boolean> {
     const session = this.session;
     try {
+      const covers = this.writes.reading();
       const library = await this.storage.loadLibrary();
       if (session !== this.session || this.state.status !== 'ready') return false;
       this.data.resync(library);
+      covers();
       this.publish();
       return true;
     } catch {

@@ -61,10 +61,12 @@ export class WriteQueue {
   private running = false;
   private waitingForNetwork = false;
   /**
-   * A send may have reached the server without its answer reaching this device (the network failed
-   * under it, or the page closed with writes kept on the device): the data shown may not know it yet.
+   * Sends that may have reached the server without their answer reaching this device (the network
+   * failed under them, or the page closed with writes kept on the device), counted; and how many of
+   * them a read of the server's data made since covers. Until one does, the data shown may not know them.
    */
-  private unanswered = false;
+  private unanswered = 0;
+  private covered = 0;
   private readonly retry = new Retry(() => this.resend());
   private nextId = 1;
 
@@ -116,7 +118,7 @@ export class WriteQueue {
       this.entries.push({ ...write, handle: this.host.data.begin(write.change), settle: null });
       this.nextId = Math.max(this.nextId, write.id + 1);
     }
-    if (writes.length > 0) this.unanswered = true;
+    if (writes.length > 0) this.unanswered += 1;
   }
 
   /** Forgets the previous session's writes. */
@@ -125,7 +127,19 @@ export class WriteQueue {
     this.entries = [];
     this.retry.reset();
     this.waitingForNetwork = false;
-    this.unanswered = false;
+    this.unanswered = 0;
+    this.covered = 0;
+  }
+
+  /**
+   * A read of the server's data starts: once shown, it covers every send unanswered until now (call
+   * what this returns then). Reading it again before sending is then not needed.
+   */
+  reading(): () => void {
+    const mark = this.unanswered;
+    return () => {
+      this.covered = Math.max(this.covered, mark);
+    };
   }
 
   /** The network may be back: send what waits, now. */
@@ -141,7 +155,7 @@ export class WriteQueue {
   }
 
   private waitForNetwork(): void {
-    this.unanswered = true;
+    this.unanswered += 1;
     this.waitingForNetwork = true;
     for (const entry of this.entries) this.answerQueued(entry);
     this.host.offline(true);
@@ -171,7 +185,8 @@ export class WriteQueue {
     while (this.entries.length > 0 && session === host.session()) {
       // A send whose answer was lost may have reached the server, and realtime may not have told it:
       // the server's data is read first, so that what it holds already is not sent again (and refused).
-      if (this.unanswered) {
+      if (this.unanswered > this.covered) {
+        const covers = this.reading();
         const read = await host.reread();
         if (session !== host.session()) return;
         if (!read) {
@@ -179,7 +194,7 @@ export class WriteQueue {
           host.publish();
           return;
         }
-        this.unanswered = false;
+        covers();
         continue;
       }
       const run = together ? this.historyRun() : [];
