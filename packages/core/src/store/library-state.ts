@@ -54,12 +54,18 @@ interface ShownHistory {
 const isHistoryStep = (op: Operation) =>
   op.type !== 'account' && (op.collection === 'gigs' || op.collection === 'plays');
 
-/** Records with the same fields and the same plain values (a picker's state is never the same). */
-function sameFields(a: object, b: object): boolean {
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((key) => x[key] === y[key]);
+/**
+ * Whether `library` holds `record` as it is: the same fields with the same plain values (a picker's
+ * state, an object, never counts as the same).
+ */
+function holdsRecord(library: Library, collection: CollectionName, record: { id: Id }): boolean {
+  const held = (library[collection] as Readonly<Record<Id, object>>)[record.id] as
+    | Record<string, unknown>
+    | undefined;
+  if (!held) return false;
+  const fields = record as unknown as Record<string, unknown>;
+  const keys = Object.keys(held);
+  return keys.length === Object.keys(fields).length && keys.every((key) => held[key] === fields[key]);
 }
 
 /** The same round and tune, whatever the version and time. */
@@ -174,8 +180,7 @@ export class LibraryState {
       }
       this.lastEvent.set(recordKey(event.collection, event.record.id), this.eventCount);
       // The echo of this device's own write, confirmed already: nothing to copy (a long history is big).
-      const known = (this.confirmed[event.collection] as Readonly<Record<Id, object>>)[event.record.id];
-      if (known && sameFields(known, event.record)) continue;
+      if (holdsRecord(this.confirmed, event.collection, event.record)) continue;
       ops.push({ type: 'upsert', collection: event.collection, record: event.record } as Operation);
     }
     if (ops.length > 0) this.confirmed = applyChange(this.confirmed, { ops }, { lenient: true });
@@ -333,7 +338,7 @@ export class LibraryState {
     const steps: Operation[] = [];
     for (const { change } of this.pending.values()) {
       for (const op of change.ops)
-        if (op.type !== 'create' || !changeIsApplied({ ops: [op] }, library, null))
+        if (op.type !== 'create' || !holdsRecord(library, op.collection, op.record))
           (isHistoryStep(op) ? steps : waiting).push(op);
       const patch = accountPatch(change);
       if (account && Object.keys(patch).length > 0) account = { ...account, ...patch };
