@@ -14,7 +14,9 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+      // The icons are files of the build, precached by `globPatterns` below: listed again, they would
+      // appear twice in the precache.
+      includeManifestIcons: false,
       manifest: {
         name: 'Tunedeck',
         short_name: 'Tunedeck',
@@ -38,6 +40,9 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/tunedeck-picker\.js$/],
         globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
         cleanupOutdatedCaches: true,
+        // The first worker controls the page that installed it: a page or dialog first opened after
+        // that comes from the cache, with no network. An update still waits for Reload (no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],

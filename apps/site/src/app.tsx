@@ -1,13 +1,46 @@
-import { EmailVerificationGate, Spinner, TunedeckProvider, useClientState } from '@tunedeck/react-ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import {
+  AppLayout,
+  EmailVerificationGate,
+  lazyChunk,
+  NOT_ON_DEVICE_TITLE,
+  NotOnDeviceScreen,
+  Spinner,
+  TunedeckProvider,
+  useClientState,
+} from '@tunedeck/react-ui';
+import { type ComponentType, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { client } from './client.js';
 import { ErrorBoundary } from './error-boundary.js';
+import { Page } from './page.js';
 import { AppUpdates } from './pwa.js';
 
-/** Each route is its own chunk: a page loads only what it draws. */
+// The header and menu around a page that cannot load, so the musician can go elsewhere: the page before
+// it has loaded them. Without them (none had), the app's layout alone.
+const Frame = lazyChunk(
+  async () => (await import('./routes/header.js')).FramedPage,
+  ({ title, children }) => (
+    <Page title={title}>
+      <AppLayout>
+        <main>{children}</main>
+      </AppLayout>
+    </Page>
+  ),
+);
+
+/**
+ * Each route is its own chunk: a page loads only what it draws. Opened offline before the app was
+ * saved on the device, a page says so in its place, and opens when the network is back.
+ */
 function route<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazyChunk(
+    async () => (await load())[name],
+    (_, { retry }) => (
+      <Frame title={NOT_ON_DEVICE_TITLE}>
+        <NotOnDeviceScreen onRetry={retry} />
+      </Frame>
+    ),
+  );
 }
 const WelcomeRoute = route(() => import('./routes/welcome.js'), 'WelcomeRoute');
 const EmailAuthRoute = route(() => import('./routes/email-auth.js'), 'EmailAuthRoute');

@@ -1,6 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyChunk } from '@tunedeck/react-ui';
+import { Suspense, useEffect, useState } from 'react';
 
-const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.js')).UpdatePrompt }));
+// Only shown once a new worker is installed, so its file is normally in the cache; if not, it waits
+// for the network rather than break the page.
+const UpdatePrompt = lazyChunk(
+  async () => (await import('./update-prompt.js')).UpdatePrompt,
+  () => null,
+);
 
 /**
  * Registers the service worker vite-plugin-pwa generates (Workbox: it precaches the app shell, so the

@@ -81,6 +81,8 @@ export type { MoveOutDialogProps } from './dialogs/move-out/move-out-dialog.js';
 export { MoveOutDialog } from './dialogs/move-out/move-out-dialog.js';
 export type { NetworkErrorDialogProps } from './dialogs/network-error/network-error-dialog.js';
 export { NetworkErrorDialog } from './dialogs/network-error/network-error-dialog.js';
+export type { NotOnDeviceDialogProps } from './dialogs/not-on-device/not-on-device-dialog.js';
+export { NotOnDeviceDialog } from './dialogs/not-on-device/not-on-device-dialog.js';
 export type { NotSavedDialogProps } from './dialogs/not-saved/not-saved-dialog.js';
 export { NotSavedDialog } from './dialogs/not-saved/not-saved-dialog.js';
 export type { NotesDialogProps } from './dialogs/notes/notes-dialog.js';
@@ -95,6 +97,9 @@ export type { ReauthenticateDialogProps } from './dialogs/reauthenticate/reauthe
 export { ReauthenticateDialog } from './dialogs/reauthenticate/reauthenticate-dialog.js';
 export type { WishAlreadyInLibraryDialogProps } from './dialogs/wish-already-in-library/wish-already-in-library-dialog.js';
 export { WishAlreadyInLibraryDialog } from './dialogs/wish-already-in-library/wish-already-in-library-dialog.js';
+// Code that loads when first drawn, and says so when it cannot (offline before the app was saved)
+export type { ChunkRetry } from './internal/lazy-chunk.js';
+export { isChunkLoadError, lazyChunk } from './internal/lazy-chunk.js';
 export type { TourTarget } from './internal/spotlight.js';
 export type { ServerError } from './internal/use-form-fields.js';
 // Primitives
@@ -162,6 +167,8 @@ export type { Destination, NavigationProps } from './screens/navigation/navigati
 export { DESTINATIONS, Navigation } from './screens/navigation/navigation.js';
 export type { PageNotFoundScreenProps } from './screens/not-found/not-found-screen.js';
 export { NOT_FOUND_TEXT, NotFoundScreen, PageNotFoundScreen } from './screens/not-found/not-found-screen.js';
+export type { NotOnDeviceScreenProps } from './screens/not-on-device/not-on-device-screen.js';
+export { NOT_ON_DEVICE_TITLE, NotOnDeviceScreen } from './screens/not-on-device/not-on-device-screen.js';
 // Screens
 export type { PickerMenuAction, PickerMenuProps } from './screens/picker/picker-menu.js';
 export { PICKER_MENU_LABELS, PickerMenu } from './screens/picker/picker-menu.js';

@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../internal/lazy-chunk.js';
 import { useClientState, useTunedeck } from '../provider/provider.js';
 import { serverErrorOf } from './server-error.js';
 
-// Loaded only for an account still unverified.
-const EmailVerificationDialog = lazy(async () => ({
-  default: (await import('../dialogs/email-verification/email-verification-dialog.js'))
-    .EmailVerificationDialog,
-}));
+// Loaded only for an account still unverified. If it cannot load (offline before the app was saved on
+// the device), it comes when the network does: verifying the address needs the network anyway.
+const EmailVerificationDialog = lazyChunk(
+  async () =>
+    (await import('../dialogs/email-verification/email-verification-dialog.js')).EmailVerificationDialog,
+  () => null,
+);
 
 /**
  * The blocking Email Verification dialog while the signed-in account is unverified. It goes away by

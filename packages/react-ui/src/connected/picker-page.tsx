@@ -8,8 +8,10 @@ import {
   type TunedeckClient,
   type TunedeckError,
 } from '@tunedeck/core';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { NotOnDeviceDialog } from '../dialogs/not-on-device/not-on-device-dialog.js';
 import { errorDetails } from '../internal/error-details.js';
+import { lazyChunk } from '../internal/lazy-chunk.js';
 import { Spinner } from '../primitives/spinner/spinner.js';
 import { useClientLifecycle } from '../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../provider/provider.js';
@@ -23,12 +25,18 @@ export interface PickerPageProps {
   client?: TunedeckClient;
 }
 
-/** A dialog that loads when first opened: the picker's first visit draws none of them. */
-function onOpen<K extends string, P extends object>(
+/**
+ * A dialog that loads when first opened: the picker's first visit draws none of them. Opened offline
+ * before the app was saved on the device, it says so; the button that opened it tries again.
+ */
+function onOpen<K extends string, P extends { onClose: () => void }>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazyChunk(
+    async () => (await load())[name],
+    (props, { retry }) => <NotOnDeviceDialog onRetry={retry} onClose={props.onClose} />,
+  );
 }
 const ChangeSetDialog = onOpen(() => import('../dialogs/change-set/change-set-dialog.js'), 'ChangeSetDialog');
 const ConfirmSkipDialog = onOpen(

@@ -1,18 +1,22 @@
 import type { ClientState, TunedeckClient } from '@tunedeck/core';
-import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
+import { createContext, type ReactNode, Suspense, useContext } from 'react';
 import { useSnapshot } from 'valtio';
+import { lazyChunk } from '../internal/lazy-chunk.js';
 import { type Navigate, NavigateContext } from '../primitives/link/link.js';
 import { useClientLifecycle } from './lifecycle.js';
 
 const ClientContext = createContext<TunedeckClient | null>(null);
 
-// The dialogs for what goes wrong load when something does: most visits never need them.
-const NetworkErrorHost = lazy(async () => ({
-  default: (await import('../connected/network-error-host.js')).NetworkErrorHost,
-}));
-const NotSavedHost = lazy(async () => ({
-  default: (await import('../connected/not-saved-host.js')).NotSavedHost,
-}));
+// The dialogs for what goes wrong load when something does: most visits never need them. One that
+// cannot load (offline before the app was saved on the device) waits for the network, quietly.
+const NetworkErrorHost = lazyChunk(
+  async () => (await import('../connected/network-error-host.js')).NetworkErrorHost,
+  () => null,
+);
+const NotSavedHost = lazyChunk(
+  async () => (await import('../connected/not-saved-host.js')).NotSavedHost,
+  () => null,
+);
 
 /** The Network Error and Not Saved dialogs, mounted (and loaded) only while there is something to say. */
 function TroubleDialogs({

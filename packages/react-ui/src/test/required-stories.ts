@@ -46,6 +46,7 @@ export const REQUIRED_SCREENS: readonly RequiredStory[] = [
   screen('Sync Status', 'issue 13: offline / saving / saved in the header', true),
   screen('Import', 'issue 14: iReal Pro, CSV, text or a backup; preview, then one write', true),
   screen('History', 'issue 14: every gig with its tunes and keys', true),
+  screen('Not On This Device', 'issue 23: a page whose code the first visit could not save offline', true),
 ];
 
 export const REQUIRED_DIALOGS: readonly RequiredStory[] = [
@@ -97,6 +98,7 @@ export const REQUIRED_DIALOGS: readonly RequiredStory[] = [
   dialog('Change Password', 'spec §2 Settings', true),
   dialog('Reauthenticate', 'spec §2 Settings', true),
   dialog('Delete Account', 'spec §2 Settings', true),
+  dialog('Not On This Device', 'issue 23: a dialog whose code the first visit could not save offline', true),
 ];
 
 export const REQUIRED_STORIES: readonly RequiredStory[] = [...REQUIRED_SCREENS, ...REQUIRED_DIALOGS];

@@ -1,0 +1,91 @@
+import {
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+  useTransition,
+} from 'react';
+
+/** What the `unavailable` view of a chunk gets: a fresh try at loading it. */
+export interface ChunkRetry {
+  retry: () => void;
+}
+
+// How browsers word an `import()` whose file could not be fetched (Chromium, Firefox, Safari), and
+// Vite's preload of the chunk's CSS. An error thrown by the module's own code is none of these.
+const NOT_FETCHED = /dynamically imported module|importing a module script failed|unable to preload css/i;
+
+/** Whether an error is a chunk that could not be fetched (offline before the service worker was ready). */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && NOT_FETCHED.test(error.message);
+}
+
+/** One try at loading a chunk; `failed` once its file could not be fetched. */
+interface Attempt<P> {
+  Lazy: LazyExoticComponent<ComponentType<P>>;
+  failed?: true;
+}
+
+const Nothing = () => null;
+
+/**
+ * A component whose code loads when it is first drawn (`React.lazy`, inside a `<Suspense>`), but whose
+ * file failing to arrive is not an error: it draws `unavailable(props, { retry })` instead, tries again
+ * by itself when the network returns, and afresh the next time it is drawn (`React.lazy` alone keeps
+ * the failed import for good). Any other failure reaches the nearest error boundary.
+ *
+ * ```tsx
+ * const Notes = lazyChunk(async () => (await import('./notes.js')).Notes, (props, { retry }) => (
+ *   <NotOnDeviceDialog onRetry={retry} onClose={props.onClose} />
+ * ));
+ * ```
+ */
+export function lazyChunk<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  unavailable: (props: P, chunk: ChunkRetry) => ReactNode,
+): (props: P) => ReactNode {
+  const start = (): Attempt<P> => {
+    const attempt: Attempt<P> = {
+      Lazy: lazy(async () => {
+        try {
+          return { default: await load() };
+        } catch (error) {
+          if (!isChunkLoadError(error)) throw error;
+          attempt.failed = true;
+          return { default: Nothing };
+        }
+      }),
+    };
+    return attempt;
+  };
+  // Shared by every use, so the code loads once. A failure is kept only while it is on screen.
+  let shared: Attempt<P> | undefined;
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk, at module level, as React.lazy's are
+  return function Chunk(props: P) {
+    const [current, setCurrent] = useState(() => (shared ??= start()));
+    // In a transition, the message stays on screen while the new try is under way.
+    const [, startTry] = useTransition();
+    const retry = useCallback(() => {
+      startTry(() => {
+        shared = start();
+        setCurrent(shared);
+      });
+    }, []);
+    const failed = current.failed === true;
+    useEffect(() => {
+      if (!failed) return;
+      window.addEventListener('online', retry);
+      return () => {
+        window.removeEventListener('online', retry);
+        // Closed (a dialog) or left (a page): the next time it is drawn, it tries again.
+        if (shared === current) shared = undefined;
+      };
+    }, [failed, current, retry]);
+    return failed ? unavailable(props, { retry }) : createElement(current.Lazy, props);
+  };
+}
