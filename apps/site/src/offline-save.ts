@@ -3,9 +3,10 @@ import {
   changedGigs,
   type Id,
   type Library,
-  type OfflineSnapshot,
+  type OfflineSave,
+  type RefusedWrite,
 } from '@tunedeck/core';
-import { type OfflineDb, partsOf } from './offline-db.js';
+import { chainsOf, entriesOf, type OfflineDb } from './offline-db.js';
 
 /** This page, as the writer of the parts it writes. */
 const WRITER = Math.random().toString(36).slice(2);
@@ -14,19 +15,21 @@ const WRITER = Math.random().toString(36).slice(2);
 const written = new Map<Id, Library>();
 
 /**
- * Saves a user's copy in one transaction: its head, and the parts of the library that changed since
- * this page last wrote them (all of them when another page wrote since, or none before).
+ * The sending tab's save, in one transaction: the head, the parts of the library that changed since
+ * this page last wrote them (all of them when another page wrote since, or none before), the writes the
+ * server took, and the chains it took (each tab's entry up to the rev taken). Entries other tabs added
+ * meanwhile are never touched.
  */
-export async function saveCopy(db: OfflineDb, snapshot: OfflineSnapshot): Promise<void> {
-  const { library, ...head } = snapshot;
-  const { user } = snapshot;
-  const tx = db.transaction(['snapshots', 'parts'], 'readwrite');
+export async function saveCopy(db: OfflineDb, save: OfflineSave): Promise<void> {
+  const { library, settled, ended, ...head } = save;
+  const { user } = save;
+  const tx = db.transaction(['snapshots', 'parts', 'writes', 'chains'], 'readwrite');
   const heads = tx.objectStore('snapshots');
   const parts = tx.objectStore('parts');
   const stored = await heads.get(user);
   const before = stored && 'writer' in stored && stored.writer === WRITER ? written.get(user) : undefined;
   const requests: Promise<unknown>[] = [];
-  if (!before) requests.push(parts.delete(partsOf(user)));
+  if (!before) requests.push(parts.delete(entriesOf(user)));
   for (const collection of Object.keys(library) as CollectionName[]) {
     if (collection === 'plays' || before?.[collection] === library[collection]) continue;
     requests.push(parts.put(library[collection], [user, collection]));
@@ -35,18 +38,47 @@ export async function saveCopy(db: OfflineDb, snapshot: OfflineSnapshot): Promis
     requests.push(
       plays.length > 0 ? parts.put(plays, [user, 'plays', gig]) : parts.delete([user, 'plays', gig]),
     );
+  for (const id of settled) requests.push(tx.objectStore('writes').delete([user, id]));
+  for (const { set, rev } of ended) {
+    const chains = tx.objectStore('chains');
+    requests.push(
+      chains
+        .getAll(chainsOf(user, set))
+        .then((kept) =>
+          Promise.all(
+            kept.filter((chain) => chain.rev <= rev).map((chain) => chains.delete([user, set, chain.tab])),
+          ),
+        ),
+    );
+  }
   requests.push(heads.put({ ...head, writer: WRITER }));
   await Promise.all([...requests, tx.done]);
   written.set(user, library);
 }
 
+/** A refused write leaves the queue and is kept as refused, in one transaction. */
+export async function refuseWrite(db: OfflineDb, user: Id, write: RefusedWrite): Promise<void> {
+  const tx = db.transaction(['writes', 'refused'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('writes').delete([user, write.id]),
+    tx.objectStore('refused').put(write, [user, write.id]),
+    tx.done,
+  ]);
+}
+
+/** The musician saw a refused write. */
+export async function dismissRefused(db: OfflineDb, user: Id, id: number): Promise<void> {
+  await db.delete('refused', [user, id]);
+}
+
 /** Forgets a user's copy (sign-out, account deleted). */
 export async function clearCopy(db: OfflineDb, user: Id): Promise<void> {
   written.delete(user);
-  const tx = db.transaction(['snapshots', 'parts'], 'readwrite');
+  const stores = ['snapshots', 'parts', 'writes', 'chains', 'refused'] as const;
+  const tx = db.transaction([...stores], 'readwrite');
   await Promise.all([
     tx.objectStore('snapshots').delete(user),
-    tx.objectStore('parts').delete(partsOf(user)),
+    ...stores.slice(1).map((store) => tx.objectStore(store).delete(entriesOf(user))),
     tx.done,
   ]);
 }

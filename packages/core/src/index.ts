@@ -222,13 +222,15 @@ export type {
   TunedeckStorage,
   Unsubscribe,
 } from './storage/storage.js';
+export type { ChangeWrite } from './storage/writes.js';
+export { changeWritesProblem, untakenSteps, WRITE_KEY_DAYS, WRITE_KEY_MAX } from './storage/writes.js';
 export type { ClientOptions, ClientState, ClientStatus, Failed } from './store/client.js';
 export type { CommandResult, FormOutcome, TunedeckClient } from './store/create-client.js';
 // The client store
 export { createTunedeckClient } from './store/create-client.js';
 export type { KeyValueStore } from './store/key-value.js';
 export { memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
-export type { OfflineSnapshot, OfflineStore } from './store/offline-copy.js';
+export type { MemoryOfflineStore, OfflineSave, OfflineSnapshot, OfflineStore } from './store/offline-copy.js';
 export { memoryOfflineStore, OFFLINE_FORMAT, readOfflineSnapshot } from './store/offline-copy.js';
 export { changedGigs } from './store/offline-parts.js';
 export type { RefusedWriteView } from './store/refused.js';
@@ -240,7 +242,10 @@ export {
   syncLabel,
   syncStatus,
 } from './store/sync-status.js';
-export type { QueuedWrite, RefusedWrite } from './store/write-queue.js';
+export type { MemoryTab, TabBus, TabMessage } from './store/tabs.js';
+export { memoryTabs } from './store/tabs.js';
+export type { QueuedWrite, RefusedWrite, Settled } from './store/write-queue.js';
+export { TAB_SPACE } from './store/write-queue.js';
 export { countOf } from './text/count.js';
 export { parseKeyName } from './text/key-names.js';
 export { exceedsLength } from './text/length.js';

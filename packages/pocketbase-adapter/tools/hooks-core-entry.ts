@@ -4,6 +4,7 @@ export {
   acceptsPickerWrite,
   accountPatchProblem,
   afterLoginFailure,
+  changeWritesProblem,
   displayNameFromEmail,
   exceedsLength,
   FIRST_SET_NAME,
@@ -22,5 +23,7 @@ export {
   throttlePolicy,
   titleKey,
   titleProblem,
+  untakenSteps,
+  WRITE_KEY_DAYS,
   windowHit,
 } from '@tunedeck/core';

@@ -7,12 +7,19 @@ import type {
   Id,
   Library,
 } from '../model/records.js';
+import type { ChangeWrite } from './writes.js';
 
 export type Unsubscribe = () => void;
 
 export interface ApplyOptions {
   /** Send with a request that survives the page being unloaded (picker state on `pagehide`). */
   keepalive?: boolean;
+  /**
+   * The writes the change is made of, in order (see `ChangeWrite`): a write whose key the storage has
+   * taken before is not applied again, so a write sent again after its answer was lost is never
+   * applied twice (a song deleted meanwhile on another device does not come back).
+   */
+  writes?: readonly ChangeWrite[];
 }
 
 /** Email and password, as typed; adapters normalise the email. */
@@ -59,7 +66,12 @@ export type LibraryEvent =
    * The library changed in bulk (an import on some device, see `LIMITS.bulkChangeOps`), without an
    * event per record: load it again.
    */
-  | { type: 'changed' };
+  | { type: 'changed' }
+  /**
+   * Realtime lost its connection to the server (`connected: false`; events may be missed meanwhile) or
+   * has it again (`true`, after a loss): the library is loaded again once it is back.
+   */
+  | { type: 'connection'; connected: boolean };
 
 /**
  * Where a musician's data lives. Implemented by the memory adapter in core and by

@@ -200,7 +200,8 @@ describe('picker', () => {
     await first.client.library.setPickerSet(gig.id);
     await until(first.client, () => first.client.state.library.pickers[gig.id]?.state.current != null);
     await until(first.client, () => first.client.state.saving === 0);
-    // The page dies right after a pick whose write never left the device.
+    // The page dies right after a pick whose write never left the device (nor its tune's, for the history).
+    backend.failNext('network', 'apply');
     backend.failNext('network', 'apply');
     first.client.picker.next();
     const lost = first.client.state.library.pickers[gig.id]!.state;
@@ -229,6 +230,7 @@ describe('picker', () => {
       first.client,
       () => first.client.state.saving === 0 && first.client.state.library.pickers[gig.id] != null,
     );
+    backend.failNext('network', 'apply');
     backend.failNext('network', 'apply');
     first.client.picker.next();
     const lost = first.client.state.library.pickers[gig.id]!.state;

@@ -10,14 +10,16 @@ import { initialPickerState, type PickerEvent, pickerTransition } from '../picke
 import { undoPickerState } from '../picker/undo.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import type { LibraryEvent, TunedeckStorage, Unsubscribe } from '../storage/storage.js';
+import { DeviceCopy } from './device-copy.js';
 import type { KeyValueStore } from './key-value.js';
 import { memoryKeyValueStore } from './key-value.js';
-import { LibraryState } from './library-state.js';
-import type { OfflineSnapshot, OfflineStore } from './offline-copy.js';
+import { LibraryState, type SavedPicker } from './library-state.js';
+import type { OfflineSave, OfflineStore, readOfflineSnapshot } from './offline-copy.js';
 import { OFFLINE_FORMAT } from './offline-format.js';
 import { PickerWriter } from './picker-writer.js';
 import { Retry } from './retry.js';
-import { type RefusedWrite, WriteQueue } from './write-queue.js';
+import type { TabBus, TabMessage } from './tabs.js';
+import { type RefusedWrite, type Settled, WriteQueue } from './write-queue.js';
 import type { WriterHost } from './writer-host.js';
 
 export type ClientStatus =
@@ -72,6 +74,11 @@ export interface ClientOptions {
    * opens with no network and offline changes survive a reload. @default none: every visit loads
    */
   offlineStore?: OfflineStore;
+  /**
+   * The other tabs of this device (BroadcastChannel and Web Locks on the site): every tab shows every
+   * tab's changes at once and one of them sends them. @default none: this tab is alone
+   */
+  tabs?: TabBus;
 }
 
 /** Why the client counts as offline: any of these makes it so. */
@@ -87,6 +94,9 @@ const FORM_HANDLED = new Set([
   'last-set',
 ]);
 
+/** How long a read waits for realtime to come back after a loss, before it reads anyway. */
+const REALTIME_WAIT_MS = 4000;
+
 /**
  * The engine under every screen: the signed-in user, their data and status as one valtio state, and
  * the session lifecycle (restore, load, realtime, sign-out clearing). Commands are added by
@@ -100,38 +110,47 @@ export class ClientCore {
   private readonly localRecords: KeyValueStore;
   private readonly pickers: PickerWriter;
   private readonly writes: WriteQueue;
-  private readonly offlineStore: OfflineStore | null;
+  private readonly device: DeviceCopy;
   private readonly offlineCauses = new Set<OfflineCause>();
-  /** Subscribing and loading the library are under way (they wait for the network when it is down). */
-  private connecting = false;
+  /** Subscribing and loading the library, under way (they wait for the network when it is down). */
+  private connecting: Promise<void> | null = null;
+  /** A read of the library under way (`reload`): another asking for one shares it. */
+  private reading: Promise<boolean> | null = null;
+  /** Realtime lost its connection and has not said it is back: events may be missing. */
+  private realtimeLost = false;
+  private realtimeBack: Array<() => void> = [];
   /** Connecting again while the server is out of reach (the session it was for must still be on). */
   private readonly reconnect = new Retry(() => void this.connect(this.session));
-  private saveRunning = false;
-  private saveAgain = false;
-  private saveUrgent = false;
-  /** Ends the wait of a save that waits for the screen to be painted. */
-  private saveWake: (() => void) | null = null;
-  /** How many library writes were queued at the last publish. */
-  private savedWrites = 0;
-  private saving: Promise<void> = Promise.resolve();
+  /** The confirmed library as the copy last had it saved. */
+  private savedLibrary: Library | null = null;
+  /** Writes the server took since the copy was last saved: the save drops them from its queue. */
+  private takenSinceSave: number[] = [];
   private stopRealtime: Unsubscribe | null = null;
   private readonly stopAuth: Unsubscribe;
   private session = 0;
   private queued: LibraryEvent[] = [];
   private syncScheduled = false;
+  /** A publish of the history's tunes waits until the new tune is painted (see `commit`'s `quiet`). */
+  private publishTimer: ReturnType<typeof setTimeout> | null = null;
   /** The last NEXT or SKIP, for its undo. */
   private lastPick: { setId: Id; before: PickerState; after: PickerState; at: number } | null = null;
+  /** This tab's last move of each set (the state it moved from and to), for a rebase if a tab's came too. */
+  private readonly ownMoves = new Map<Id, { rev: number; before: PickerState; after: PickerState }>();
 
   constructor(options: ClientOptions) {
     this.storage = options.storage;
     this.context = { random: options.random ?? Math.random, now: options.now ?? Date.now };
     this.localRecords = options.localRecords ?? memoryKeyValueStore();
-    this.offlineStore = options.offlineStore ?? null;
+    this.device = new DeviceCopy(options.offlineStore ?? null, options.tabs ?? null, () => this.toSave());
     // What both writers need of the client.
+    const device = this.device;
     const host: WriterHost = {
       storage: this.storage,
       data: this.data,
       now: this.context.now,
+      get tab() {
+        return device.tab;
+      },
       session: () => this.session,
       saving: (delta) => {
         this.state.saving += delta;
@@ -140,16 +159,40 @@ export class ClientCore {
     };
     this.writes = new WriteQueue({
       ...host,
-      offline: (waiting) => this.setOffline('writes', waiting),
-      refused: (write) => {
-        this.state.refused = ref([...this.state.refused, write]);
+      // The tab's number may still change in its first moment (see `TabBus.tab`): read when used.
+      get tab() {
+        return device.tab;
       },
+      random: this.context.random,
+      keep: (write) => this.device.keepWrite(write),
+      kept: () => this.device.kept(),
+      found: (writes) => {
+        const user = this.state.account?.id;
+        if (user) for (const write of writes) this.device.post({ type: 'write', user, write });
+      },
+      offline: (waiting) => {
+        this.setOffline('writes', waiting);
+        const user = this.state.account?.id;
+        if (user) this.device.post({ type: 'sender', user, offline: waiting });
+      },
+      settled: (settled) => this.settled(settled),
       drained: () => this.pickers.resend(),
-      reread: () => this.reload(),
+      reread: () => this.reread(),
     });
     this.pickers = new PickerWriter({
       ...host,
-      saveLocal: (set, state) => this.saveLocalRecord(set, state),
+      get tab() {
+        return device.tab;
+      },
+      leading: () => this.writes.isLeading,
+      rebased: (chain) => {
+        this.saveLocalRecord(chain.set, chain.state);
+        this.device.keepChain(chain);
+      },
+      accepted: (set, state, moves) => {
+        const user = this.state.account?.id;
+        if (user) this.device.post({ type: 'accepted', user, set, state, moves });
+      },
       report: (error) => this.failed(error),
       offline: (waiting) => this.setOffline('pickers', waiting),
       blocked: () => this.writes.blocksPicks,
@@ -195,16 +238,21 @@ export class ClientCore {
     return { ok: false, reason: 'failed', error: failure };
   }
 
+  /** The tab closes: another tab of the device sends what waits. */
   dispose(): void {
     this.stopAuth();
     this.stopRealtime?.();
+    this.device.close();
     this.pickers.reset();
     this.writes.reset();
     this.reconnect.reset();
     this.session += 1;
   }
 
-  private publish(): void {
+  /** Shows the data as it now is; the leader's copy of the confirmed library follows a moment later. */
+  publish(): void {
+    if (this.publishTimer !== null) clearTimeout(this.publishTimer);
+    this.publishTimer = null;
     const { library, account } = this.data.view();
     this.state.library = ref(library);
     this.state.account = account;
@@ -212,11 +260,19 @@ export class ClientCore {
     const waiting = this.writes.changes + this.data.waitingMoves();
     if (this.state.waiting !== waiting) this.state.waiting = waiting;
     this.scheduleSync();
-    // A library write made or sent is kept at once; picks (kept in the local record too) and the
-    // history's tunes a moment later, after they are painted.
-    const writes = this.writes.changes;
-    this.scheduleSave(writes !== this.savedWrites);
-    this.savedWrites = writes;
+    if (this.writes.isLeading && this.data.confirmedLibrary() !== this.savedLibrary)
+      this.device.scheduleSave();
+  }
+
+  /** A publish held back for a moment (see `publishSoon`) happens now. */
+  publishPending(): void {
+    if (this.publishTimer !== null) this.publish();
+  }
+
+  /** Publishes a moment from now (after the change on screen is painted), unless something does first. */
+  private publishSoon(): void {
+    if (this.publishTimer !== null) return;
+    this.publishTimer = setTimeout(() => this.publish(), TIMINGS.recordPlayDelay);
   }
 
   private setOffline(cause: OfflineCause, offline: boolean): void {
@@ -228,67 +284,126 @@ export class ClientCore {
     if (this.state.offline !== value) this.state.offline = value;
   }
 
-  /** The musician saw a refused write: it leaves the list (and the device's copy). */
+  /** The musician saw a refused write: it leaves the list, the device's copy and every tab. */
   dismissRefused(id: number): void {
     this.state.refused = ref(this.state.refused.filter((write) => write.id !== id));
-    this.scheduleSave(true);
+    this.device.dismiss(id);
   }
 
-  /** Keeps the device's copy in step with the data shown: one save at a time, the newest state last. */
-  private scheduleSave(urgent = false): void {
-    if (!this.offlineStore || this.state.status !== 'ready' || !this.state.account) return;
-    if (urgent) this.saveUrgent = true;
-    if (this.saveRunning) {
-      this.saveAgain = true;
-      // A save waiting for the screen to be painted goes now: the page may be going away.
-      if (urgent) this.saveWake?.();
-      return;
-    }
-    this.saveRunning = true;
-    const session = this.session;
-    const store = this.offlineStore;
-    this.saving = (async () => {
-      // A burst of changes is saved once; a pick's save waits until it is painted.
-      if (this.saveUrgent) await Promise.resolve();
-      else
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, TIMINGS.offlineSaveDelay);
-          this.saveWake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      this.saveWake = null;
-      do {
-        this.saveUrgent = false;
-        this.saveAgain = false;
-        const snapshot = this.snapshot();
-        if (session !== this.session || !snapshot) break;
-        await store.save(snapshot).catch(() => undefined);
-      } while (this.saveAgain);
-      this.saveRunning = false;
-    })();
-  }
-
-  private snapshot(): OfflineSnapshot | null {
+  /** The leader settled writes: the copy and the other tabs follow. */
+  private settled(settled: Settled): void {
     const user = this.state.account?.id;
-    if (!user || this.state.status !== 'ready') return null;
+    if (!user) return;
+    this.takenSinceSave.push(...settled.taken, ...settled.failed);
+    for (const write of settled.refused) this.device.refuse(write);
+    if (settled.refused.length > 0) this.state.refused = ref([...this.state.refused, ...settled.refused]);
+    this.device.post({ type: 'settled', user, ...settled });
+    this.device.scheduleSave();
+  }
+
+  /** What the leader saves of the device's copy now: the confirmed library, the writes and chains taken. */
+  private toSave(): OfflineSave | null {
+    const user = this.state.account?.id;
+    if (!user || this.state.status !== 'ready' || !this.writes.isLeading) return null;
+    const library = this.data.confirmedLibrary();
+    this.savedLibrary = library;
     return {
       format: OFFLINE_FORMAT,
       user,
       savedAt: this.context.now(),
-      library: this.data.confirmedLibrary(),
-      writes: this.writes.list(),
-      pickers: this.data.savedPickers(),
-      refused: this.state.refused,
+      library,
+      settled: this.takenSinceSave.splice(0),
+      ended: this.data.takeEnded(),
     };
   }
 
   /** Forgets the device's copy of a user's data (sign-out, account deleted), after a save under way. */
   async clearOffline(user: Id): Promise<void> {
-    if (!this.offlineStore) return;
-    await this.saving;
-    await this.offlineStore.clear(user).catch(() => undefined);
+    await this.device.clear(user);
+  }
+
+  /** What another tab of the device says about the signed-in musician. */
+  private onTabMessage(message: TabMessage): void {
+    switch (message.type) {
+      case 'write':
+        if (this.writes.received(message.write)) {
+          this.publish();
+          this.writes.resend();
+        }
+        return;
+      case 'settled':
+        this.writes.settledElsewhere(message);
+        if (message.refused.length > 0) {
+          const known = new Set(this.state.refused.map((write) => write.id));
+          const added = message.refused.filter((write) => !known.has(write.id));
+          this.state.refused = ref([...this.state.refused, ...added]);
+        }
+        this.publish();
+        return;
+      case 'picker':
+        this.chainHeard(message.chain);
+        return;
+      case 'accepted':
+        this.data.pickerAccepted(message.set, message.state, message.moves);
+        this.publish();
+        return;
+      case 'sender':
+        if (!this.writes.isLeading) this.setOffline('writes', message.offline);
+        return;
+      case 'dismissed':
+        this.state.refused = ref(this.state.refused.filter((write) => write.id !== message.id));
+        return;
+      case 'hello':
+        // A tab opened the copy: what was settled since it was last saved, and whether sends wait.
+        if (!this.writes.isLeading) return;
+        if (this.takenSinceSave.length > 0)
+          this.device.post({
+            type: 'settled',
+            user: message.user,
+            taken: [...this.takenSinceSave],
+            failed: [],
+            refused: [],
+          });
+        this.device.post({ type: 'sender', user: message.user, offline: this.offlineCauses.has('writes') });
+        return;
+      case 'cleared':
+        void this.device.cleared(message.user);
+        return;
+    }
+  }
+
+  /**
+   * Another tab picked. Its chain is shown when it comes after this tab's; when both tabs moved from the
+   * same state at once, the later one wins and this tab's move is rebased onto it, so neither is lost.
+   */
+  private chainHeard(chain: SavedPicker): void {
+    if (!this.data.adoptChain(chain)) return;
+    this.saveLocalRecord(chain.set, chain.state);
+    const own = this.ownMoves.get(chain.set);
+    this.ownMoves.delete(chain.set);
+    this.publish();
+    this.pickers.write(chain.set);
+    if (!own || own.rev !== chain.rev) return;
+    void import('../picker/merge.js').then(({ rebasePickerState }) => {
+      const now = this.data.localPicker(chain.set);
+      if (!now || now.rev !== chain.rev || now.tab !== chain.tab) return;
+      const merged = rebasePickerState(now.state, own.after, own.before, this.context.now());
+      const kept = this.data.setLocalPicker(
+        chain.set,
+        { ...merged, version: now.state.version },
+        now.base,
+        this.device.tab,
+        now.moves + 1,
+      );
+      this.keepChain(kept);
+      this.publish();
+      this.pickers.write(chain.set);
+    });
+  }
+
+  private keepChain(chain: SavedPicker): void {
+    this.saveLocalRecord(chain.set, chain.state);
+    this.device.keepChain(chain);
   }
 
   private async onAccount(account: Account | null): Promise<void> {
@@ -303,12 +418,18 @@ export class ClientCore {
     const session = this.session;
     this.stopRealtime?.();
     this.stopRealtime = null;
+    this.device.close();
     this.queued = [];
     this.data.reset(EMPTY_LIBRARY, account);
     this.pickers.reset();
     this.writes.reset();
     this.reconnect.reset();
-    this.connecting = false;
+    this.connecting = null;
+    this.reading = null;
+    this.realtimeLost = false;
+    this.savedLibrary = null;
+    this.takenSinceSave = [];
+    this.ownMoves.clear();
     this.offlineCauses.clear();
     this.state.offline = false;
     this.state.waiting = 0;
@@ -317,38 +438,48 @@ export class ClientCore {
     this.state.account = account;
     this.state.status = account ? 'loading' : 'signed-out';
     if (!account) return;
-    if (this.offlineStore) {
-      const stored = await this.offlineStore.load(account.id).catch(() => null);
-      // The copy's checks load only when there is a copy: a first visit has none.
-      const kept = stored
-        ? (await import('./offline-copy.js')).readOfflineSnapshot(stored, account.id)
-        : null;
+    const stored = await this.device.open(account.id, (message) => this.onTabMessage(message));
+    // The copy's checks load only when there is a copy: a first visit has none.
+    const kept = stored ? (await import('./offline-copy.js')).readOfflineSnapshot(stored, account.id) : null;
+    if (session !== this.session) return;
+    if (kept) this.restoreSnapshot(kept);
+    this.device.opened();
+    // Connecting first: a send that needs the server's data read first shares its read.
+    const connected = this.connect(session);
+    this.device.lead(() => {
       if (session !== this.session) return;
-      if (kept) this.restoreSnapshot(kept);
-    }
-    await this.connect(session);
+      this.writes.lead();
+      this.pickers.resend();
+      this.publish();
+    });
+    await connected;
   }
 
   /** Shows the device's copy at once: the library, the writes and picks still to send, refusals unseen. */
-  private restoreSnapshot(kept: OfflineSnapshot): void {
-    this.data.reset(kept.library, this.data.view().account);
-    for (const chain of kept.pickers) {
-      if (kept.library.sets[chain.set])
-        this.data.setLocalPicker(chain.set, chain.state, chain.base, chain.moves);
-    }
+  private restoreSnapshot(kept: NonNullable<ReturnType<typeof readOfflineSnapshot>>): void {
+    if (kept.library) this.data.reset(kept.library, this.data.view().account);
+    for (const chain of kept.pickers) this.data.adoptChain(chain);
+    this.data.endTakenChains();
     this.writes.restore(kept.writes);
     this.state.refused = ref([...kept.refused]);
-    this.state.status = 'ready';
+    // Without a library saved (a tab kept a write before the first save) the screens wait for the server.
+    if (kept.library) this.state.status = 'ready';
     this.publish();
   }
 
   /**
-   * Subscribes to realtime and loads the library. With the device's copy on screen, a server out of
-   * reach is not an error: the client says it is offline and tries again (and on `resync()`).
+   * Subscribes to realtime and loads the library (one run at a time: a second call shares it). With the
+   * device's copy on screen, a server out of reach is not an error: the client says it is offline and
+   * tries again (and on `resync()`).
    */
-  private async connect(session: number): Promise<void> {
-    if (this.connecting) return;
-    this.connecting = true;
+  private connect(session: number): Promise<void> {
+    this.connecting ??= this.connectNow(session).finally(() => {
+      if (session === this.session) this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async connectNow(session: number): Promise<void> {
     this.reconnect.cancel();
     // Realtime waits for the network without failing (PocketBase's SDK retries): say offline meanwhile.
     const slow = setTimeout(() => {
@@ -359,12 +490,12 @@ export class ClientCore {
         const stop = await this.storage.subscribe((event) => this.onEvent(session, event));
         if (session !== this.session) return stop();
         this.stopRealtime = stop;
+        this.realtimeLost = false;
       }
       const covers = this.writes.reading();
       const library = await this.storage.loadLibrary();
       if (session !== this.session) return;
-      if (this.state.status === 'ready') this.data.resync(library);
-      else this.data.reset(library, this.data.view().account);
+      this.data.resync(library);
       covers();
       this.data.applyEvents(this.queued.splice(0));
       this.reconnect.succeeded();
@@ -387,12 +518,20 @@ export class ClientCore {
       }
     } finally {
       clearTimeout(slow);
-      if (session === this.session) this.connecting = false;
     }
   }
 
   private onEvent(session: number, event: LibraryEvent): void {
     if (session !== this.session) return;
+    if (event.type === 'connection') {
+      this.realtimeLost = !event.connected;
+      if (event.connected) {
+        // Back after a loss: what was missed is read once, and what waited goes.
+        for (const back of this.realtimeBack.splice(0)) back();
+        if (this.state.status === 'ready') void this.reload().then(() => this.resendPickers());
+      }
+      return;
+    }
     if (event.type === 'changed') {
       // A bulk write elsewhere (or this device's, confirmed): the server's library as it is now.
       if (this.state.status === 'ready') void this.resync();
@@ -411,21 +550,25 @@ export class ClientCore {
   }
 
   /**
-   * Applies a change optimistically and sends it as one atomic write, after the writes made before it.
-   * With the server out of reach it stays queued on the device and the answer is ok at once.
+   * Applies a change optimistically, keeps it on the device and sends it as one atomic write, after the
+   * writes made before it. With the server out of reach (or another tab sending) it stays queued on the
+   * device and the answer is ok at once. `quiet` leaves the screens as they are for a moment (a NEXT's
+   * tune for the history: the new tune is painted first).
    */
-  async commit(change: Change): Promise<{ ok: true } | Failed> {
+  async commit(change: Change, options: { quiet?: boolean } = {}): Promise<{ ok: true } | Failed> {
     if (isEmptyChange(change)) return { ok: true };
     if (!this.state.account) return this.failed(new TunedeckError('not-signed-in'));
-    const outcome = await this.writes.add(change);
-    if (outcome.ok) return { ok: true };
-    if (!FORM_HANDLED.has(outcome.error.code)) this.state.error = outcome.error;
-    return { ok: false, reason: 'failed', error: outcome.error };
+    const outcome = this.writes.add(change, options);
+    if (options.quiet) this.publishSoon();
+    const settled = await outcome;
+    if (settled.ok) return { ok: true };
+    if (!FORM_HANDLED.has(settled.error.code)) this.state.error = settled.error;
+    return { ok: false, reason: 'failed', error: settled.error };
   }
 
   /**
-   * Moves a set's picker with one event and saves the new state (locally at once, on the server soon).
-   * Returns the set and the state it moved from, or null when nothing moved.
+   * Moves a set's picker with one event and keeps the new state on the device at once (the server gets
+   * it soon). Returns the set and the state it moved from, or null when nothing moved.
    */
   pick(
     event: PickerEvent['type'],
@@ -441,10 +584,13 @@ export class ClientCore {
       this.context,
     );
     if (after === before) return null;
-    const kept = this.data.extendLocalPicker(setId, after);
+    const kept = this.data.extendLocalPicker(setId, after, this.device.tab);
+    this.ownMoves.set(setId, { rev: kept.rev, before, after: kept.state });
     this.lastPick =
-      event === 'next' || event === 'skip' ? { setId, before, after: kept, at: this.context.now() } : null;
-    this.saveLocalRecord(setId, kept);
+      event === 'next' || event === 'skip'
+        ? { setId, before, after: kept.state, at: this.context.now() }
+        : null;
+    this.keepChain(kept);
     this.publish();
     this.pickers.write(setId);
     return { setId, before };
@@ -464,8 +610,10 @@ export class ClientCore {
     const kept = this.data.extendLocalPicker(
       last.setId,
       undoPickerState(last.before, current, this.context.now()),
+      this.device.tab,
     );
-    this.saveLocalRecord(last.setId, kept);
+    this.ownMoves.set(last.setId, { rev: kept.rev, before: current, after: kept.state });
+    this.keepChain(kept);
     this.publish();
     this.pickers.write(last.setId);
     return true;
@@ -487,9 +635,42 @@ export class ClientCore {
     return await this.reload();
   }
 
-  /** Loads the library and shows it under the writes in flight; false when the server is out of reach. */
-  private async reload(): Promise<boolean> {
+  /**
+   * The queue needs the server's data read before it sends: a connection under way reads it; realtime
+   * down (never connected this visit) connects; otherwise the library is loaded again.
+   */
+  private async reread(): Promise<boolean> {
     const session = this.session;
+    if (this.connecting || !this.stopRealtime) {
+      await this.connect(session);
+      return session === this.session && !this.offlineCauses.has('connection');
+    }
+    return await this.reload();
+  }
+
+  /**
+   * Loads the library and shows it under the writes in flight; false when the server is out of reach.
+   * One read at a time: asked again meanwhile, it answers with the read under way. Right after realtime
+   * lost its connection the read waits (a moment) for it to come back: read earlier, events of the gap
+   * would be missed, and it would be read again.
+   */
+  private reload(): Promise<boolean> {
+    this.reading ??= this.readNow().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async readNow(): Promise<boolean> {
+    const session = this.session;
+    if (this.realtimeLost)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, REALTIME_WAIT_MS);
+        this.realtimeBack.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     try {
       const covers = this.writes.reading();
       const library = await this.storage.loadLibrary();
@@ -511,11 +692,11 @@ export class ClientCore {
   }
 
   /**
-   * The page goes away (call on `pagehide`): the device's copy is saved now, and picker states the
+   * The page goes away (call on `pagehide`): the confirmed library is saved now, and picker states the
    * server has not accepted are sent with a request that survives unload.
    */
   flushPickers(): Promise<void> {
-    this.scheduleSave(true);
+    if (this.writes.isLeading) this.device.scheduleSave(true);
     return this.pickers.flush();
   }
 
@@ -539,7 +720,7 @@ export class ClientCore {
       const target = { user, set: setId, server: library.pickers[setId]?.state, now: this.context.now() };
       if (!shouldRestoreLocalPicker(local, target)) continue;
       // Which server state the record was made from is unknown: a rebase keeps all of its picks.
-      this.data.setLocalPicker(setId, local.state, undefined);
+      this.device.keepChain(this.data.setLocalPicker(setId, local.state, undefined, this.device.tab));
       this.publish();
       this.pickers.write(setId);
     }

@@ -6,8 +6,8 @@ import type { FromLibrarySelection } from '../library/rules/from-library.js';
 import type { DeleteSetOptions } from '../library/rules/sets.js';
 import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/songs.js';
 import type { MoveWishInput } from '../library/rules/wishlist.js';
-import { type Knowledge, type SongKey, TIMINGS } from '../model/constants.js';
-import type { Id, Library } from '../model/records.js';
+import type { Knowledge, SongKey } from '../model/constants.js';
+import type { Id, Library, PickedTune } from '../model/records.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import { normaliseEmail } from '../text/normalise.js';
 import type { TourState } from '../tour/state.js';
@@ -277,8 +277,20 @@ export function createTunedeckClient(options: ClientOptions) {
 
   /** The tune the last NEXT of this device put in the history, for its undo to take back out. */
   let lastPlay: Promise<Id | null> | null = null;
-  /** NEXTs whose tune goes into the history in a moment: a page going away records them at once. */
-  const recording = new Set<() => void>();
+
+  /**
+   * Puts the tune that was on screen into the gig history, kept on the device in the same task as the
+   * pick; the screens show it a moment later, after the new tune is painted (a long history takes a few
+   * milliseconds to copy).
+   */
+  function recordPlay(rules: LibraryRules, setId: Id, tune: PickedTune): Id | null {
+    // A NEXT within that moment records onto the history as it is, the previous tune included.
+    core.publishPending();
+    const recorded = rules.recordPlay(lib(), { setId, tune }, context);
+    if (!recorded.ok) return null;
+    void core.commit(recorded.change, { quiet: true });
+    return recorded.playId;
+  }
 
   /**
    * The picker of the account's picker set (or of `setId`). ↑/↓ change the tune on screen's knowledge.
@@ -290,20 +302,16 @@ export function createTunedeckClient(options: ClientOptions) {
       const tune = moved?.before.current;
       lastPlay = null;
       if (!moved || !tune) return;
+      const loaded = libraryRules.loaded;
+      if (loaded) {
+        lastPlay = Promise.resolve(recordPlay(loaded, moved.setId, tune));
+        return;
+      }
+      // The first NEXT of a visit that has not changed anything yet: the rules load first.
       const account = core.account?.id;
-      // After the new tune is painted: with a long history, recording takes a few milliseconds.
-      lastPlay = new Promise<Id | null>((resolve) => {
-        const record = () => {
-          clearTimeout(timer);
-          recording.delete(record);
-          if (core.account?.id !== account) return resolve(null);
-          void run((rules) => rules.recordPlay(lib(), { setId: moved.setId, tune }, context)).then(
-            (recorded) => resolve('playId' in recorded ? recorded.playId : null),
-          );
-        };
-        const timer = setTimeout(record, TIMINGS.recordPlayDelay);
-        recording.add(record);
-      });
+      lastPlay = loadLibraryRules().then((rules) =>
+        core.account?.id === account ? recordPlay(rules, moved.setId, tune) : null,
+      );
     },
     skip: (setId?: Id) => {
       lastPlay = null;
@@ -330,13 +338,10 @@ export function createTunedeckClient(options: ClientOptions) {
     raise: (songId: Id) => library.raiseKnowledge(songId),
     lower: (songId: Id) => library.lowerKnowledge(songId),
     /**
-     * The page goes away (call on `pagehide`): tunes NEXT has not recorded yet are recorded now, the
-     * device's copy is saved, and picks the server has not taken go with a request that outlives the page.
+     * The page goes away (call on `pagehide`): the device's copy is saved, and picks the server has not
+     * taken go with a request that outlives the page.
      */
-    flush: () => {
-      for (const record of [...recording]) record();
-      return core.flushPickers();
-    },
+    flush: () => core.flushPickers(),
     /** Sends again picks that wait on this device (the network is back, the page is shown again). */
     resend: () => core.resendPickers(),
   };

@@ -35,6 +35,13 @@ export interface LocalPicker {
   readonly base: PickerState | undefined;
   /** How many moves (picks, skips, resets) of this device the chain holds, for the waiting count. */
   readonly moves: number;
+  /**
+   * Orders the states the device's tabs made of a set's chain: each goes one past the highest the tab
+   * knew, and the highest (then the highest `tab`) is the chain every tab shows.
+   */
+  readonly rev: number;
+  /** The tab that made this state (0: unknown, kept before tabs shared the device's copy). */
+  readonly tab: number;
 }
 
 /** A set's local chain as kept on the device between visits (see `OfflineSnapshot`). */
@@ -68,6 +75,14 @@ function holdsRecord(library: Library, collection: CollectionName, record: { id:
   return keys.length === Object.keys(fields).length && keys.every((key) => held[key] === fields[key]);
 }
 
+/** Whether chain `a` comes after chain `b` among the device's tabs. */
+export const laterChain = (a: Pick<LocalPicker, 'rev' | 'tab'>, b: Pick<LocalPicker, 'rev' | 'tab'>) =>
+  a.rev > b.rev || (a.rev === b.rev && a.tab > b.tab);
+
+/** The same state: its version, round and tune (made by one tab, or a copy of it told to another). */
+export const samePickerState = (a: PickerState, b: PickerState) =>
+  a === b || (a.version === b.version && a.updated === b.updated && samePickerContent(a, b));
+
 /** The same round and tune, whatever the version and time. */
 function samePickerContent(a: PickerState, b: PickerState): boolean {
   const same = (x: readonly string[], y: readonly string[]) =>
@@ -95,6 +110,10 @@ export class LibraryState {
   private confirmedAccount: Account | null = null;
   private readonly pending = new Map<number, { change: Change; sentAt: number }>();
   private readonly localPickers = new Map<Id, LocalPicker>();
+  /** The highest `rev` known of each set's chains, ended ones too: a new chain goes on past it. */
+  private readonly revs = new Map<Id, number>();
+  /** Chains the server took since the last save of the device's copy, each up to its rev. */
+  private ended = new Map<Id, number>();
   private readonly lastEvent = new Map<string, number>();
   private eventCount = 0;
   /** The event count at the last `resync`: it touched every record. */
@@ -126,6 +145,8 @@ export class LibraryState {
     this.pending.clear();
     this.pendingVersion += 1;
     this.localPickers.clear();
+    this.revs.clear();
+    this.ended.clear();
     this.lastEvent.clear();
   }
 
@@ -144,12 +165,19 @@ export class LibraryState {
         newer.push({ type: 'upsert', collection: 'pickers', record });
     }
     this.confirmed = newer.length > 0 ? applyChange(library, { ops: newer }, { lenient: true }) : library;
-    // A chain the server took already (sent on the way out, before the device's copy knew): it ends.
-    for (const [set, chain] of this.localPickers) {
-      const held = this.confirmed.pickers[set]?.state;
-      if (held && held.version >= chain.state.version && samePickerContent(held, chain.state))
-        this.localPickers.delete(set);
-    }
+    this.endTakenChains();
+  }
+
+  private endChain(set: Id, chain: LocalPicker): void {
+    this.localPickers.delete(set);
+    this.ended.set(set, Math.max(this.ended.get(set) ?? 0, chain.rev));
+  }
+
+  /** Chains ended since the last call, for the device's copy to forget (see `OfflineSave.ended`). */
+  takeEnded(): { set: Id; rev: number }[] {
+    const ended = [...this.ended].map(([set, rev]) => ({ set, rev }));
+    this.ended = new Map();
+    return ended;
   }
 
   setAccount(account: Account | null): void {
@@ -167,7 +195,7 @@ export class LibraryState {
         continue;
       }
       // Handled by the client store (it loads the library again).
-      if (event.type === 'changed') continue;
+      if (event.type === 'changed' || event.type === 'connection') continue;
       if (event.type === 'delete') {
         ops.push({ type: 'delete', collection: event.collection, id: event.id } as Operation);
         this.lastEvent.set(recordKey(event.collection, event.id), this.eventCount);
@@ -184,6 +212,19 @@ export class LibraryState {
       ops.push({ type: 'upsert', collection: event.collection, record: event.record } as Operation);
     }
     if (ops.length > 0) this.confirmed = applyChange(this.confirmed, { ops }, { lenient: true });
+    this.endTakenChains();
+  }
+
+  /**
+   * Ends the chains the server holds already: taken from another tab of this device, or sent on the
+   * way out before the device's copy knew.
+   */
+  endTakenChains(): void {
+    for (const [set, chain] of this.localPickers) {
+      const held = this.confirmed.pickers[set]?.state;
+      if (held && held.version >= chain.state.version && samePickerContent(held, chain.state))
+        this.endChain(set, chain);
+    }
   }
 
   /** Registers a write to send (shown at once); returns its handle. */
@@ -242,22 +283,53 @@ export class LibraryState {
    * that write gets, one past its base's: the server keeps a state only over an older version, and a
    * write that skipped versions could replace a state another device wrote in between.
    */
-  extendLocalPicker(set: Id, state: PickerState): PickerState {
+  extendLocalPicker(set: Id, state: PickerState, tab: number): SavedPicker {
     const chain = this.localPickers.get(set);
     const base = chain ? chain.base : this.confirmed.pickers[set]?.state;
     const version = chain ? chain.state.version : (base?.version ?? 0) + 1;
     const kept = state.version === version ? state : { ...state, version };
-    this.localPickers.set(set, { state: kept, base, moves: (chain?.moves ?? 0) + 1 });
-    return kept;
+    const next = { state: kept, base, moves: (chain?.moves ?? 0) + 1, rev: this.nextRev(set), tab };
+    this.localPickers.set(set, next);
+    return { set, ...next };
+  }
+
+  private nextRev(set: Id): number {
+    const rev = (this.revs.get(set) ?? 0) + 1;
+    this.revs.set(set, rev);
+    return rev;
   }
 
   /**
    * Starts a set's local chain afresh: a rebase onto `base`, or a restored state of unknown origin.
-   * `moves` defaults to those of the chain it replaces (a rebase keeps every move), or one.
+   * `moves` defaults to those of the chain it replaces (a rebase keeps every move), or one. Returns the
+   * chain as kept, one rev past every other: the device's copy and the other tabs take it.
    */
-  setLocalPicker(set: Id, state: PickerState, base: PickerState | undefined, moves?: number): void {
+  setLocalPicker(
+    set: Id,
+    state: PickerState,
+    base: PickerState | undefined,
+    tab: number,
+    moves?: number,
+  ): SavedPicker {
     const count = moves ?? this.localPickers.get(set)?.moves ?? 1;
-    this.localPickers.set(set, { state, base, moves: count });
+    const chain = { state, base, moves: count, rev: this.nextRev(set), tab };
+    this.localPickers.set(set, chain);
+    return { set, ...chain };
+  }
+
+  /**
+   * A chain another tab made (or the device's copy kept): it becomes the set's chain when it comes after
+   * the one shown. Returns whether it did.
+   */
+  adoptChain(chain: SavedPicker): boolean {
+    const { set, ...kept } = chain;
+    this.revs.set(set, Math.max(this.revs.get(set) ?? 0, chain.rev));
+    const mine = this.localPickers.get(set);
+    if (mine && !laterChain(chain, mine)) return false;
+    // Ended already here (the server took it): only a later one starts the set's chain again.
+    if (!mine && chain.rev <= (this.ended.get(set) ?? -1)) return false;
+    this.localPickers.set(set, kept);
+    return true;
   }
 
   /** Every set's local chain, for keeping on the device. */
@@ -292,9 +364,11 @@ export class LibraryState {
     }
     const chain = this.localPickers.get(set);
     if (!chain) return;
-    if (chain.state === state) this.localPickers.delete(set);
-    else
+    if (samePickerState(chain.state, state)) this.endChain(set, chain);
+    else if (chain.state.version <= state.version)
+      // Picked on from it (here or in another tab) while it was sent: the chain goes on from it.
       this.localPickers.set(set, {
+        ...chain,
         state: { ...chain.state, version: state.version + 1 },
         base: state,
         moves: Math.max(1, chain.moves - movesSent),
@@ -314,7 +388,7 @@ export class LibraryState {
     // device: the picker writer rebases them onto it.
     const overlay: Operation[] = [];
     for (const [setId, chain] of this.localPickers) {
-      if (!library.sets[setId]) this.localPickers.delete(setId);
+      if (!library.sets[setId]) this.endChain(setId, chain);
       else overlay.push({ type: 'upsert', collection: 'pickers', record: pickerRecord(setId, chain.state) });
     }
     if (overlay.length > 0) library = applyChange(library, { ops: overlay });

@@ -63,6 +63,12 @@ function world() {
   return { backend, network, device, reconnect };
 }
 
+/** The one copy a device keeps (its only user's). */
+const kept = (device: { offlineStore: ReturnType<typeof memoryOfflineStore> }) => {
+  const [user] = device.offlineStore.users();
+  return user ? device.offlineStore.copy(user) : undefined;
+};
+
 const ready = (client: TunedeckClient) => until(client, () => client.state.status === 'ready', 'ready');
 const stored = (backend: ReturnType<typeof world>['backend']) => backend.libraryOf(EMAIL)!;
 
@@ -71,7 +77,11 @@ async function signedIn(device: ReturnType<ReturnType<typeof world>['device']>) 
   await client.auth.logIn({ email: EMAIL, password: PASSWORD });
   await ready(client);
   // The first save of the device's copy.
-  await until(client, () => device.offlineStore.snapshots.size === 1, 'the offline copy');
+  await until(
+    client,
+    () => device.offlineStore.copy(client.state.account!.id)?.library !== undefined,
+    'the offline copy',
+  );
   return client;
 }
 
@@ -110,7 +120,7 @@ describe('offline: the device keeps the library and the changes made without net
     await until(
       client,
       // The three edits, and the history's twenty tunes.
-      () => phone.offlineStore.snapshots.get(client.state.account!.id)?.writes.length === 23,
+      () => phone.offlineStore.copy(client.state.account!.id)?.writes.length === 23,
     );
     client = await phone.open();
     await ready(client);
@@ -241,13 +251,13 @@ describe('offline: the device keeps the library and the changes made without net
       why: 'A set with this name was added on another device while this one was offline.',
       keepBoth: { label: 'Save mine as “Brunch (2)”' },
     });
-    await until(client, () => phone.offlineStore.snapshots.values().next().value?.refused.length === 1);
+    await until(client, () => kept(phone)?.refused.length === 1);
     client = await phone.open();
     await ready(client);
     expect(client.state.refused).toHaveLength(1);
     client.offline.dismiss(client.state.refused[0]!.id);
     expect(client.state.refused).toEqual([]);
-    await until(client, () => phone.offlineStore.snapshots.values().next().value?.refused.length === 0);
+    await until(client, () => kept(phone)?.refused.length === 0);
   });
 
   it('says offline when the server does not answer (realtime waiting for the network), then syncs', async () => {
@@ -279,16 +289,16 @@ describe('offline: the device keeps the library and the changes made without net
     client.picker.next();
     client.picker.next();
     const shown = client.state.library.pickers[gig]!.state;
-    await until(client, () => phone.offlineStore.snapshots.values().next().value?.pickers.length === 1);
+    await until(client, () => kept(phone)?.pickers.length === 1);
     // The pick reached the server on the way out (a keepalive request); the page was gone before the
     // copy could be saved again, so the copy still holds the chain.
     const user = client.state.account!.id;
-    const copy = phone.offlineStore.snapshots.get(user)!;
+    const copy = phone.offlineStore.copy(user)!;
     reconnect();
     await client.picker.flush();
     expect(stored(backend).pickers[gig]?.state).toEqual(shown);
     client.dispose();
-    phone.offlineStore.snapshots.set(user, copy);
+    for (const chain of copy.pickers) await phone.offlineStore.putPicker(user, chain);
     client = await phone.open();
     await ready(client);
     await until(client, () => client.state.waiting === 0 && client.state.saving === 0, 'the chain to end');
@@ -303,9 +313,9 @@ describe('offline: the device keeps the library and the changes made without net
     const gig = client.state.account!.pickerSet as Id;
     network.down = true;
     await client.library.addSongToSet({ setId: gig, title: 'Footprints', key: 'C', knowledge: 'new' });
-    await until(client, () => phone.offlineStore.snapshots.values().next().value?.writes.length === 1);
+    await until(client, () => kept(phone)?.writes.length === 1);
     // The server had it after all (the answer was lost): the very same change is on the server.
-    const [queued] = phone.offlineStore.snapshots.values().next().value!.writes;
+    const [queued] = kept(phone)!.writes;
     network.down = false;
     const other = createMemoryStorage({ backend });
     await other.auth.logIn({ email: EMAIL, password: PASSWORD });
@@ -331,7 +341,7 @@ describe('offline: the device keeps the library and the changes made without net
     network.down = true;
     for (let i = 0; i < 3; i += 1) client.picker.next();
     await client.library.addSongToSet({ setId: gig, title: 'Footprints', key: 'C', knowledge: 'new' });
-    const kept = () => phone.offlineStore.snapshots.get(client.state.account!.id)?.writes ?? [];
+    const kept = () => phone.offlineStore.copy(client.state.account!.id)?.writes ?? [];
     await until(client, () => kept().length === 4, 'three tunes of the history and the song kept');
 
     // The page closes and opens again with no network: realtime is not connected.
@@ -369,7 +379,7 @@ describe('offline: the device keeps the library and the changes made without net
     // `pagehide`, before the tune's recording was due: it is recorded, and the copy saved, at once.
     void client.picker.flush();
     await new Promise((resolve) => setImmediate(resolve));
-    const kept = phone.offlineStore.snapshots.get(client.state.account!.id)!.writes;
+    const kept = phone.offlineStore.copy(client.state.account!.id)!.writes;
     expect(kept.flatMap((write) => write.change.ops)).toContainEqual(
       expect.objectContaining({
         type: 'create',
@@ -391,9 +401,9 @@ describe('offline: the device keeps the library and the changes made without net
     const phone = device(9);
     const client = await signedIn(phone);
     const user = client.state.account!.id;
-    expect(phone.offlineStore.snapshots.has(user)).toBe(true);
+    expect(phone.offlineStore.users()).toEqual([user]);
     await client.auth.logOut();
-    expect(phone.offlineStore.snapshots.size).toBe(0);
+    expect(phone.offlineStore.users()).toEqual([]);
     backend.seedUser({ email: 'bo@example.com', password: PASSWORD });
     await client.auth.logIn({ email: 'bo@example.com', password: PASSWORD });
     await ready(client);
@@ -410,7 +420,7 @@ describe('offline: the device keeps the library and the changes made without net
       pickers: [],
       refused: [],
     };
-    expect(readOfflineSnapshot(good, 'u1')).toBe(good);
+    expect(readOfflineSnapshot(good, 'u1')).toEqual(good);
     expect(readOfflineSnapshot(good, 'u2')).toBeNull();
     expect(readOfflineSnapshot({ ...good, format: 0 }, 'u1')).toBeNull();
     expect(readOfflineSnapshot({ ...good, writes: [{ id: 1 }] }, 'u1')).toBeNull();

@@ -176,6 +176,8 @@ describe('a picker write another device got in before', () => {
 
   it('writes picks a failed write left behind once another device’s state arrives', async () => {
     const { backend, gig, entryOf, phone, laptop, stored, state } = await twoDevices();
+    // The pick and its tune for the history both meet a cut network.
+    backend.failNext('network', 'apply');
     backend.failNext('network', 'apply');
     laptop.picker.next(gig);
     const mine = state(laptop);

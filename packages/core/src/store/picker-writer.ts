@@ -2,6 +2,7 @@ import type { Id, PickerState } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
 import { type PickerConflictError, type TunedeckError, toTunedeckError } from '../storage/errors.js';
 import type { LibraryEvent } from '../storage/storage.js';
+import type { SavedPicker } from './library-state.js';
 import { Retry } from './retry.js';
 import type { WriterHost } from './writer-host.js';
 
@@ -10,8 +11,12 @@ const MAX_REBASES = 10;
 
 /** What the writer needs of the client store. */
 export interface PickerWriterHost extends WriterHost {
-  /** Keeps a state in the local record of its set (the spec's `forRefresh`). */
-  saveLocal(set: Id, state: PickerState): void;
+  /** Whether this tab sends the device's picks (another tab may). */
+  leading(): boolean;
+  /** A chain was rebased onto another device's state: the device's copy and the other tabs take it. */
+  rebased(chain: SavedPicker): void;
+  /** The server accepted a set's state, sent with `moves` moves of the chain: the other tabs hear it. */
+  accepted(set: Id, state: PickerState, moves: number): void;
   /** Reports a failure to the Network Error dialog. */
   report(error: TunedeckError): void;
   /** Told whether picks wait on this device because the server is out of reach. */
@@ -52,6 +57,7 @@ export class PickerWriter {
    */
   resend(): void {
     this.retry.cancel();
+    if (!this.host.leading()) return;
     for (const record of this.host.data.unsavedPickers()) this.write(record.set);
   }
 
@@ -63,6 +69,7 @@ export class PickerWriter {
 
   /** Asks for a set's local chain to be written. */
   write(set: Id): void {
+    if (!this.host.leading()) return;
     let writer = this.writers.get(set);
     if (!writer) {
       writer = { busy: false, pending: false };
@@ -77,6 +84,7 @@ export class PickerWriter {
    * write them again, so they are rebased instead of left apart from the server's.
    */
   resume(events: readonly LibraryEvent[]): void {
+    if (!this.host.leading()) return;
     for (const event of events) {
       if (event.type !== 'upsert' || event.collection !== 'pickers') continue;
       const set = event.record.set;
@@ -91,12 +99,16 @@ export class PickerWriter {
   async flush(): Promise<void> {
     const { data, storage } = this.host;
     // Library writes wait first: the picks stay on the device (and its offline copy) until they go.
-    if (this.host.blocked()) return;
+    if (!this.host.leading() || this.host.blocked()) return;
     await Promise.all(
       data.unsavedPickers().map((record) =>
         storage
           .apply({ ops: [{ type: 'upsert', collection: 'pickers', record }] }, { keepalive: true })
-          .then(() => data.pickerAccepted(record.set, record.state))
+          .then(() => {
+            const moves = data.localPicker(record.set)?.moves ?? 0;
+            data.pickerAccepted(record.set, record.state);
+            this.host.accepted(record.set, record.state, moves);
+          })
           .catch(() => undefined),
       ),
     );
@@ -138,8 +150,7 @@ export class PickerWriter {
       // Nothing left to rebase: the set is gone, or a flush had the server take the chain.
       if (!now) break;
       const rebased = rebasePickerState(failure.state, now.state, now.base, host.now());
-      data.setLocalPicker(set, rebased, failure.state);
-      host.saveLocal(set, rebased);
+      host.rebased(data.setLocalPicker(set, rebased, failure.state, host.tab));
       host.publish();
       writer.pending = true;
     }
@@ -154,6 +165,7 @@ export class PickerWriter {
         ops: [{ type: 'upsert', collection: 'pickers', record: { id: set, set, state } }],
       });
       this.host.data.pickerAccepted(set, state, moves);
+      this.host.accepted(set, state, moves);
       return null;
     } catch (error) {
       return toTunedeckError(error);

@@ -7,6 +7,8 @@ export interface WriterHost {
   readonly storage: TunedeckStorage;
   readonly data: LibraryState;
   readonly now: Clock;
+  /** This tab's number among the device's tabs (0 when it is alone). */
+  readonly tab: number;
   /** The session a write belongs to: a write outliving its session (sign-out) stops. */
   session(): number;
   /** Counts a write in flight (+1) or done (-1). */

@@ -275,9 +275,45 @@ function storedPicker(app, owner, op) {
  * status with `{ status, message, data, op }`: `data` holds field errors as the API's, `op` the index
  * of the step that failed (-1 when the change as a whole was refused).
  */
+/** Which of `keys` the owner's devices sent before in writes this route applied. */
+function takenKeys(app, owner, keys) {
+  const taken = new Set();
+  for (const key of keys) {
+    try {
+      app.findFirstRecordByFilter('write_keys', 'owner = {:owner} && key = {:key}', { owner, key });
+      taken.add(key);
+    } catch (_) {
+      // Not sent before.
+    }
+  }
+  return taken;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Keeps the keys of the writes just applied, and forgets the owner's keys past WRITE_KEY_DAYS. */
+function keepKeys(app, owner, keys) {
+  const now = Date.now();
+  const collection = app.findCollectionByNameOrId('write_keys');
+  for (const key of keys) {
+    const record = new Record(collection);
+    record.set('owner', owner);
+    record.set('key', key);
+    record.set('taken', now);
+    app.save(record);
+  }
+  app
+    .db()
+    .newQuery('DELETE FROM write_keys WHERE owner = {:owner} AND taken < {:before}')
+    .bind({ owner, before: now - core.WRITE_KEY_DAYS * DAY_MS })
+    .execute();
+}
+
 function handleChange(e) {
   const owner = e.auth.id;
-  const ops = e.requestInfo().body.ops;
+  const body = e.requestInfo().body;
+  const ops = body.ops;
+  const writes = body.writes === undefined || body.writes === null ? null : body.writes;
   const refuse = (error, index) => {
     const api = apiErrorOf(e.app, error);
     const body = { status: api.status, message: api.message, data: api.data, op: index };
@@ -287,25 +323,49 @@ function handleChange(e) {
   };
   if (!Array.isArray(ops)) return refuse(invalidOp('A change has a list of operations.'), -1);
   if (ops.length > MAX_OPS) return refuse(invalidOp(`A change has at most ${MAX_OPS} operations.`), -1);
+  const writesProblem = writes === null ? null : core.changeWritesProblem(writes, ops.length);
+  if (writesProblem) return refuse(fieldError('writes', 'tunedeck_invalid_writes', writesProblem), -1);
   let failed = null;
+  let bulk = false;
   try {
     e.app.runInTransaction((txApp) => {
+      // The steps of writes applied before (sent again after their answer was lost) are left out.
+      const steps = ops.map((op, index) => ({ op, index }));
+      const todo =
+        writes === null
+          ? { ops: steps, keys: [] }
+          : core.untakenSteps(
+              steps,
+              writes,
+              (
+                (taken) => (key) =>
+                  taken.has(key)
+              )(
+                takenKeys(
+                  txApp,
+                  owner,
+                  writes.map((w) => w.key),
+                ),
+              ),
+            );
       const owned = createOwnedRecords(txApp, owner);
       // Deletes always go through the hooks (cascades, realtime): a bulk change is mostly creates.
-      if (ops.length >= BULK_OPS) owned.bulk = txApp.unsafeWithoutHooks();
-      ops.forEach((op, index) => {
+      bulk = todo.ops.length >= BULK_OPS;
+      if (bulk) owned.bulk = txApp.unsafeWithoutHooks();
+      for (const step of todo.ops) {
         try {
-          applyOp(txApp, owner, owned, op);
+          applyOp(txApp, owner, owned, step.op);
         } catch (error) {
-          failed = { error, index };
+          failed = { error, index: step.index };
           throw error;
         }
-      });
+      }
+      if (todo.keys.length > 0) keepKeys(txApp, owner, todo.keys);
     });
   } catch (error) {
     return failed ? refuse(failed.error, failed.index) : refuse(error, -1);
   }
-  if (ops.length >= BULK_OPS) announceBulk(e.app, owner);
+  if (bulk) announceBulk(e.app, owner);
   return e.noContent(204);
 }
 

@@ -267,9 +267,11 @@ __export(hooks_core_entry_exports, {
   LIMITS: () => LIMITS,
   RECORD_FIELDS: () => RECORD_FIELDS,
   RECORD_LINKS: () => RECORD_LINKS,
+  WRITE_KEY_DAYS: () => WRITE_KEY_DAYS,
   acceptsPickerWrite: () => acceptsPickerWrite,
   accountPatchProblem: () => accountPatchProblem,
   afterLoginFailure: () => afterLoginFailure,
+  changeWritesProblem: () => changeWritesProblem,
   displayNameFromEmail: () => displayNameFromEmail,
   exceedsLength: () => exceedsLength,
   fieldTypeProblem: () => fieldTypeProblem,
@@ -284,6 +286,7 @@ __export(hooks_core_entry_exports, {
   throttlePolicy: () => throttlePolicy,
   titleKey: () => titleKey,
   titleProblem: () => titleProblem,
+  untakenSteps: () => untakenSteps,
   windowHit: () => windowHit
 });
 module.exports = __toCommonJS(hooks_core_entry_exports);
@@ -437,6 +440,38 @@ function throttlePolicy(overrides) {
     }
   }
   return policy;
+}
+
+// ../core/src/storage/writes.ts
+var WRITE_KEY_MAX = 64;
+var WRITE_KEY_DAYS = 60;
+function changeWritesProblem(writes, ops) {
+  if (!Array.isArray(writes)) return "writes must be a list";
+  let total = 0;
+  for (const write of writes) {
+    if (typeof write !== "object" || write === null) return "a write must be an object";
+    const { key, ops: count } = write;
+    if (typeof key !== "string" || key.length === 0 || key.length > WRITE_KEY_MAX)
+      return `a write's key is a text of 1 to ${WRITE_KEY_MAX} characters`;
+    if (typeof count !== "number" || !Number.isInteger(count) || count < 1)
+      return "a write's steps are a whole number of at least 1";
+    total += count;
+  }
+  return total === ops ? null : `the writes hold ${total} steps, the change ${ops}`;
+}
+function untakenSteps(ops, writes, taken) {
+  if (!writes) return { ops: [...ops], keys: [] };
+  const result = [];
+  const keys = [];
+  let index = 0;
+  for (const write of writes) {
+    if (!taken(write.key)) {
+      result.push(...ops.slice(index, index + write.ops));
+      keys.push(write.key);
+    }
+    index += write.ops;
+  }
+  return { ops: result, keys };
 }
 
 // ../core/src/index.ts

@@ -6,6 +6,7 @@ import {
   type Change,
   COLLECTIONS,
   type CollectionName,
+  changeWritesProblem,
   isId,
   LIMITS,
   type Operation,
@@ -93,7 +94,15 @@ export async function applyChange(
   if (ops.length === 0) return {};
   if (ops.length > MAX_CHANGE_OPS) throw invalid(`a change has at most ${MAX_CHANGE_OPS} steps`);
   const converted = (ops as Operation[]).map(toServerOp);
-  const body = JSON.stringify({ ops: converted.map((entry) => entry.op) });
+  const writes = options.writes;
+  if (writes !== undefined) {
+    const problem = changeWritesProblem(writes, ops.length);
+    if (problem) throw invalid(problem, 'writes');
+  }
+  const body = JSON.stringify({
+    ops: converted.map((entry) => entry.op),
+    ...(writes ? { writes: writes.map(({ key, ops: count }) => ({ key, ops: count })) } : {}),
+  });
   const bytes = new TextEncoder().encode(body).length;
   // The server refuses larger bodies from their length alone (413); say so without sending it.
   if (bytes > LIMITS.changeBytes) throw invalid(`a change is at most ${LIMITS.changeBytes} bytes`);

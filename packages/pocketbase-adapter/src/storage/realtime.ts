@@ -41,6 +41,26 @@ export async function subscribeLibrary(
         if (event.action !== 'delete') deliver({ type: 'account', account: toAccount(event.record) });
       }),
     );
+    // The SDK reconnects by itself; what was sent while it was away is missed: the client reads again
+    // once it is back (and waits for that before reading, when it knows it is away).
+    let lost = false;
+    const onDisconnect = (subscriptions: string[]) => {
+      // No subscriptions left: unsubscribed on purpose (sign-out), not lost.
+      if (subscriptions.length === 0 || lost) return;
+      lost = true;
+      deliver({ type: 'connection', connected: false });
+    };
+    pb.realtime.onDisconnect = onDisconnect;
+    stops.push(async () => {
+      if (pb.realtime.onDisconnect === onDisconnect) pb.realtime.onDisconnect = undefined;
+    });
+    stops.push(
+      await pb.realtime.subscribe('PB_CONNECT', () => {
+        if (!lost) return;
+        lost = false;
+        deliver({ type: 'connection', connected: true });
+      }),
+    );
   } catch (error) {
     for (const stop of stops) void stop().catch(() => {});
     throw toStorageError(error);

@@ -15,6 +15,7 @@ import { displayNameFromEmail, normaliseEmail } from '../../text/normalise.js';
 import { isValidEmail } from '../../validation/email.js';
 import { TunedeckError } from '../errors.js';
 import type { Unsubscribe } from '../storage.js';
+import { type ChangeWrite, changeWritesProblem, untakenSteps } from '../writes.js';
 import { checkChange } from './check-change.js';
 import { copy, libraryEvents } from './library-events.js';
 import { parseContactMessage } from './records.js';
@@ -37,6 +38,8 @@ export class MemoryServer {
   private readonly users = new Map<Id, UserRecord>();
   private readonly userByEmail = new Map<string, Id>();
   private readonly libraries = new Map<Id, Library>();
+  /** The keys of the writes each user's devices sent that were applied (see `ApplyOptions.writes`). */
+  private readonly writeKeys = new Map<Id, Set<string>>();
   private readonly tokens = new Map<string, TokenRecord>();
   private readonly sessions = new Map<string, { user: Id; tokenKey: number }>();
   private readonly listeners = new Map<Id, Set<(event: ServerEvent) => void>>();
@@ -196,6 +199,7 @@ export class MemoryServer {
     this.users.delete(id);
     this.userByEmail.delete(user.account.email);
     this.libraries.delete(id);
+    this.writeKeys.delete(id);
     for (const [token, record] of this.tokens) if (record.user === id) this.tokens.delete(token);
     for (const [token, session] of this.sessions) if (session.user === id) this.sessions.delete(token);
     // Messages are the operator's: they stay, without the link to the deleted user.
@@ -204,7 +208,20 @@ export class MemoryServer {
     this.listeners.delete(id);
   }
 
-  apply({ user }: Session, change: Change): void {
+  /** Applies a change; the steps of writes whose keys it has taken before are not applied again. */
+  apply({ user }: Session, change: Change, writes?: readonly ChangeWrite[]): void {
+    const id = user.account.id;
+    const problem = writes === undefined ? null : changeWritesProblem(writes, change.ops?.length ?? 0);
+    if (problem) throw new TunedeckError('invalid-data', problem, 'writes');
+    const taken = this.writeKeys.get(id) ?? new Set<string>();
+    const untaken = untakenSteps(change.ops ?? [], writes, (key) => taken.has(key));
+    if (untaken.ops.length === 0 && writes?.length) return;
+    this.applyChecked(user, { ops: untaken.ops });
+    for (const key of untaken.keys) taken.add(key);
+    this.writeKeys.set(id, taken);
+  }
+
+  private applyChecked(user: UserRecord, change: Change): void {
     const id = user.account.id;
     const before = this.libraries.get(id) ?? EMPTY_LIBRARY;
     const settings: AccountSettings = {

@@ -181,9 +181,9 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Tunedec
   return {
     auth,
     loadLibrary: () => signedIn('loadLibrary', (session) => server.library(session.user.account.id)),
-    apply: (change) =>
+    apply: (change, options) =>
       signedIn('apply', (session) => {
-        server.apply(session, change);
+        server.apply(session, change, options?.writes);
         // The account event comes later; the writer sees its own settings at once.
         setAccount(server.account(session.user.account.id));
       }),

@@ -129,7 +129,7 @@ export function isDelete(collection: CollectionName, id: Id) {
 export function idsOf(event: LibraryEvent): Id[] {
   if (event.type === 'delete') return [event.id];
   if (event.type === 'account') return [event.account.id, event.account.pickerSet];
-  if (event.type === 'changed') return [];
+  if (event.type === 'changed' || event.type === 'connection') return [];
   const record = event.record as unknown as Record<string, unknown>;
   return ['id', 'set', 'song']
     .map((field) => record[field])

@@ -201,4 +201,68 @@ export function rulesContract(ctx: ContractContext): void {
       }
     });
   });
+
+  describe('write keys', () => {
+    it('applies a write sent again (its answer lost) once: a song deleted meanwhile does not come back', async () => {
+      const user = await stocked(ctx, 'keys');
+      const solar = song('Solar');
+      const nardis = song('Nardis');
+      const first = { key: 'device1-write-0001', ops: 1 };
+      await user.client.apply({ ops: [create('songs', solar)] }, { writes: [first] });
+      // Another device deletes it; then the first write arrives again, with a new one behind it.
+      await user.client.apply({ ops: [remove('songs', solar.id)] });
+      await user.client.apply(
+        { ops: [create('songs', solar), create('songs', nardis)] },
+        { writes: [first, { key: 'device1-write-0002', ops: 1 }] },
+      );
+      const library = await user.client.loadLibrary();
+      expect(library.songs[solar.id]).toBeUndefined();
+      expect(library.songs[nardis.id]?.title).toBe('Nardis');
+      // Sent a third time, all of it is known: nothing happens, and nothing is refused.
+      await user.client.apply(
+        { ops: [create('songs', solar), create('songs', nardis)] },
+        { writes: [first, { key: 'device1-write-0002', ops: 1 }] },
+      );
+      expect(await user.client.loadLibrary()).toEqual(library);
+    });
+
+    it('keeps a key only when its change was applied, and only for its user', async () => {
+      const user = await stocked(ctx, 'keys-refused');
+      const other = await stocked(ctx, 'keys-other');
+      const key = { key: 'shared-write-key', ops: 1 };
+      // Refused (the title is taken): the key is not kept, so the write may go again once it can.
+      await expectError(
+        user.client.apply({ ops: [create('songs', song('autumn leaves'))] }, { writes: [key] }),
+        'title-taken',
+      );
+      const blue = song('Blue Bossa');
+      await user.client.apply({ ops: [create('songs', blue)] }, { writes: [key] });
+      expect((await user.client.loadLibrary()).songs[blue.id]).toBeDefined();
+      // Another user's devices have keys of their own.
+      const theirs = song('Blue Bossa');
+      await other.client.apply({ ops: [create('songs', theirs)] }, { writes: [key] });
+      expect((await other.client.loadLibrary()).songs[theirs.id]).toBeDefined();
+    });
+
+    it('refuses writes that do not add up to the change with invalid-data', async () => {
+      const user = await stocked(ctx, 'keys-bad');
+      const shapes: unknown[] = [
+        [{ key: 'a', ops: 2 }],
+        [{ key: '', ops: 1 }],
+        [{ key: 'x'.repeat(65), ops: 1 }],
+        [
+          { key: 'a', ops: 0 },
+          { key: 'b', ops: 1 },
+        ],
+        'all of them',
+      ];
+      for (const writes of shapes) {
+        await expectError(
+          user.client.apply({ ops: [create('songs', song('Solar'))] }, { writes: writes as never }),
+          'invalid-data',
+        );
+        await expectUnchanged(user, user.library);
+      }
+    });
+  });
 }

@@ -1,0 +1,171 @@
+import { TIMINGS } from '../model/constants.js';
+import type { Id } from '../model/records.js';
+import type { Unsubscribe } from '../storage/storage.js';
+import type { SavedPicker } from './library-state.js';
+import type { OfflineSave, OfflineStore } from './offline-copy.js';
+import type { TabBus, TabMessage } from './tabs.js';
+import type { QueuedWrite, RefusedWrite } from './write-queue.js';
+
+/**
+ * The device's side of a client store: its copy of the musician's data (shared by every tab) and the
+ * other tabs. Every change is kept in the copy in the task that makes it, then told to the other tabs;
+ * the tab that sends (the leader, one per device) also keeps the confirmed library there, a moment after
+ * it changes. Without a store or tabs (tests, the widget) the tab is alone and keeps nothing.
+ */
+export class DeviceCopy {
+  private user: Id | null = null;
+  private heard: Unsubscribe | null = null;
+  private leadership: Unsubscribe | null = null;
+  /** Messages heard while the copy was being read: they apply after it. */
+  private early: TabMessage[] | null = null;
+  private onMessage: (message: TabMessage) => void = () => undefined;
+  private saveRunning = false;
+  private saveAgain = false;
+  private saveUrgent = false;
+  private saveWake: (() => void) | null = null;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: OfflineStore | null,
+    private readonly tabs: TabBus | null,
+    /** What the leader saves now, or null when there is nothing to save (not ready, not leading). */
+    private readonly saveable: () => OfflineSave | null,
+  ) {}
+
+  /** This tab's number among the device's tabs (0 when it is alone). */
+  get tab(): number {
+    return this.tabs?.tab ?? 0;
+  }
+
+  /** Whether the device keeps a copy at all. */
+  get keeps(): boolean {
+    return this.store !== null;
+  }
+
+  /**
+   * Opens the user's copy: hears the other tabs from now on (what they say while the copy is read
+   * comes after it), and resolves the copy as kept (or null).
+   */
+  async open(user: Id, onMessage: (message: TabMessage) => void): Promise<unknown> {
+    this.close();
+    this.user = user;
+    this.onMessage = onMessage;
+    this.early = [];
+    this.heard =
+      this.tabs?.listen((message) => {
+        if (message.user !== this.user) return;
+        if (this.early) this.early.push(message);
+        else this.onMessage(message);
+      }) ?? null;
+    return this.store ? await this.store.load(user).catch(() => null) : null;
+  }
+
+  /** The copy is shown: what the other tabs said meanwhile applies now, and they hear this tab. */
+  opened(): void {
+    const early = this.early ?? [];
+    this.early = null;
+    for (const message of early) this.onMessage(message);
+    if (this.user) this.post({ type: 'hello', user: this.user });
+  }
+
+  /** Waits to be the tab that sends the user's changes (at once when the tab is alone). */
+  lead(onLead: () => void): void {
+    if (!this.user) return;
+    if (this.tabs) this.leadership = this.tabs.lead(this.user, onLead);
+    else onLead();
+  }
+
+  /** Stops hearing the other tabs and lets another tab lead (sign-out, another user, closed). */
+  close(): void {
+    this.heard?.();
+    this.heard = null;
+    this.leadership?.();
+    this.leadership = null;
+    this.user = null;
+    this.early = null;
+  }
+
+  post(message: TabMessage): void {
+    this.tabs?.post(message);
+  }
+
+  /** Keeps a write in the copy (issued before this returns) and tells the other tabs. */
+  keepWrite(write: QueuedWrite): void {
+    if (!this.user) return;
+    void this.store?.putWrite(this.user, write).catch(() => undefined);
+    this.post({ type: 'write', user: this.user, write });
+  }
+
+  /** Keeps a set's chain in the copy (issued before this returns) and tells the other tabs. */
+  keepChain(chain: SavedPicker): void {
+    if (!this.user) return;
+    void this.store?.putPicker(this.user, chain).catch(() => undefined);
+    this.post({ type: 'picker', user: this.user, chain });
+  }
+
+  /** The writes the copy holds, for the leader's look for writes of closed tabs. */
+  kept(): Promise<readonly QueuedWrite[]> {
+    return this.user && this.store ? this.store.writes(this.user) : Promise.resolve([]);
+  }
+
+  /** A refused write leaves the copy's queue and is kept as refused. */
+  refuse(write: RefusedWrite): void {
+    if (this.user) void this.store?.refuse(this.user, write).catch(() => undefined);
+  }
+
+  /** The musician saw a refused write: it goes from the copy and every tab. */
+  dismiss(id: number): void {
+    if (!this.user) return;
+    void this.store?.dismiss(this.user, id).catch(() => undefined);
+    this.post({ type: 'dismissed', user: this.user, id });
+  }
+
+  /**
+   * Saves the confirmed library (the leader's part): one save at a time, the newest state last. A burst
+   * of changes is saved once, after it is painted; `urgent` (the page goes away) saves now.
+   */
+  scheduleSave(urgent = false): void {
+    if (!this.store) return;
+    if (urgent) this.saveUrgent = true;
+    if (this.saveRunning) {
+      this.saveAgain = true;
+      if (urgent) this.saveWake?.();
+      return;
+    }
+    this.saveRunning = true;
+    const store = this.store;
+    this.saving = (async () => {
+      if (!this.saveUrgent)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, TIMINGS.offlineSaveDelay);
+          this.saveWake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      this.saveWake = null;
+      do {
+        this.saveUrgent = false;
+        this.saveAgain = false;
+        const save = this.saveable();
+        if (!save) break;
+        await store.save(save).catch(() => undefined);
+      } while (this.saveAgain);
+      this.saveRunning = false;
+    })();
+  }
+
+  /** Forgets the user's copy, after a save under way, and tells the other tabs it is gone. */
+  async clear(user: Id): Promise<void> {
+    if (!this.store) return;
+    await this.saving;
+    await this.store.clear(user).catch(() => undefined);
+    this.post({ type: 'cleared', user });
+  }
+
+  /** Another tab forgot the copy: a save of this tab that was under way must not bring it back. */
+  async cleared(user: Id): Promise<void> {
+    await this.saving;
+    await this.store?.clear(user).catch(() => undefined);
+  }
+}
