@@ -8,11 +8,12 @@
 // `npm run bench` prints them; nothing here fails a test run.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bulkAddToLibrary, bulkAddToSet, type Change, createId, LIMITS, PLAYABLE_KEYS } from '@tunedeck/core';
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, chromium, type Page, type Request } from 'playwright';
 import { apiMusician, logIn, type RunningSite, startSite } from '../e2e/site.js';
 
 const PASSWORD = 'bench-pass-1';
@@ -278,6 +279,356 @@ async function importFigures(site: RunningSite, browser: Browser, email: string)
   report('Import screen, 5,000-tune CSV: longest main-thread task meanwhile', longest, 'ms', 200);
 }
 
+/** Tunes of the musician who comes back online, and the changes they made offline (issue 23). */
+const SYNC_TUNES = 5000;
+const SYNC_NEXTS = 150;
+const SYNC_KNOWLEDGE = 50;
+const SYNC_RUNS = 3;
+const SYNC_GOAL_MS = 5000;
+
+/**
+ * How many songs the device's copy of `user` holds in IndexedDB (the app's "tunedeck" database): 0 until
+ * the copy has a head for the user and its songs part. The database is not created when it is not there
+ * yet (an open without a version would make an empty one the app could not upgrade).
+ */
+const deviceSongs = (user: string) => `(async () => {
+  if (!(await indexedDB.databases()).some((d) => d.name === 'tunedeck')) return 0;
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open('tunedeck');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const read = (store, key) =>
+    new Promise((resolve) => {
+      const request = db.transaction(store).objectStore(store).get(key);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(undefined);
+    });
+  const head = await read('snapshots', ${JSON.stringify(user)});
+  const songs = head ? await read('parts', [${JSON.stringify(user)}, 'songs']) : undefined;
+  db.close();
+  return Object.keys(songs ?? {}).length;
+})()`;
+
+/**
+ * The musician's gig with no network, in the page: 50 times, three NEXTs and one knowledge change of
+ * the tune on screen (↓ makes a Know tune Medium, ↑ brings a Medium one back: never down to New, where
+ * ↓ would ask to move it out of the library). Buttons are found by their accessible names and pressed as
+ * a tap would, each after the previous one's result is on screen. Resolves with how many more tunes are
+ * Medium than before. A string, not a function: tsx would add helpers the page does not have.
+ */
+const OFFLINE_GIG = `(async () => {
+  const button = (name) =>
+    [...document.querySelectorAll('button')].find(
+      (b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === name && !b.disabled,
+    );
+  const text = (selector) => document.querySelector(selector)?.textContent;
+  const changed = (selector, was) =>
+    new Promise((resolve, reject) => {
+      const end = performance.now() + 5000;
+      const look = () => {
+        if (text(selector) !== was) resolve();
+        else if (performance.now() > end) reject(new Error(selector + ' stayed ' + was));
+        else requestAnimationFrame(look);
+      };
+      look();
+    });
+  let medium = 0;
+  for (let change = 0; change < ${SYNC_KNOWLEDGE}; change += 1) {
+    for (let n = 0; n < ${SYNC_NEXTS / SYNC_KNOWLEDGE}; n += 1) {
+      const shown = text('.td-picker__tune h1');
+      button('NEXT').click();
+      await changed('.td-picker__tune h1', shown);
+    }
+    const was = text('.td-picker__tune .td-knowledge');
+    const raise = button('Raise knowledge');
+    if (raise) {
+      raise.click();
+      medium -= 1;
+    } else {
+      button('Lower knowledge').click();
+      medium += 1;
+    }
+    await changed('.td-picker__tune .td-knowledge', was);
+  }
+  return medium;
+})()`;
+
+/**
+ * The network between the browser and the server, as a TCP relay on loopback: `cut()` resets every
+ * connection open through it, as a dropped Wi-Fi does. The browser's offline mode alone leaves an open
+ * stream connected: realtime would never notice the network went, nor wait for it to come back.
+ */
+async function relay(target: string) {
+  const to = new URL(target);
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(to.port), to.hostname);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const cut = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cut,
+    close() {
+      cut();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Polls `check` every 50 ms until it holds; resolves with Date.now() then. */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<number> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Counts and reads of the musician's records over the API, as another device would make them. */
+async function apiReader(site: RunningSite, email: string) {
+  const auth = await fetch(`${site.server.url}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: email, password: PASSWORD }),
+  });
+  if (!auth.ok) throw new Error(`log-in as ${email} failed: ${auth.status}`);
+  const { token } = (await auth.json()) as { token: string };
+  const list = async (collection: string, filter?: string) => {
+    const query = `perPage=1${filter ? `&filter=${encodeURIComponent(filter)}` : ''}`;
+    const response = await fetch(`${site.server.url}/api/collections/${collection}/records?${query}`, {
+      headers: { authorization: token },
+    });
+    if (!response.ok) throw new Error(`reading ${collection} failed: ${response.status}`);
+    return (await response.json()) as { totalItems: number; items: Array<Record<string, unknown>> };
+  };
+  return {
+    count: async (collection: string, filter?: string) => (await list(collection, filter)).totalItems,
+    /** The set's picker state as the server holds it. */
+    picker: async (set: string) =>
+      (await list('pickers', `set='${set}'`)).items[0]?.state as
+        | { current: { song: string } | null; played: string[] }
+        | undefined,
+  };
+}
+
+/** One request the page made after the network returned, in ms since then (the browser's times). */
+interface Sent {
+  method: string;
+  what: string;
+  start: number;
+  firstByte?: number;
+  end?: number;
+  outcome?: string;
+}
+
+/**
+ * One musician back online: a new device (375 px) opens the picker and saves its copy of the library;
+ * the network goes; 150 NEXTs and 50 knowledge changes are made; the network returns. Resolves with the
+ * time until the header says "Saved" and the server holds everything, the library reads and change
+ * requests the page made meanwhile, its requests in order and its long tasks.
+ */
+async function backInSyncRun(
+  site: RunningSite,
+  browser: Browser,
+  who: {
+    email: string;
+    user: string;
+    setId: string;
+    network: Awaited<ReturnType<typeof relay>>;
+    storageState: Awaited<ReturnType<typeof sessionOf>>;
+  },
+) {
+  const server = await apiReader(site, who.email);
+  const device = await browser.newContext({
+    storageState: who.storageState,
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await device.newPage();
+  await page.goto(`${who.network.url}/controller`);
+  await page.locator('.td-picker__tune h1').waitFor();
+  // The service worker holds the app's files and the device's copy the library: the page can go on
+  // with no network.
+  await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))');
+  await until(
+    async () => (await page.evaluate(deviceSongs(who.user))) === SYNC_TUNES,
+    'the device copy of the library',
+    60_000,
+  );
+  await until(
+    async () => (await server.picker(who.setId))?.current != null,
+    'the first pick on the server',
+    10_000,
+  );
+  const before = {
+    played: (await server.picker(who.setId))!.played.length,
+    plays: await server.count('plays'),
+    med: await server.count('songs', "knowledge='med'"),
+  };
+
+  await device.setOffline(true);
+  who.network.cut();
+  const med = before.med + ((await page.evaluate(OFFLINE_GIG)) as number);
+  // The header counts each NEXT once (its move, not also its tune for the history) and each change.
+  const changes = SYNC_NEXTS + SYNC_KNOWLEDGE;
+  const badge = page.getByRole('banner').getByText(/^Offline · [\d,]+ waiting\. /);
+  let waiting = 0;
+  await until(
+    async () => {
+      const text = (await badge.textContent({ timeout: 5000 })) ?? '';
+      waiting = Number(/Offline · ([\d,]+) waiting/.exec(text)?.[1]?.replace(/,/g, '') ?? 0);
+      return waiting === changes;
+    },
+    `"Offline · ${changes} waiting" in the header`,
+    5000,
+  ).catch(() => {
+    throw new Error(`the header says ${waiting} changes wait, not ${changes}`);
+  });
+
+  // The network returns: every request the page makes from now on, and its long tasks.
+  const sent: Sent[] = [];
+  const byRequest = new Map<Request, Sent>();
+  let back = Date.now();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const pageNo = url.searchParams.get('page');
+    const entry: Sent = {
+      method: request.method(),
+      what: `${url.pathname}${pageNo ? ` page=${pageNo}` : ''}`,
+      start: Date.now() - back,
+    };
+    sent.push(entry);
+    byRequest.set(request, entry);
+  });
+  // The browser's own times (its events reach this process a little later).
+  const settled = (request: Request, outcome: string) => {
+    const entry = byRequest.get(request);
+    if (!entry) return;
+    const timing = request.timing();
+    const at = (ms: number) => Math.round(timing.startTime + ms - back);
+    entry.start = at(0);
+    if (timing.responseStart >= 0) entry.firstByte = at(timing.responseStart);
+    entry.end = timing.responseEnd >= 0 ? at(timing.responseEnd) : Date.now() - back;
+    entry.outcome = outcome;
+  };
+  page.on('requestfinished', (request) => {
+    void request
+      .response()
+      .then((response) => settled(request, String(response?.status() ?? '')))
+      .catch(() => settled(request, '?'));
+  });
+  page.on('requestfailed', (request) => settled(request, request.failure()?.errorText ?? 'failed'));
+  await page.evaluate(
+    `window.longTasks = []; new PerformanceObserver((list) => { for (const task of list.getEntries()) window.longTasks.push([performance.timeOrigin + task.startTime, task.duration]); }).observe({ type: 'longtask' });`,
+  );
+  back = Date.now();
+  await device.setOffline(false);
+  // "Saved" first, then the server: asked meanwhile, it would share the 2 cores with the sync it checks.
+  await page.waitForFunction(`document.querySelector('.td-sync')?.dataset.sync === 'synced'`, undefined, {
+    timeout: 30_000,
+  });
+  const savedAt = Date.now();
+  const holds = async () =>
+    (await server.picker(who.setId))?.played.length === before.played + SYNC_NEXTS &&
+    (await server.count('plays')) === before.plays + SYNC_NEXTS &&
+    (await server.count('songs', "knowledge='med'")) === med;
+  // Held already: the server had it all by the time the page said "Saved".
+  const heldAt = (await holds()) ? savedAt : await until(holds, 'the offline changes on the server', 30_000);
+  // A moment more: a read that comes after the sync counts too.
+  await page.waitForTimeout(1500);
+  const longTasks = ((await page.evaluate('window.longTasks')) as [number, number][]).map(
+    ([start, duration]) => [Math.round(start - back), Math.round(duration)] as const,
+  );
+  await device.close();
+  return {
+    ms: Math.max(savedAt, heldAt) - back,
+    saved: savedAt - back,
+    held: heldAt - back,
+    reads: sent.filter((r) => r.method === 'GET' && r.what === '/api/collections/songs/records page=1')
+      .length,
+    posts: sent.filter((r) => r.method === 'POST' && r.what === '/api/tunedeck/changes').length,
+    sent,
+    longTasks,
+  };
+}
+
+/**
+ * Back in sync after the network returns (issue 23): 5,000 tunes in one set, 200 changes made offline
+ * (150 NEXTs, each also a tune for the gig history, and 50 knowledge changes), the time from the network's
+ * return until the header says "Saved" and the server holds them all, and the library reads it took (a
+ * read is one load of every collection: counted by the first page of the songs). Over a goal, or with
+ * TUNEDECK_BENCH_TIMELINE set, the page's requests and long tasks after the return are printed.
+ */
+async function backInSyncFigures(site: RunningSite, browser: Browser) {
+  const comer = await musician(site, 'bench-sync');
+  const all = titles(SYNC_TUNES, 'Tune');
+  for (let start = 0; start < all.length; start += LIMITS.multiAddLines) {
+    const lines = all.slice(start, start + LIMITS.multiAddLines).join('\n');
+    await comer.write((library) => bulkAddToSet(library, comer.setId, lines, context));
+  }
+  const network = await relay(site.server.url);
+  const runs: Awaited<ReturnType<typeof backInSyncRun>>[] = [];
+  try {
+    const who = {
+      email: comer.email,
+      user: comer.storage.auth.current()!.id,
+      setId: comer.setId!,
+      network,
+      // Signed in at the relay's address: the browser reaches the site only through it.
+      storageState: await sessionOf(
+        { ...site, server: { ...site.server, url: network.url } },
+        browser,
+        comer.email,
+      ),
+    };
+    for (let run = 0; run < SYNC_RUNS; run += 1) runs.push(await backInSyncRun(site, browser, who));
+  } finally {
+    await network.close();
+    await comer.storage.auth.logOut();
+  }
+  const changes = SYNC_NEXTS + SYNC_KNOWLEDGE;
+  report(
+    `back in sync after the network returns, 5,000 tunes + ${changes} changes`,
+    median(runs.map((run) => run.ms)),
+    'ms',
+    SYNC_GOAL_MS,
+  );
+  report(
+    'library reads to get back in sync (most of any run)',
+    Math.max(...runs.map((run) => run.reads)),
+    '',
+    1,
+  );
+  console.log(
+    `  each run: ${runs.map((run) => `${run.ms} ms ("Saved" at ${run.saved} ms, all on the server by ${run.held} ms), ${run.reads} library read(s), ${run.posts} POSTs to /api/tunedeck/changes`).join('; ')}`,
+  );
+  for (const [index, run] of runs.entries()) {
+    if (run.ms <= SYNC_GOAL_MS && run.reads <= 1 && !process.env.TUNEDECK_BENCH_TIMELINE) continue;
+    console.log(`  run ${index + 1}: the page's requests after the network returned (ms since then)`);
+    for (const r of run.sent) {
+      const end = r.end === undefined ? '  open' : String(r.end).padStart(6);
+      const firstByte = r.firstByte === undefined ? '' : `, first byte at ${r.firstByte}`;
+      console.log(
+        `    ${String(r.start).padStart(6)} → ${end}  ${r.method.padEnd(5)} ${r.what}${r.outcome ? ` (${r.outcome}${firstByte})` : ''}`,
+      );
+    }
+    const busy = run.longTasks.map(([start, duration]) => `at ${start} for ${duration} ms`).join(', ');
+    console.log(`    the page's main thread, busy for 50 ms or more at a stretch: ${busy || 'never'}`);
+  }
+}
+
 /**
  * Lighthouse 13 needs Node ≥ 22.19 (this machine's tools run on Node 20): both come from npm into a
  * cache folder on first use, outside the workspace's dependencies (only the bench needs them).
@@ -382,6 +733,10 @@ async function lighthouseFigures(site: RunningSite, email: string) {
 
 const site = await startSite();
 try {
+  if (process.env.TUNEDECK_BENCH_ONLY === 'sync') {
+    await backInSyncFigures(site, site.browser);
+    throw new Error('only the sync bench');
+  }
   const gig = await musician(site, 'bench-gig');
   await gig.write((library) => bulkAddToSet(library, gig.setId, titles(60, 'Gig tune').join('\n'), context));
   await controllerFigures(site, site.browser, gig.email);
@@ -396,6 +751,9 @@ try {
     await big.write((library) => bulkAddToLibrary(library, lines, context));
   }
   await allSongsFigures(site, site.browser, big.email);
+
+  // Back online after a gig with no network (issue 23).
+  await backInSyncFigures(site, site.browser);
 
   // The history at its cap, and NEXT with it (every NEXT records a tune).
   const played = await musician(site, 'bench-history');

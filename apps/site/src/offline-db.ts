@@ -115,14 +115,23 @@ export async function loadCopy(db: OfflineDb, user: Id): Promise<unknown> {
   return { ...rest, library: { ...library, plays }, ...kept };
 }
 
-/** Keeps a write; the request is made before this returns (a page closed a moment later keeps it). */
-export function putWrite(db: OfflineDb, user: Id, write: QueuedWrite): Promise<unknown> {
-  return db.put('writes', write, [user, write.id]);
-}
+/** A write or a tab's chain of picks, to keep. */
+export type Entry =
+  | { store: 'writes'; value: QueuedWrite; key: TunedeckDB['writes']['key'] }
+  | { store: 'chains'; value: Chain; key: TunedeckDB['chains']['key'] };
 
-/** Keeps a tab's chain of a set; the request is made before this returns. */
-export function putChain(db: OfflineDb, user: Id, chain: Chain): Promise<unknown> {
-  return db.put('chains', chain, [user, chain.set, chain.tab]);
+/** Keeps entries in one transaction, whose requests are all made before this returns. */
+export async function putEntries(db: OfflineDb, entries: readonly Entry[]): Promise<void> {
+  const tx = db.transaction(['writes', 'chains'], 'readwrite');
+  const requests = entries.map((entry) =>
+    entry.store === 'writes'
+      ? tx.objectStore('writes').put(entry.value, entry.key)
+      : tx.objectStore('chains').put(entry.value, entry.key),
+  );
+  // Committed now, not when the requests' answers have come back to the page: a page that goes away
+  // in between (a reload served by the service worker is that quick) would lose it.
+  tx.commit();
+  await Promise.all([...requests, tx.done]);
 }
 
 /** The writes kept for the user, oldest first. */

@@ -15,15 +15,17 @@ const WRITER = Math.random().toString(36).slice(2);
 const written = new Map<Id, Library>();
 
 /**
- * The sending tab's save, in one transaction: the head, the parts of the library that changed since
- * this page last wrote them (all of them when another page wrote since, or none before), the writes the
- * server took, and the chains it took (each tab's entry up to the rev taken). Entries other tabs added
- * meanwhile are never touched.
+ * The sending tab's save: the head and the parts of the library that changed since this page last wrote
+ * them (all of them when another page wrote since, or none before), then the writes and chains the
+ * server took. Two transactions, so that a pick made meanwhile never waits behind the library's (a
+ * transaction waiting to start when the page goes away is lost): a write left in the queue by a save cut
+ * between them is sent again, and its key keeps the server from applying it twice. Entries other tabs
+ * added meanwhile are never touched.
  */
 export async function saveCopy(db: OfflineDb, save: OfflineSave): Promise<void> {
   const { library, settled, ended, ...head } = save;
   const { user } = save;
-  const tx = db.transaction(['snapshots', 'parts', 'writes', 'chains'], 'readwrite');
+  const tx = db.transaction(['snapshots', 'parts'], 'readwrite');
   const heads = tx.objectStore('snapshots');
   const parts = tx.objectStore('parts');
   const stored = await heads.get(user);
@@ -38,9 +40,23 @@ export async function saveCopy(db: OfflineDb, save: OfflineSave): Promise<void> 
     requests.push(
       plays.length > 0 ? parts.put(plays, [user, 'plays', gig]) : parts.delete([user, 'plays', gig]),
     );
-  for (const id of settled) requests.push(tx.objectStore('writes').delete([user, id]));
-  for (const { set, rev } of ended) {
-    const chains = tx.objectStore('chains');
+  requests.push(heads.put({ ...head, writer: WRITER }));
+  await Promise.all([...requests, tx.done]);
+  written.set(user, library);
+  if (settled.length > 0 || ended.length > 0) await forgetTaken(db, user, settled, ended);
+}
+
+/** The writes the server took leave the queue; the chains it took, each tab's entry up to the rev taken. */
+async function forgetTaken(
+  db: OfflineDb,
+  user: Id,
+  settled: OfflineSave['settled'],
+  ended: OfflineSave['ended'],
+): Promise<void> {
+  const tx = db.transaction(['writes', 'chains'], 'readwrite');
+  const chains = tx.objectStore('chains');
+  const requests: Promise<unknown>[] = settled.map((id) => tx.objectStore('writes').delete([user, id]));
+  for (const { set, rev } of ended)
     requests.push(
       chains
         .getAll(chainsOf(user, set))
@@ -50,10 +66,7 @@ export async function saveCopy(db: OfflineDb, save: OfflineSave): Promise<void> 
           ),
         ),
     );
-  }
-  requests.push(heads.put({ ...head, writer: WRITER }));
   await Promise.all([...requests, tx.done]);
-  written.set(user, library);
 }
 
 /** A refused write leaves the queue and is kept as refused, in one transaction. */

@@ -1,13 +1,13 @@
 import type { Id, OfflineStore } from '@tunedeck/core';
-import type { OfflineDb } from './offline-db.js';
+import type { Entry, OfflineDb } from './offline-db.js';
 
 type Reader = typeof import('./offline-db.js');
 
 /**
  * The device's copy of the signed-in musician's data, in IndexedDB (through `idb`), shared by every tab
- * of the browser: core decides what goes in and when; this only stores it. A write or pick is one
- * request of its own, made in the task that made it; the confirmed library is kept in parts, so a save
- * writes only what changed. A browser without IndexedDB (some private modes) keeps no copy and works
+ * of the browser: core decides what goes in and when; this only stores it. Writes and picks are entries
+ * of their own, written in the task that made them (those of one task in one transaction); the
+ * confirmed library is kept in parts, so a save writes only what changed. A browser without IndexedDB (some private modes) keeps no copy and works
  * online as before.
  */
 export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
@@ -20,6 +20,20 @@ export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
       reader,
     }));
     return opened;
+  };
+  /** Entries kept in this task, written together in its microtasks (one transaction). */
+  let batch: { entries: Entry[]; written: Promise<void> } | null = null;
+  const keep = (entry: Entry): Promise<void> => {
+    if (!batch) {
+      const entries: Entry[] = [];
+      const written = open().then(({ db, reader }) => {
+        batch = null;
+        return reader.putEntries(db, entries);
+      });
+      batch = { entries, written };
+    }
+    batch.entries.push(entry);
+    return batch.written;
   };
   const writer = async () => {
     const [{ db }, save] = await Promise.all([open(), import('./offline-save.js')]);
@@ -34,16 +48,10 @@ export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
       const { db, reader } = await open();
       return reader.keptWrites(db, user);
     },
-    // Opened when the copy was read: the request is made in this task's microtasks, before the page
-    // can go away.
-    putWrite: async (user, write) => {
-      const { db, reader } = await open();
-      await reader.putWrite(db, user, write);
-    },
-    putPicker: async (user, chain) => {
-      const { db, reader } = await open();
-      await reader.putChain(db, user, chain);
-    },
+    // A pick and its tune for the history, made in one task, go in one transaction: Chromium keeps the
+    // first transaction a page made before it went away, not always the ones after it.
+    putWrite: (user, write) => keep({ store: 'writes', value: write, key: [user, write.id] }),
+    putPicker: (user, chain) => keep({ store: 'chains', value: chain, key: [user, chain.set, chain.tab] }),
     refuse: async (user, write) => {
       const { db, refuseWrite } = await writer();
       await refuseWrite(db, user, write);

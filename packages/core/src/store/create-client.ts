@@ -3,6 +3,7 @@ import type { ImportOptions, ImportPreview } from '../import/plan.js';
 import type { ImportRow } from '../import/rows.js';
 import type { Change } from '../library/change.js';
 import type { FromLibrarySelection } from '../library/rules/from-library.js';
+import { recordPlay } from '../library/rules/history.js';
 import type { DeleteSetOptions } from '../library/rules/sets.js';
 import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/songs.js';
 import type { MoveWishInput } from '../library/rules/wishlist.js';
@@ -280,13 +281,14 @@ export function createTunedeckClient(options: ClientOptions) {
 
   /**
    * Puts the tune that was on screen into the gig history, kept on the device in the same task as the
-   * pick; the screens show it a moment later, after the new tune is painted (a long history takes a few
-   * milliseconds to copy).
+   * pick (its rule comes with the client, not with the other rules: the first NEXT of a visit needs it
+   * at once); the screens show it a moment later, after the new tune is painted (a long history takes a
+   * few milliseconds to copy).
    */
-  function recordPlay(rules: LibraryRules, setId: Id, tune: PickedTune): Id | null {
+  function record(setId: Id, tune: PickedTune): Id | null {
     // A NEXT within that moment records onto the history as it is, the previous tune included.
     core.publishPending();
-    const recorded = rules.recordPlay(lib(), { setId, tune }, context);
+    const recorded = recordPlay(lib(), { setId, tune }, context);
     if (!recorded.ok) return null;
     void core.commit(recorded.change, { quiet: true });
     return recorded.playId;
@@ -302,16 +304,7 @@ export function createTunedeckClient(options: ClientOptions) {
       const tune = moved?.before.current;
       lastPlay = null;
       if (!moved || !tune) return;
-      const loaded = libraryRules.loaded;
-      if (loaded) {
-        lastPlay = Promise.resolve(recordPlay(loaded, moved.setId, tune));
-        return;
-      }
-      // The first NEXT of a visit that has not changed anything yet: the rules load first.
-      const account = core.account?.id;
-      lastPlay = loadLibraryRules().then((rules) =>
-        core.account?.id === account ? recordPlay(rules, moved.setId, tune) : null,
-      );
+      lastPlay = Promise.resolve(record(moved.setId, tune));
     },
     skip: (setId?: Id) => {
       lastPlay = null;
