@@ -41,6 +41,11 @@ export interface Site {
 }
 
 export interface RunningSite extends Site {
+  /**
+   * Kills the server with SIGKILL, as a crash would (nothing of it runs after), and starts it again on
+   * the same address with the same data once `downMs` have passed.
+   */
+  crash(downMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,23 +76,39 @@ export async function startSite(): Promise<RunningSite> {
   };
   await buildElement(outDir);
   const mail = await startMailCatcher({ log: false });
-  const server = await startPocketBase({
-    rateLimits: false,
-    smtp: { host: mail.host, port: mail.port },
-    publicDir: outDir,
-    throttles: { mailPerAddress: { windowMs: 0 } },
-    superuser: SUPERUSER,
-    contactTo: OPERATOR_MAILBOX,
-  });
+  // Its own data folder, kept across a crash and a restart on the same port.
+  const dataDir = mkdtempSync(join(tmpdir(), 'tunedeck-site-data-'));
+  const serve = (port?: number) =>
+    startPocketBase({
+      dataDir,
+      ...(port === undefined ? {} : { port }),
+      rateLimits: false,
+      smtp: { host: mail.host, port: mail.port },
+      publicDir: outDir,
+      throttles: { mailPerAddress: { windowMs: 0 } },
+      superuser: SUPERUSER,
+      contactTo: OPERATOR_MAILBOX,
+    });
+  let server = await serve();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   return {
-    server,
+    get server() {
+      return server;
+    },
     mail,
     browser,
     outDir,
+    async crash(downMs) {
+      const { pid, port } = server;
+      process.kill(pid, 'SIGKILL');
+      // Waits for the exit (its SIGTERM finds nothing left to stop).
+      await server.stop();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      server = await serve(port);
+    },
     async device(options = {}) {
       const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
       const page = await context.newPage();
@@ -108,6 +129,7 @@ export async function startSite(): Promise<RunningSite> {
       await server.stop();
       await mail.stop();
       rmSync(outDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
