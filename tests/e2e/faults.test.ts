@@ -56,6 +56,7 @@ interface Heard {
   type: string;
   write?: { id: number; key?: string };
   taken?: number[];
+  held?: number[];
   failed?: number[];
   refused?: { id: number }[];
 }
@@ -70,6 +71,8 @@ interface Device {
 interface Tally {
   steps: number;
   nexts: number;
+  /** NEXTs clicked, painted or not (a click whose new tune was not seen in time may still count). */
+  nextClicks: number;
   knowledge: number;
   renames: number;
   deletes: number;
@@ -106,6 +109,7 @@ describe('fault injection: three tabs and a laptop, a failing network, tabs clos
     const tally: Tally = {
       steps: 0,
       nexts: 0,
+      nextClicks: 0,
       knowledge: 0,
       renames: 0,
       deletes: 0,
@@ -201,6 +205,7 @@ describe('fault injection: three tabs and a laptop, a failing network, tabs clos
         if (!(await next.isEnabled())) return false;
         const before = await title(page);
         await next.click();
+        tally.nextClicks += 1;
         await changed(page, 'h1', before);
         tally.nexts += 1;
         return true;
@@ -357,17 +362,23 @@ describe('fault injection: three tabs and a laptop, a failing network, tabs clos
     const account = ((await signedIn.json()) as { record: { id: string } }).record.id;
     const serverKeys = await superuserList('write_keys', (record) => record.owner === account);
     const keysOnServer = new Set(serverKeys.map((record) => String(record.key)));
-    const outcome = { made: 0, sent: 0, refused: 0, failed: 0, lost: 0, notOnServer: 0 };
+    const outcome = { made: 0, sent: 0, held: 0, refused: 0, failed: 0, lost: 0, notOnServer: 0 };
     for (const device of [phone, laptop]) {
       const heard = await heardOf(device);
       const made = new Map<number, string | undefined>();
+      const changes = new Map<number, string>();
       const taken = new Set<number>();
+      const held = new Set<number>();
       const refused = new Set<number>();
       const failed = new Set<number>();
       for (const message of heard) {
-        if (message.type === 'write' && message.write) made.set(message.write.id, message.write.key);
+        if (message.type === 'write' && message.write) {
+          made.set(message.write.id, message.write.key);
+          changes.set(message.write.id, JSON.stringify((message.write as { change?: unknown }).change));
+        }
         if (message.type !== 'settled') continue;
         for (const id of message.taken ?? []) taken.add(id);
+        for (const id of message.held ?? []) held.add(id);
         for (const id of message.failed ?? []) failed.add(id);
         for (const write of message.refused ?? []) refused.add(write.id);
       }
@@ -375,8 +386,12 @@ describe('fault injection: three tabs and a laptop, a failing network, tabs clos
       for (const [id, key] of made) {
         if (taken.has(id)) {
           outcome.sent += 1;
-          if (key !== undefined && !keysOnServer.has(key)) outcome.notOnServer += 1;
-        } else if (refused.has(id)) outcome.refused += 1;
+          if (key !== undefined && !keysOnServer.has(key)) {
+            outcome.notOnServer += 1;
+            console.log(`taken, but its key is not on the server: ${changes.get(id)}`);
+          }
+        } else if (held.has(id)) outcome.held += 1;
+        else if (refused.has(id)) outcome.refused += 1;
         else if (failed.has(id)) outcome.failed += 1;
         else outcome.lost += 1;
       }
@@ -418,16 +433,20 @@ describe('fault injection: three tabs and a laptop, a failing network, tabs clos
         `${tally.knowledge} knowledge changes, ${tally.renames} renames, ${tally.deletes} deletes; ` +
         `${tally.cuts} network cuts, ${tally.reloads} reloads, ${tally.closed} tabs closed (${tally.crashedTabs} crashed), ` +
         `${tally.crashes} server crashes, ${tally.skipped} actions not done); ` +
-        `${outcome.made} writes made, ${outcome.sent} sent, ${outcome.refused} refused and ` +
+        `${outcome.made} writes made, ${outcome.sent} sent, ${outcome.held} already on the server, ` +
+        `${outcome.refused} refused and ` +
         `${refusedShown} Not Saved shown, ${outcome.failed} refused to their form, ` +
         `${outcome.lost} lost, ${outcome.notOnServer} taken but not on the server; ` +
-        `${plays.length} tunes in the history for ${tally.nexts} NEXTs, ${twice} duplicated; ` +
+        `${plays.length} tunes in the history for ${tally.nexts} NEXTs (${tally.nextClicks} clicked), ` +
+        `${twice} duplicated; ` +
         `${tally.networkErrors} Network Errors`,
     );
     expect(done()).toBeGreaterThanOrEqual(CHANGES);
     expect(outcome.lost).toBe(0);
     expect(outcome.notOnServer).toBe(0);
-    expect(plays.length).toBe(tally.nexts);
+    // Every NEXT painted put its tune in the history (a click not seen painted in time may have too).
+    expect(plays.length).toBeGreaterThanOrEqual(tally.nexts);
+    expect(plays.length).toBeLessThanOrEqual(tally.nextClicks);
     expect(twice).toBe(0);
     expect(refusedShown).toBeGreaterThanOrEqual(outcome.refused > 0 ? 1 : 0);
     expect(tally.networkErrors).toBe(0);

@@ -294,7 +294,7 @@ export class ClientCore {
   private settled(settled: Settled): void {
     const user = this.state.account?.id;
     if (!user) return;
-    this.takenSinceSave.push(...settled.taken, ...settled.failed);
+    this.takenSinceSave.push(...settled.taken, ...(settled.held ?? []), ...settled.failed);
     for (const write of settled.refused) this.device.refuse(write);
     if (settled.refused.length > 0) this.state.refused = ref([...this.state.refused, ...settled.refused]);
     this.device.post({ type: 'settled', user, ...settled });

@@ -53,6 +53,8 @@ export type WriteOutcome = { ok: true; queued: boolean } | { ok: false; error: T
 /** Writes the sending tab has settled: taken, refused with their caller told, refused to keep. */
 export interface Settled {
   readonly taken: readonly number[];
+  /** Not sent: the server held their effect already (a song another device deleted too, say). */
+  readonly held?: readonly number[];
   readonly failed: readonly number[];
   readonly refused: readonly RefusedWrite[];
 }
@@ -188,7 +190,7 @@ export class WriteQueue {
       const index = this.entries.findIndex((entry) => entry.id === id);
       return index < 0 ? null : this.entries.splice(index, 1)[0]!;
     };
-    for (const id of settled.taken) {
+    for (const id of [...settled.taken, ...(settled.held ?? [])]) {
       const entry = take(id);
       if (entry) this.host.data.succeed(entry.handle);
     }
@@ -335,7 +337,8 @@ export class WriteQueue {
       }
       const entry = this.entries[0]!;
       // Kept from a visit whose answer was lost (the page reloaded): the server may hold it already.
-      const failure = host.data.holds(entry.change) ? null : await this.send([entry]);
+      const held = host.data.holds(entry.change);
+      const failure = held ? null : await this.send([entry]);
       if (session !== host.session()) return;
       if (failure?.code === 'network') {
         this.waitForNetwork();
@@ -344,7 +347,7 @@ export class WriteQueue {
       }
       if (failure) together = true;
       // Refused because it was taken before: an earlier send reached the server, its answer did not.
-      this.finish([entry], failure && !host.data.holds(entry.change) ? failure : null);
+      this.finish([entry], failure && !host.data.holds(entry.change) ? failure : null, held);
       sent = true;
     }
     if (session !== host.session() || this.entries.length > 0) return;
@@ -354,14 +357,15 @@ export class WriteQueue {
   }
 
   /** Settles sent entries at the head of the queue: taken, or (one) refused. */
-  private finish(run: readonly Entry[], failure: TunedeckError | null): void {
+  private finish(run: readonly Entry[], failure: TunedeckError | null, held = false): void {
     const { host } = this;
     const blocked = this.blocksPicks;
     // By identity: another tab's write may have come in ahead of them meanwhile.
     this.entries = this.entries.filter((entry) => !run.includes(entry));
     this.retry.succeeded();
-    const settled: { taken: number[]; failed: number[]; refused: RefusedWrite[] } = {
+    const settled: { taken: number[]; held: number[]; failed: number[]; refused: RefusedWrite[] } = {
       taken: [],
+      held: [],
       failed: [],
       refused: [],
     };
@@ -370,7 +374,7 @@ export class WriteQueue {
       if (!failure) {
         host.data.succeed(entry.handle);
         entry.settle?.({ ok: true, queued: false });
-        settled.taken.push(entry.id);
+        (held ? settled.held : settled.taken).push(entry.id);
       } else {
         host.data.fail(entry.handle);
         if (entry.settle) {
