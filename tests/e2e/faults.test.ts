@@ -11,7 +11,7 @@
 // writes made, taken and refused are counted, without anything in the app for the test.
 import { bulkAddToSet, randomIndex, renameSet, seededRandom } from '@tunedeck/core';
 import type { BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiMusician, type RunningSite, SUPERUSER, startSite } from './site.js';
 import {
   eventually,
@@ -89,7 +89,7 @@ interface Tally {
 describe('fault injection: three tabs and a laptop, a failing network, tabs closed, the server killed', () => {
   let site: RunningSite;
   beforeAll(async () => {
-    site = await startSite();
+    site = await startSite({ build: inject('siteBuild') });
   }, 180_000);
   afterAll(async () => {
     await site?.stop();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Change, Library, TunedeckStorage } from '@tunedeck/core';
@@ -50,13 +50,11 @@ export interface RunningSite extends Site {
 }
 
 /**
- * The site built for production into a temporary folder, served with the API by one PocketBase (fresh
- * data, rate limits off, a mail catcher), and Debian's Chromium: for the end-to-end tests and the bench.
+ * Builds the site for production into `outDir`, as `npm start` serves it, with the embeddable element's
+ * file at /tunedeck-picker.js.
  */
-export async function startSite(): Promise<RunningSite> {
-  const outDir = mkdtempSync(join(tmpdir(), 'tunedeck-site-'));
-  // The production build, as `npm start` serves it: under Vitest NODE_ENV is 'test', which would bundle
-  // React's development build.
+export async function buildSite(outDir: string): Promise<void> {
+  // Under Vitest NODE_ENV is 'test', which would bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -70,11 +68,21 @@ export async function startSite(): Promise<RunningSite> {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  // The embeddable element's file, served at /tunedeck-picker.js as `npm start` serves it.
   const { buildElement } = (await import(ELEMENT_BUILD)) as {
     buildElement: (dir: string) => Promise<string>;
   };
   await buildElement(outDir);
+}
+
+/**
+ * The site's production build in a temporary folder of its own (a copy of `build` when given: the
+ * end-to-end suite builds once, see global-setup.ts), served with the API by one PocketBase (fresh data,
+ * rate limits off, a mail catcher), and Debian's Chromium: for the end-to-end tests and the bench.
+ */
+export async function startSite(options: { build?: string } = {}): Promise<RunningSite> {
+  const outDir = mkdtempSync(join(tmpdir(), 'tunedeck-site-'));
+  if (options.build) cpSync(options.build, outDir, { recursive: true });
+  else await buildSite(outDir);
   const mail = await startMailCatcher({ log: false });
   // Its own data folder, kept across a crash and a restart on the same port.
   const dataDir = mkdtempSync(join(tmpdir(), 'tunedeck-site-data-'));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { logIn as logInAs, type RunningSite, type Site, startSite } from './site.js';
 
 export { apiMusician, OPERATOR_MAILBOX, type Site, SUPERUSER } from './site.js';
@@ -9,7 +9,7 @@ export { apiMusician, OPERATOR_MAILBOX, type Site, SUPERUSER } from './site.js';
 export function withSite(): () => Site {
   let site: RunningSite | null = null;
   beforeAll(async () => {
-    site = await startSite();
+    site = await startSite({ build: inject('siteBuild') });
   });
   afterAll(async () => {
     await site?.stop();

@@ -8,6 +8,7 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

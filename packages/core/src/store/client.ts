@@ -125,6 +125,8 @@ export class ClientCore {
   private savedLibrary: Library | null = null;
   /** Writes the server took since the copy was last saved: the save drops them from its queue. */
   private takenSinceSave: number[] = [];
+  /** Writes refused to their (waiting) caller since the copy was last saved: dropped from it too. */
+  private failedSinceSave: number[] = [];
   private stopRealtime: Unsubscribe | null = null;
   private readonly stopAuth: Unsubscribe;
   private session = 0;
@@ -176,6 +178,10 @@ export class ClientCore {
         if (user) this.device.post({ type: 'sender', user, offline: waiting });
       },
       settled: (settled) => this.settled(settled),
+      stale: (ids) => {
+        this.takenSinceSave.push(...ids);
+        this.device.scheduleSave();
+      },
       drained: () => this.pickers.resend(),
       reread: () => this.reread(),
     });
@@ -294,7 +300,8 @@ export class ClientCore {
   private settled(settled: Settled): void {
     const user = this.state.account?.id;
     if (!user) return;
-    this.takenSinceSave.push(...settled.taken, ...(settled.held ?? []), ...settled.failed);
+    this.takenSinceSave.push(...settled.taken, ...(settled.held ?? []));
+    this.failedSinceSave.push(...settled.failed);
     for (const write of settled.refused) this.device.refuse(write);
     if (settled.refused.length > 0) this.state.refused = ref([...this.state.refused, ...settled.refused]);
     this.device.post({ type: 'settled', user, ...settled });
@@ -312,7 +319,7 @@ export class ClientCore {
       user,
       savedAt: this.context.now(),
       library,
-      settled: this.takenSinceSave.splice(0),
+      settled: [...this.takenSinceSave.splice(0), ...this.failedSinceSave.splice(0)],
       ended: this.data.takeEnded(),
     };
   }
@@ -326,10 +333,7 @@ export class ClientCore {
   private onTabMessage(message: TabMessage): void {
     switch (message.type) {
       case 'write':
-        if (this.writes.received(message.write)) {
-          this.publish();
-          this.writes.resend();
-        }
+        if (this.writes.incoming(message.write)) this.publish();
         return;
       case 'settled':
         this.writes.settledElsewhere(message);
@@ -356,12 +360,12 @@ export class ClientCore {
       case 'hello':
         // A tab opened the copy: what was settled since it was last saved, and whether sends wait.
         if (!this.writes.isLeading) return;
-        if (this.takenSinceSave.length > 0)
+        if (this.takenSinceSave.length + this.failedSinceSave.length > 0)
           this.device.post({
             type: 'settled',
             user: message.user,
             taken: [...this.takenSinceSave],
-            failed: [],
+            failed: [...this.failedSinceSave],
             refused: [],
           });
         this.device.post({ type: 'sender', user: message.user, offline: this.offlineCauses.has('writes') });
@@ -429,6 +433,7 @@ export class ClientCore {
     this.realtimeLost = false;
     this.savedLibrary = null;
     this.takenSinceSave = [];
+    this.failedSinceSave = [];
     this.ownMoves.clear();
     this.offlineCauses.clear();
     this.state.offline = false;

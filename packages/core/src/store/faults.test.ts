@@ -239,16 +239,18 @@ async function faultRun(seed: number, steps: number): Promise<Counts> {
   const clients = [...tabs.map((t) => t.client), laptop];
   const settledEverywhere = () =>
     clients.every((c) => c.state.waiting === 0 && c.state.saving === 0 && !c.state.offline);
-  for (let round = 0; round < 50 && !settledEverywhere(); round += 1) {
+  // A busy machine takes its time: every device is asked again until all of them say so.
+  for (let round = 0; round < 200 && !settledEverywhere(); round += 1) {
     for (const c of clients) {
       c.picker.resend();
       void c.resync();
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   for (const c of clients) await c.resync();
   await until(laptop, settledEverywhere, 'every device to settle');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The sending tab's last save (it drops the writes taken from the copy) comes a moment after.
+  await new Promise((resolve) => setTimeout(resolve, 300));
 
   const server = backend.libraryOf(EMAIL)!;
   const user = first.client.state.account?.id ?? tabs[0]!.client.state.account!.id;

@@ -69,6 +69,8 @@ export interface WriteQueueHost extends WriterHost {
   kept(): Promise<readonly QueuedWrite[]>;
   /** Writes were found in the copy that no tab had told of: the other tabs are told. */
   found(writes: readonly QueuedWrite[]): void;
+  /** Writes settled before are still in the copy (the tab that settled them closed before its save). */
+  stale(ids: readonly number[]): void;
   /** Told whether writes wait because the server is out of reach. */
   offline(waiting: boolean): void;
   /** The sending tab settled writes (the copy and the other tabs follow). */
@@ -173,6 +175,13 @@ export class WriteQueue {
     let index = this.entries.length;
     while (index > 0 && this.entries[index - 1]!.id > write.id) index -= 1;
     this.entries.splice(index, 0, entry);
+    return true;
+  }
+
+  /** A write another tab just made: shown, and sent if this tab sends. */
+  incoming(write: QueuedWrite): boolean {
+    if (!this.received(write)) return false;
+    this.drain();
     return true;
   }
 
@@ -289,6 +298,8 @@ export class WriteQueue {
     this.scanDue = false;
     const kept = await this.host.kept().catch(() => []);
     if (session !== this.host.session()) return;
+    const stale = kept.filter((write) => this.settledIds.has(write.id)).map((write) => write.id);
+    if (stale.length > 0) this.host.stale(stale);
     const found = kept.filter((write) => this.received(write));
     if (found.length === 0) return;
     this.unanswered += 1;
