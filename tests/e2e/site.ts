@@ -10,7 +10,7 @@ import {
   startPocketBase,
 } from '@tunedeck/pocketbase/server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
-import { build } from 'vite';
+import { buildSite } from './build-site.js';
 
 // Node 20 has no EventSource; the SDK's realtime (the adapter's session, used by `apiMusician`) needs
 // one. The specifier is a variable so TypeScript does not follow eventsource's `source` export
@@ -21,11 +21,7 @@ if (!('EventSource' in globalThis)) {
   (globalThis as { EventSource?: unknown }).EventSource = EventSource;
 }
 
-const SITE = join(import.meta.dirname, '..', '..', 'apps', 'site');
 /** The operator's account, for reading what the site stored (contact messages). */
-/** How the package builds <tunedeck-picker> (outside this project's types: loaded at run time). */
-const ELEMENT_BUILD = join(import.meta.dirname, '..', '..', 'packages', 'react-ui', 'build', 'element.ts');
-
 export const SUPERUSER = { email: 'operator@tunedeck.test', password: 'operator-pass-1' };
 /** Where contact messages are forwarded by email. */
 export const OPERATOR_MAILBOX = 'messages@tunedeck.test';
@@ -47,31 +43,6 @@ export interface RunningSite extends Site {
    */
   crash(downMs: number): Promise<void>;
   stop(): Promise<void>;
-}
-
-/**
- * Builds the site for production into `outDir`, as `npm start` serves it, with the embeddable element's
- * file at /tunedeck-picker.js.
- */
-export async function buildSite(outDir: string): Promise<void> {
-  // Under Vitest NODE_ENV is 'test', which would bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: SITE,
-      configFile: join(SITE, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  const { buildElement } = (await import(ELEMENT_BUILD)) as {
-    buildElement: (dir: string) => Promise<string>;
-  };
-  await buildElement(outDir);
 }
 
 /**

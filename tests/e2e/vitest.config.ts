@@ -9,7 +9,8 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
+    // Generous: two test files share the machine's two cores.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
