@@ -11,9 +11,5 @@ export default defineConfig({
       'tests/e2e/vitest.config.ts',
     ],
     reporters: ['default', './scripts/closing-line-reporter.ts'],
-    // Vitest's default on 2 cores is one worker: one test file at a time, with the cores idle half the
-    // time (the browser and server tests wait on Chromium and PocketBase). Two keep them busy; three
-    // starve the browser tests.
-    maxWorkers: 2,
   },
 });
