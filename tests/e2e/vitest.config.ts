@@ -9,7 +9,9 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    // Generous: two test files share the machine's two cores.
+    // After the other projects (the story tests' Chromium among them): two end-to-end files at a time,
+    // each with its Chromium and PocketBase, have the machine's two cores to themselves.
+    sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

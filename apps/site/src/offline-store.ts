@@ -7,8 +7,8 @@ type Reader = typeof import('./offline-db.js');
  * The device's copy of the signed-in musician's data, in IndexedDB (through `idb`), shared by every tab
  * of the browser: core decides what goes in and when; this only stores it. Writes and picks are entries
  * of their own, written in the task that made them (those of one task in one transaction); the
- * confirmed library is kept in parts, so a save writes only what changed. A browser without IndexedDB (some private modes) keeps no copy and works
- * online as before.
+ * confirmed library is kept in parts, so a save writes only what changed. A browser without IndexedDB
+ * (some private modes) keeps no copy and works online as before.
  */
 export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
   // `idb` and the reading of a copy load with the first use, apart from the page's first script; what
@@ -20,6 +20,15 @@ export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
       reader,
     }));
     return opened;
+  };
+  /**
+   * Whether the browser may hold a copy: no database of that name (a first visit) means none, told
+   * without loading `idb` (browsers that cannot list their databases open it to see).
+   */
+  const mayHoldCopy = async () => {
+    if (opened || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+    const databases = await indexedDB.databases().catch(() => null);
+    return databases === null || databases.some((database) => database.name === name);
   };
   /** Entries kept in this task, written together in its microtasks (one transaction). */
   let batch: { entries: Entry[]; written: Promise<void> } | null = null;
@@ -41,10 +50,12 @@ export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
   };
   return {
     load: async (user) => {
+      if (!(await mayHoldCopy())) return null;
       const { db, reader } = await open();
       return reader.loadCopy(db, user);
     },
     writes: async (user) => {
+      if (!(await mayHoldCopy())) return [];
       const { db, reader } = await open();
       return reader.keptWrites(db, user);
     },
