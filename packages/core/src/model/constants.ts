@@ -122,11 +122,6 @@ export const TIMINGS = {
   recordPlayDelay: 100,
   /** The device's copy is saved this long after a change (after the change is painted). */
   offlineSaveDelay: 100,
-  /**
-   * The library's rules load this long after the library is ready: after its first screen is drawn,
-   * before a musician's first NEXT needs them to record its tune.
-   */
-  rulesAfterReady: 1000,
 } as const;
 
 export function isKnowledge(value: unknown): value is Knowledge {

@@ -3,10 +3,11 @@ import type { ImportOptions, ImportPreview } from '../import/plan.js';
 import type { ImportRow } from '../import/rows.js';
 import type { Change } from '../library/change.js';
 import type { FromLibrarySelection } from '../library/rules/from-library.js';
+import { recordPlay } from '../library/rules/history.js';
 import type { DeleteSetOptions } from '../library/rules/sets.js';
 import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/songs.js';
 import type { MoveWishInput } from '../library/rules/wishlist.js';
-import { type Knowledge, type SongKey, TIMINGS } from '../model/constants.js';
+import type { Knowledge, SongKey } from '../model/constants.js';
 import type { Id, Library, PickedTune } from '../model/records.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import { normaliseEmail } from '../text/normalise.js';
@@ -280,26 +281,18 @@ export function createTunedeckClient(options: ClientOptions) {
 
   /**
    * Puts the tune that was on screen into the gig history, kept on the device in the same task as the
-   * pick once the rules are here (they load as soon as the library is shown, below); the screens show it
-   * a moment later, after the new tune is painted (a long history takes a few milliseconds to copy).
+   * pick (its rule comes with the client, not with the other rules: the first NEXT of a visit needs it
+   * at once); the screens show it a moment later, after the new tune is painted (a long history takes a
+   * few milliseconds to copy).
    */
-  function record(rules: LibraryRules, setId: Id, tune: PickedTune): Id | null {
+  function record(setId: Id, tune: PickedTune): Id | null {
     // A NEXT within that moment records onto the history as it is, the previous tune included.
     core.publishPending();
-    const recorded = rules.recordPlay(lib(), { setId, tune }, context);
+    const recorded = recordPlay(lib(), { setId, tune }, context);
     if (!recorded.ok) return null;
     void core.commit(recorded.change, { quiet: true });
     return recorded.playId;
   }
-
-  // Drawing the library needs no rule, but a NEXT records its tune with one: the rules load once the
-  // library is drawn, not before (they are no part of a first visit's first tune). A NEXT sooner than
-  // that records its tune when they are here.
-  const stopWatchingReady = core.subscribe(() => {
-    if (core.state.status !== 'ready') return;
-    queueMicrotask(stopWatchingReady);
-    setTimeout(() => void loadLibraryRules(), TIMINGS.rulesAfterReady);
-  });
 
   /**
    * The picker of the account's picker set (or of `setId`). ↑/↓ change the tune on screen's knowledge.
@@ -311,10 +304,7 @@ export function createTunedeckClient(options: ClientOptions) {
       const tune = moved?.before.current;
       lastPlay = null;
       if (!moved || !tune) return;
-      const rules = libraryRules.loaded;
-      lastPlay = rules
-        ? Promise.resolve(record(rules, moved.setId, tune))
-        : loadLibraryRules().then((loaded) => record(loaded, moved.setId, tune));
+      lastPlay = Promise.resolve(record(moved.setId, tune));
     },
     skip: (setId?: Id) => {
       lastPlay = null;
