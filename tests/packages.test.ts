@@ -13,7 +13,7 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 const PACKAGES = [
   { dir: 'packages/core', css: [] },
   { dir: 'packages/pocketbase-adapter', css: [] },
-  { dir: 'packages/react-ui', css: ['./styles.css', './widget.css'] },
+  { dir: 'packages/react-ui', css: ['./styles.css', './core.css', './screens.css', './widget.css'] },
 ];
 
 beforeAll(() => {

@@ -1,13 +1,39 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The workspace packages resolve to their TypeScript source (the `source` export condition), so the
 // site builds without building them first. `pnpm dev` proxies the API to the PocketBase `npm start`
 // runs (or TUNEDECK_API_URL).
+/**
+ * Preloads the core Nunito face (the one nearly every page uses): the page's text then waits for no
+ * stylesheet-then-font round trip.
+ */
+function preloadCoreFont(): Plugin {
+  return {
+    name: 'tunedeck:preload-core-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((file) => /\/nunito-core-wght-[^/]+\.woff2$/.test(file));
+        if (!font) throw new Error('The build has no core Nunito font to preload');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadCoreFont(),
     // Installable, and the app shell cached by a service worker: once opened online, the site opens
     // and reloads with no network (a basement gig). A new version waits for the musician's "Reload":
     // never a silent reload mid-gig (registerType 'prompt').

@@ -11,6 +11,8 @@ export default defineConfig([
       index: 'src/index.ts',
       widget: 'src/widget.ts',
       styles: 'src/styles/index.css',
+      'styles-core': 'src/styles/core.css',
+      'styles-screens': 'src/styles/screens.css',
       'widget-styles': 'src/widgets/picker/widget.css',
     },
     {

@@ -16,13 +16,18 @@ import {
   PASSWORD,
   tuneOnScreen,
   uniqueEmail,
+  watchPolicy,
   withSite,
 } from './support.js';
 
 const site = withSite();
 
-/** Files of the build the worker leaves to the network: itself, its runtime, the element for other sites. */
-const NOT_PRECACHED = /^(sw\.js|workbox-[\w-]+\.js|tunedeck-picker\.js)$/;
+/**
+ * Files of the build the worker leaves to the network: itself, its runtime, the element for other sites,
+ * the prerendered pages (offline, every page opens from index.html), and the compressed copies the
+ * server sends in place of a file.
+ */
+const NOT_PRECACHED = /^(sw\.js|workbox-[\w-]+\.js|tunedeck-picker\.js|welcome\.html)$|\.(br|gz)$/;
 
 /** The URLs of the precache manifest Workbox wrote into sw.js. */
 function precacheList(outDir: string): string[] {
@@ -85,6 +90,7 @@ async function firstVisit(options: { serviceWorkers: 'allow' | 'block'; width?: 
     viewport: { width: options.width ?? 375, height: 800 },
     serviceWorkers: options.serviceWorkers,
   });
+  await watchPolicy(context, site().policyViolations);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

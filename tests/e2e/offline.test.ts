@@ -19,6 +19,7 @@ import {
   serverRecords,
   tuneOnScreen,
   uniqueEmail,
+  watchPolicy,
   withSite,
 } from './support.js';
 
@@ -49,6 +50,7 @@ describe('the installable app', () => {
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
       viewport: { width: 375, height: 800 },
     });
+    await watchPolicy(context, site().policyViolations);
     const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -28,6 +28,12 @@ export const OPERATOR_MAILBOX = 'messages@tunedeck.test';
 
 export interface Site {
   server: PocketBaseServer;
+  /**
+   * Every Content-Security-Policy violation any page of this site's browser reported (the suite fails
+   * a file that leaves one here: see `withSite`). Contexts made with `site.browser.newContext` are
+   * watched by themselves; pass others to `watchPolicy`.
+   */
+  policyViolations: string[];
   mail: MailCatcher;
   browser: Browser;
   /** Where the production build of the site is. */
@@ -73,7 +79,16 @@ export async function startSite(options: { build?: string } = {}): Promise<Runni
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
+  // Every page of the suite runs under the site's Content-Security-Policy, watched for violations.
+  const policyViolations: string[] = [];
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    await watchPolicy(context, policyViolations);
+    return context;
+  };
   return {
+    policyViolations,
     get server() {
       return server;
     },
@@ -111,6 +126,24 @@ export async function startSite(options: { build?: string } = {}): Promise<Runni
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a page reports of a CSP violation, as an `securitypolicyviolation` event or Chromium's console. */
+const VIOLATION = /Content Security Policy|^CSP violation:/;
+
+/**
+ * Records into `violations` every Content-Security-Policy violation of the context's pages (and of the
+ * workers they start): Chromium's console message, and the `securitypolicyviolation` event's details.
+ */
+export async function watchPolicy(context: BrowserContext, violations: string[]): Promise<void> {
+  // A string: this project's types have no DOM.
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    console.error('CSP violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') +
+      ' at ' + event.sourceFile + ':' + event.lineNumber);
+  });`);
+  context.on('console', (message) => {
+    if (VIOLATION.test(message.text())) violations.push(`${message.text()} (${message.location().url})`);
+  });
 }
 
 /** Logs in on the Welcome page (the page ends wherever the site sends a signed-in musician). */

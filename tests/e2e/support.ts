@@ -1,18 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { logIn as logInAs, type RunningSite, type Site, startSite } from './site.js';
 
-export { apiMusician, OPERATOR_MAILBOX, type Site, SUPERUSER } from './site.js';
+export { apiMusician, OPERATOR_MAILBOX, type Site, SUPERUSER, watchPolicy } from './site.js';
 
-/** For one test file: the site as `startSite` runs it, stopped after the file's tests. */
+/**
+ * For one test file: the site as `startSite` runs it, stopped after the file's tests. A
+ * Content-Security-Policy violation on any of its pages fails the file.
+ */
 export function withSite(): () => Site {
   let site: RunningSite | null = null;
   beforeAll(async () => {
     site = await startSite({ build: inject('siteBuild') });
   });
   afterAll(async () => {
+    const violations = site?.policyViolations ?? [];
     await site?.stop();
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
   return () => {
     if (!site) throw new Error('The site starts in beforeAll: use it inside tests.');

@@ -4,18 +4,16 @@
 // everything. The environment's settings are `startFromEnvironment`'s (see the README's "Deploy").
 import { join } from 'node:path';
 import { startFromEnvironment } from '@tunedeck/pocketbase/server';
-import { build } from 'vite';
+import { buildSite } from './build.js';
 
 const site = join(import.meta.dirname, '..');
 const root = join(site, '..', '..');
 const started = performance.now();
 
 console.log('Building the site ...');
-await build({ root: site, configFile: join(site, 'vite.config.ts'), logLevel: 'warn' });
-// The embeddable <tunedeck-picker> file, at /tunedeck-picker.js for other people's pages.
-const element = join(root, 'packages', 'react-ui', 'build', 'element.ts');
-const { buildElement } = (await import(element)) as { buildElement: (outDir: string) => Promise<string> };
-await buildElement(join(site, 'dist'));
+// With the embeddable <tunedeck-picker> at /tunedeck-picker.js, the public pages prerendered and every
+// text file compressed (scripts/build.ts).
+await buildSite(join(site, 'dist'));
 
 const { server, mail, stop } = await startFromEnvironment({
   dataDir: process.env.TUNEDECK_PB_DATA ?? join(root, '.pb-data'),

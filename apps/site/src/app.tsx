@@ -1,3 +1,4 @@
+import type { TunedeckClient } from '@tunedeck/core';
 import {
   AppLayout,
   EmailVerificationGate,
@@ -10,7 +11,6 @@ import {
 } from '@tunedeck/react-ui';
 import { type ComponentType, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { client } from './client.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { Page } from './page.js';
 import { AppUpdates } from './pwa.js';
@@ -114,7 +114,11 @@ function Routes() {
   );
 }
 
-export function App() {
+/**
+ * The whole site on one client store: the browser's (main.tsx), or a signed-out one when the public
+ * pages are rendered to HTML at build time (prerender.tsx).
+ */
+export function App({ client }: { client: TunedeckClient }) {
   const [, navigate] = useLocation();
   return (
     <TunedeckProvider client={client} navigate={navigate}>

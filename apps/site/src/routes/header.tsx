@@ -1,3 +1,5 @@
+// The screens' styles load with the page (core.css, loaded first, has the Welcome page's).
+import '@tunedeck/react-ui/screens.css';
 import { changesLostOnLogOut, syncStatus } from '@tunedeck/core';
 import {
   AppLayout,

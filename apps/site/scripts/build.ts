@@ -1,0 +1,161 @@
+// The site as production serves it: Vite's build, the embeddable element's file, the public pages
+// rendered to HTML, and every text file compressed beside itself for the server to send as it is.
+// Imports no workspace package by name (the end-to-end setup runs it before any package is built).
+import { execFile } from 'node:child_process';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, defaultClientConditions, defaultServerConditions } from 'vite';
+
+const SITE = join(import.meta.dirname, '..');
+const ELEMENT_BUILD = join(SITE, '..', '..', 'packages', 'react-ui', 'build', 'element.ts');
+/** Where the renderer of the public pages is built: under the site, so Node finds React beside it. */
+const RENDERER_DIR = join(SITE, 'node_modules', '.tunedeck-prerender');
+
+/** Builds the site for production into `outDir` (default apps/site/dist). */
+export async function buildSite(outDir = join(SITE, 'dist')): Promise<void> {
+  // Under Vitest NODE_ENV is 'test', which would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: SITE,
+      configFile: join(SITE, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, manifest: true },
+    });
+    const { buildElement } = (await import(ELEMENT_BUILD)) as {
+      buildElement: (dir: string) => Promise<string>;
+    };
+    await buildElement(outDir);
+    await prerender(outDir);
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  await compressTree(outDir);
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Each public page as `<path>.html`: index.html with the page's HTML inside `<div id="root">`, its
+ * title, and its route's scripts preloaded, so the page shows before any script has run.
+ */
+async function prerender(outDir: string): Promise<void> {
+  await build({
+    root: SITE,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    ssr: {
+      // The workspace packages from their source, as the browser's build reads them.
+      noExternal: [/^@tunedeck\//],
+      resolve: { conditions: ['source', ...defaultServerConditions] },
+    },
+    build: {
+      ssr: join(SITE, 'src', 'prerender.tsx'),
+      outDir: RENDERER_DIR,
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+    },
+  });
+  const pages = await renderPages(join(RENDERER_DIR, 'prerender.js'));
+  const manifestFile = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  for (const [path, html] of Object.entries(pages)) {
+    const name = path.slice(1);
+    const title = TITLES[path] ?? 'Tunedeck';
+    const preloads = routeScripts(manifest, `src/routes/${name}.tsx`)
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    const page = template
+      .replace('<title>Tunedeck</title>', `<title>${title}</title>`)
+      .replace('</head>', `${preloads}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    if (!page.includes(html)) throw new Error(`index.html has no empty <div id="root"> for ${path}`);
+    await writeFile(join(outDir, `${name}.html`), page);
+  }
+}
+
+/**
+ * Every prerendered page's HTML, rendered by the built renderer in a Node process of its own: React's
+ * production build, whatever the caller runs under (Vitest's 'test' would mix in the development one).
+ */
+async function renderPages(renderer: string): Promise<Record<string, string>> {
+  const script = `
+    const { PRERENDERED, renderPage } = await import(${JSON.stringify(pathToFileURL(renderer).href)});
+    const pages = {};
+    for (const path of PRERENDERED) pages[path] = await renderPage(path);
+    process.stdout.write(JSON.stringify(pages));
+  `;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Record<string, string>;
+}
+
+/** The document titles of the prerendered pages, as their `<Page title>` sets them. */
+const TITLES: Record<string, string> = { '/welcome': 'Welcome · Tunedeck' };
+
+/** The script of a route's chunk and every chunk it imports statically, in load order. */
+function routeScripts(manifest: Record<string, ManifestChunk>, source: string): string[] {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+    if (files.includes(chunk.file)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(chunk.file);
+  };
+  visit(source);
+  return files;
+}
+
+/** What the server may send compressed: text, not images or fonts (already compressed). */
+const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes `file.br` (brotli at its highest quality) and `file.gz` (gzip, level 9) beside every text
+ * file under `dir`, each only when it is smaller than the file itself.
+ */
+export async function compressTree(dir: string): Promise<void> {
+  const files = (await readdir(dir, { recursive: true }))
+    .map((name) => join(dir, name))
+    .filter((file) => TEXT.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      if (!(await stat(file)).isFile()) return;
+      const data = await readFile(file);
+      const [br, gz] = await Promise.all([
+        promisify(brotliCompress)(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+        promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      if (br.length < data.length) await writeFile(`${file}.br`, br);
+      if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+    }),
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildSite(process.argv[2]);
+}
