@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bulkAddToLibrary, bulkAddToSet, type Change, createId, LIMITS, PLAYABLE_KEYS } from '@tunedeck/core';
 import { type Browser, chromium, type Page, type Request } from 'playwright';
-import { apiMusician, logIn, type RunningSite, startSite } from '../e2e/site.js';
+import { apiMusician, logIn, type RunningSite, startSite, waitInPage } from '../e2e/site.js';
 
 const PASSWORD = 'bench-pass-1';
 /** Gigs the History screen draws at first (react-ui's HISTORY_PAGE; its package does not load in Node). */
@@ -89,7 +89,7 @@ async function controllerFigures(site: RunningSite, browser: Browser, email: str
         );
     });
     await page.goto(`${site.server.url}/controller`);
-    await page.waitForFunction('window.firstTune !== undefined');
+    await waitInPage(page, 'window.firstTune !== undefined');
     loads.push((await page.evaluate('window.firstTune')) as number);
     // The scripts the page had received when the first tune appeared: what it took to draw it. Those
     // loaded after it (the writer of the device's copy, with the first save) are not counted.
@@ -538,8 +538,9 @@ async function backInSyncRun(
   back = Date.now();
   await device.setOffline(false);
   // "Saved" first, then the server: asked meanwhile, it would share the 2 cores with the sync it checks.
-  await page.waitForFunction(`document.querySelector('.td-sync')?.dataset.sync === 'synced'`, undefined, {
+  await waitInPage(page, `document.querySelector('.td-sync')?.dataset.sync === 'synced'`, {
     timeout: 30_000,
+    pollMs: 'raf',
   });
   const savedAt = Date.now();
   const holds = async () =>
@@ -796,7 +797,7 @@ async function lighthouseFigures(site: RunningSite, email: string) {
       });
       const page = browser.pages()[0] ?? (await browser.newPage());
       await page.goto(`${site.server.url}${path}`);
-      await page.waitForFunction('navigator.serviceWorker.controller !== null', null, { timeout: 30_000 });
+      await waitInPage(page, 'navigator.serviceWorker.controller !== null', { timeout: 30_000, pollMs: 50 });
       await browser.close();
       const runs = [0, 1, 2].map(() => lighthouse(tools, `${site.server.url}${path}`, profile));
       reportScores(`${path} repeat visit`, runs);
@@ -859,15 +860,8 @@ async function welcomeWire(site: RunningSite) {
   report('scripts and stylesheets of it sent uncompressed', plain.length, '', 0);
 }
 
-const site = await startSite();
-try {
-  const gig = await musician(site, 'bench-gig');
-  await gig.write((library) => bulkAddToSet(library, gig.setId, titles(60, 'Gig tune').join('\n'), context));
-  await controllerFigures(site, site.browser, gig.email);
-  await nextFigures(site, site.browser, gig.email);
-  await welcomeWire(site);
-  await lighthouseFigures(site, gig.email);
-
+/** Everything but the first visit: big libraries, history, import, back in sync. */
+async function otherFigures(site: RunningSite) {
   const big = await musician(site, 'bench-big');
   // A multi-add reads at most LIMITS.multiAddLines lines: the 5,000 tunes go in as several.
   const all = titles(5000, 'Tune');
@@ -894,8 +888,27 @@ try {
   await importFigures(site, site.browser, importer.email);
   await played.storage.auth.logOut();
   await importer.storage.auth.logOut();
-  await gig.storage.auth.logOut();
   await big.storage.auth.logOut();
+}
+
+/**
+ * TUNEDECK_BENCH_ONLY=first-visit runs only the first-visit figures (the bytes of /welcome and
+ * Lighthouse), e.g. while working on them; by default everything runs.
+ */
+const firstVisitOnly = process.env.TUNEDECK_BENCH_ONLY === 'first-visit';
+
+const site = await startSite();
+try {
+  const gig = await musician(site, 'bench-gig');
+  await gig.write((library) => bulkAddToSet(library, gig.setId, titles(60, 'Gig tune').join('\n'), context));
+  if (!firstVisitOnly) {
+    await controllerFigures(site, site.browser, gig.email);
+    await nextFigures(site, site.browser, gig.email);
+  }
+  await welcomeWire(site);
+  await lighthouseFigures(site, gig.email);
+  await gig.storage.auth.logOut();
+  if (!firstVisitOnly) await otherFigures(site);
 } finally {
   await site.stop();
 }

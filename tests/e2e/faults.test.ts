@@ -12,7 +12,7 @@
 import { bulkAddToSet, randomIndex, renameSet, seededRandom } from '@tunedeck/core';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiMusician, type RunningSite, SUPERUSER, startSite } from './site.js';
+import { apiMusician, type RunningSite, SUPERUSER, startSite, waitInPage } from './site.js';
 import {
   eventually,
   logIn,
@@ -94,7 +94,9 @@ describe('fault injection: three tabs and a laptop, a failing network, tabs clos
     site = await startSite({ build: inject('siteBuild') });
   }, 180_000);
   afterAll(async () => {
+    const violations = site?.policyViolations ?? [];
     await site?.stop();
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 
   it(`loses nothing and ends with every view equal to the server (seed ${SEED}, ${CHANGES} changes and picks)`, async () => {
@@ -195,13 +197,13 @@ describe('fault injection: three tabs and a laptop, a failing network, tabs clos
     const title = async (page: Page) => (await tuneOnScreen(page)).title;
     /** Waits (a frame at a time) until the tune's title, or its knowledge, is no longer `before`. */
     const changed = (page: Page, part: 'h1' | '.td-knowledge', before: string) =>
-      page.waitForFunction(
+      waitInPage(
+        page,
         `(() => {
           const text = document.querySelector(${JSON.stringify(`.td-picker__tune ${part}`)})?.textContent;
           return text != null && text !== ${JSON.stringify(before)};
         })()`,
-        undefined,
-        { polling: 'raf', timeout: 5000 },
+        { timeout: 5000 },
       );
 
     /** One random action in a tab; true when it was painted as done. */

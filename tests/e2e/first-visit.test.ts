@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix, relative } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { bulkAddToSet } from '@tunedeck/core';
 import { type BrowserContext, chromium, type Page } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   PASSWORD,
   tuneOnScreen,
   uniqueEmail,
+  waitInPage,
   watchPolicy,
   withSite,
 } from './support.js';
@@ -27,7 +29,8 @@ const site = withSite();
  * the prerendered pages (offline, every page opens from index.html), and the compressed copies the
  * server sends in place of a file.
  */
-const NOT_PRECACHED = /^(sw\.js|workbox-[\w-]+\.js|tunedeck-picker\.js|welcome\.html)$|\.(br|gz)$/;
+const NOT_PRECACHED =
+  /^(sw\.js|workbox-[\w-]+\.js|tunedeck-picker\.js|welcome\.html|embed\.html)$|\.(br|gz)$/;
 
 /** The URLs of the precache manifest Workbox wrote into sw.js. */
 function precacheList(outDir: string): string[] {
@@ -140,8 +143,9 @@ describe('a first visit', () => {
     const { page, context, errors } = await firstVisit({ serviceWorkers: 'allow' });
     await musicianOn(page);
     // The worker that installed on this visit controls it: no reload needed.
-    await page.waitForFunction("navigator.serviceWorker.controller?.state === 'activated'", null, {
+    await waitInPage(page, "navigator.serviceWorker.controller?.state === 'activated'", {
       timeout: 20_000,
+      pollMs: 50,
     });
 
     await context.setOffline(true);
@@ -177,8 +181,15 @@ describe('a first visit', () => {
     await page.evaluate('window.sameDocument = true');
     const worker = join(site().outDir, 'sw.js');
     const original = readFileSync(worker, 'utf8');
+    // The server sends the build's compressed copies when the browser takes them: the next version has
+    // its own, as a build would write them.
+    const twins = ['.br', '.gz'].map((extension) => ({ file: `${worker}${extension}`, extension }));
+    const originals = twins.map(({ file }) => readFileSync(file));
     try {
-      writeFileSync(worker, `${original}\n// the next version\n`);
+      const next = `${original}\n// the next version\n`;
+      writeFileSync(worker, next);
+      for (const { file, extension } of twins)
+        writeFileSync(file, extension === '.br' ? brotliCompressSync(next) : gzipSync(next));
       await page.evaluate(
         'navigator.serviceWorker.getRegistration().then((registration) => registration.update())',
       );
@@ -193,6 +204,7 @@ describe('a first visit', () => {
       await tuneOnScreen(page);
     } finally {
       writeFileSync(worker, original);
+      for (const [index, { file }] of twins.entries()) writeFileSync(file, originals[index] as Buffer);
     }
     expect(unexpected(errors)).toEqual([]);
   });

@@ -146,6 +146,33 @@ export async function watchPolicy(context: BrowserContext, violations: string[])
   });
 }
 
+/**
+ * Waits until `condition` (a JavaScript expression) holds in the page, checked every frame (or every
+ * `pollMs`). Playwright's `waitForFunction` compiles its predicate in the page with `new Function`, which
+ * the site's Content-Security-Policy refuses (no 'unsafe-eval'); an evaluation from the test is not the
+ * page's own. For waits without a navigation in between.
+ */
+export async function waitInPage(
+  page: Page,
+  condition: string,
+  options: { timeout?: number; pollMs?: number | 'raf' } = {},
+): Promise<void> {
+  const timeout = options.timeout ?? 30_000;
+  const poll = options.pollMs ?? 'raf';
+  const next = poll === 'raf' ? 'requestAnimationFrame(check)' : `setTimeout(check, ${poll})`;
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const until = performance.now() + ${timeout};
+    const check = () => {
+      let held = false;
+      try { held = Boolean(${condition}); } catch {}
+      if (held) resolve(true);
+      else if (performance.now() > until) reject(new Error(${JSON.stringify(`Timed out after ${timeout} ms waiting for ${condition}`)}));
+      else ${next};
+    };
+    check();
+  })`);
+}
+
 /** Logs in on the Welcome page (the page ends wherever the site sends a signed-in musician). */
 export async function logIn(site: Site, page: Page, email: string, password: string) {
   await page.goto(`${site.server.url}/welcome`);

@@ -77,14 +77,27 @@ async function prerender(outDir: string): Promise<void> {
   for (const [path, html] of Object.entries(pages)) {
     const name = path.slice(1);
     const title = TITLES[path] ?? 'Tunedeck';
-    const preloads = routeScripts(manifest, `src/routes/${name}.tsx`)
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    // The route's own stylesheets too: the page is drawn before any script runs.
+    const { scripts, styles } = routeFiles(manifest, `src/routes/${name}.tsx`);
+    const links = [
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ]
+      // Not what index.html already names (the entry script, the shell).
+      .filter((link) => !template.includes(`"${/href="([^"]+)"/.exec(link)?.[1]}"`))
       .join('');
+    // The page is drawn from its HTML, stylesheets and font: they go first, and the scripts that take
+    // the page over (not needed to show it) wait behind them. Browsers fetch module scripts and their
+    // preloads at high priority otherwise, level with what the first paint needs.
     const page = template
       .replace('<title>Tunedeck</title>', `<title>${title}</title>`)
-      .replace('</head>', `${preloads}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace('</head>', `${links}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      );
     if (!page.includes(html)) throw new Error(`index.html has no empty <div id="root"> for ${path}`);
     await writeFile(join(outDir, `${name}.html`), page);
   }
@@ -109,20 +122,25 @@ async function renderPages(renderer: string): Promise<Record<string, string>> {
 }
 
 /** The document titles of the prerendered pages, as their `<Page title>` sets them. */
-const TITLES: Record<string, string> = { '/welcome': 'Welcome · Tunedeck' };
+const TITLES: Record<string, string> = {
+  '/welcome': 'Welcome · Tunedeck',
+  '/embed': 'Embed the Picker · Tunedeck',
+};
 
-/** The script of a route's chunk and every chunk it imports statically, in load order. */
-function routeScripts(manifest: Record<string, ManifestChunk>, source: string): string[] {
-  const files: string[] = [];
+/** The scripts of a route's chunk and every chunk it imports statically, in load order, and their styles. */
+function routeFiles(manifest: Record<string, ManifestChunk>, source: string) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build has no chunk for ${key}`);
-    if (files.includes(chunk.file)) return;
+    if (scripts.includes(chunk.file)) return;
     for (const imported of chunk.imports ?? []) visit(imported);
-    files.push(chunk.file);
+    scripts.push(chunk.file);
+    for (const style of chunk.css ?? []) if (!styles.includes(style)) styles.push(style);
   };
   visit(source);
-  return files;
+  return { scripts, styles };
 }
 
 /** What the server may send compressed: text, not images or fonts (already compressed). */

@@ -1,8 +1,7 @@
 // The screens' styles load with the page (core.css, loaded first, has the Welcome page's).
 import '@tunedeck/react-ui/screens.css';
 import { EmbedScreen, PickerWidget } from '@tunedeck/react-ui';
-import '@tunedeck/react-ui/element';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { FramedPage } from './header.js';
 
 const TUNES = 'Autumn Leaves | G | know; Solar | C | new; Blue Bossa | random | med; Nardis | E | new';
@@ -13,28 +12,56 @@ const WIDGET_TUNES = [
   { title: 'Nardis', key: 'E', knowledge: 'new' },
 ];
 
-/** The real <tunedeck-picker>, as a host page would write it. */
+const nothing = () => () => undefined;
+
+/**
+ * Whether the page runs in the browser yet: false when it is rendered to HTML at build time, and in the
+ * first render of the browser that takes that HTML over; true from then on.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    nothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** The real <tunedeck-picker>, as a host page would write it (its file loads once the page is up). */
 function ElementExample() {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = document.createElement('tunedeck-picker');
-    element.setAttribute('tunes', TUNES);
-    element.setAttribute('name', 'embed-page');
-    element.setAttribute('label', 'Example picker (element)');
-    host.current?.replaceChildren(element);
+    let live = true;
+    void import('@tunedeck/react-ui/element').then(() => {
+      if (!live) return;
+      const element = document.createElement('tunedeck-picker');
+      element.setAttribute('tunes', TUNES);
+      element.setAttribute('name', 'embed-page');
+      element.setAttribute('label', 'Example picker (element)');
+      host.current?.replaceChildren(element);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return <div ref={host} />;
 }
 
-/** /embed: how to put the picker on any page (open to everyone: developers need no account). */
+/**
+ * /embed: how to put the picker on any page (open to everyone: developers need no account). Rendered
+ * to HTML at build time: the examples, which pick from this browser's stored rounds, and the address
+ * of this site, come with the browser.
+ */
 export function EmbedRoute() {
+  const inBrowser = useInBrowser();
   return (
     <FramedPage title="Embed the Picker" current="help">
       <EmbedScreen
-        elementSrc={`${window.location.origin}/tunedeck-picker.js`}
+        elementSrc={`${inBrowser ? window.location.origin : ''}/tunedeck-picker.js`}
         elementExample={<ElementExample />}
         widgetExample={
-          <PickerWidget tunes={WIDGET_TUNES} name="embed-page" label="Example picker (widget)" />
+          inBrowser ? (
+            <PickerWidget tunes={WIDGET_TUNES} name="embed-page" label="Example picker (widget)" />
+          ) : null
         }
       />
     </FramedPage>

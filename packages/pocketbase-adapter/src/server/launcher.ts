@@ -51,7 +51,11 @@ export interface PocketBaseOptions {
    * headers your proxy always sets: a client could write them itself. @default none
    */
   trustedProxyHeaders?: string[];
-  /** A folder of static files to serve beside the API (the built site), with index.html for unknown paths. */
+  /**
+   * A folder of static files to serve beside the API (the built site): precompressed `.br` / `.gz`
+   * twins, `<route>.html` prerendered pages, index.html for other paths without an extension, and the
+   * site's caching and security headers (pb_hooks/serve.pb.js).
+   */
   publicDir?: string;
   /** Reload hooks when their files change. @default false */
   hooksWatch?: boolean;
@@ -149,6 +153,8 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
       : (process.env.TUNEDECK_THROTTLES ?? ''),
     TUNEDECK_TRUSTED_PROXY_HEADERS:
       options.trustedProxyHeaders?.join(',') ?? process.env.TUNEDECK_TRUSTED_PROXY_HEADERS ?? '',
+    // The site is served by the hooks (serve.pb.js), not by PocketBase's --publicDir route.
+    TUNEDECK_PUBLIC_DIR: options.publicDir ? resolve(options.publicDir) : '',
   };
   const args = [
     'serve',
@@ -159,7 +165,6 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
     '--automigrate=false',
     '--dev=false',
     `--hooksWatch=${options.hooksWatch ?? false}`,
-    ...(options.publicDir ? [`--publicDir=${resolve(options.publicDir)}`, '--indexFallback=true'] : []),
   ];
   const child = spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -15,56 +15,54 @@ export async function subscribeLibrary(
   userId: string,
   listener: (event: LibraryEvent) => void,
 ): Promise<Unsubscribe> {
-  const stops: Array<() => Promise<void>> = [];
   let active = true;
   const deliver = (event: LibraryEvent) => {
     if (active) listener(event);
   };
-  try {
-    for (const collection of COLLECTIONS) {
-      stops.push(
-        await pb.collection(collection).subscribe('*', (event) => {
-          if (event.action === 'delete') deliver({ type: 'delete', collection, id: event.record.id });
-          else
-            deliver({
-              type: 'upsert',
-              collection,
-              record: toRecord(collection, event.record),
-            } as LibraryEvent);
-        }),
-      );
-    }
+  // The SDK reconnects by itself; what was sent while it was away is missed: the client reads again
+  // once it is back (and waits for that before reading, when it knows it is away).
+  let lost = false;
+  const onDisconnect = (subscriptions: string[]) => {
+    // No subscriptions left: unsubscribed on purpose (sign-out), not lost.
+    if (subscriptions.length === 0 || lost) return;
+    lost = true;
+    deliver({ type: 'connection', connected: false });
+  };
+  // All at once: the SDK opens one connection and sends every topic in one request (one after the
+  // other, each topic cost a round trip before the library could be read: 10 on a phone's network).
+  const subscribed = await Promise.allSettled([
+    ...COLLECTIONS.map((collection) =>
+      pb.collection(collection).subscribe('*', (event) => {
+        if (event.action === 'delete') deliver({ type: 'delete', collection, id: event.record.id });
+        else
+          deliver({
+            type: 'upsert',
+            collection,
+            record: toRecord(collection, event.record),
+          } as LibraryEvent);
+      }),
+    ),
     // A bulk change (an import) comes as one message instead of an event per record.
-    stops.push(await pb.realtime.subscribe(BULK_TOPIC, () => deliver({ type: 'changed' })));
-    stops.push(
-      await pb.collection('users').subscribe(userId, (event) => {
-        if (event.action !== 'delete') deliver({ type: 'account', account: toAccount(event.record) });
-      }),
-    );
-    // The SDK reconnects by itself; what was sent while it was away is missed: the client reads again
-    // once it is back (and waits for that before reading, when it knows it is away).
-    let lost = false;
-    const onDisconnect = (subscriptions: string[]) => {
-      // No subscriptions left: unsubscribed on purpose (sign-out), not lost.
-      if (subscriptions.length === 0 || lost) return;
-      lost = true;
-      deliver({ type: 'connection', connected: false });
-    };
-    pb.realtime.onDisconnect = onDisconnect;
-    stops.push(async () => {
-      if (pb.realtime.onDisconnect === onDisconnect) pb.realtime.onDisconnect = undefined;
-    });
-    stops.push(
-      await pb.realtime.subscribe('PB_CONNECT', () => {
-        if (!lost) return;
-        lost = false;
-        deliver({ type: 'connection', connected: true });
-      }),
-    );
-  } catch (error) {
+    pb.realtime.subscribe(BULK_TOPIC, () => deliver({ type: 'changed' })),
+    pb.collection('users').subscribe(userId, (event) => {
+      if (event.action !== 'delete') deliver({ type: 'account', account: toAccount(event.record) });
+    }),
+    pb.realtime.subscribe('PB_CONNECT', () => {
+      if (!lost) return;
+      lost = false;
+      deliver({ type: 'connection', connected: true });
+    }),
+  ]);
+  const stops = subscribed.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = subscribed.find((result) => result.status === 'rejected');
+  if (failed) {
     for (const stop of stops) void stop().catch(() => {});
-    throw toStorageError(error);
+    throw toStorageError(failed.reason);
   }
+  pb.realtime.onDisconnect = onDisconnect;
+  stops.push(async () => {
+    if (pb.realtime.onDisconnect === onDisconnect) pb.realtime.onDisconnect = undefined;
+  });
   return () => {
     active = false;
     for (const stop of stops) void stop().catch(() => {});

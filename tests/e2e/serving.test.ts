@@ -1,0 +1,154 @@
+// Production serving as a phone meets it (issue 24): /welcome drawn from the HTML and CSS alone, then
+// taken over by the app where it stands; every page behind the Content-Security-Policy and the other
+// headers; scripts and stylesheets compressed, hashed files cached for good, pages revalidated.
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { apiMusician, logIn, PASSWORD, uniqueEmail, withSite } from './support.js';
+
+const site = withSite();
+
+/** The raw answer to a GET (Node's fetch would undo the compression this test looks at). */
+function get(path: string, headers: Record<string, string> = {}) {
+  const { url } = site().server;
+  return new Promise<{ status: number; headers: Record<string, string>; bytes: number }>(
+    (resolve, reject) => {
+      request(`${url}${path}`, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers as Record<string, string>,
+            bytes,
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+describe('the first visit', () => {
+  it('shows /welcome from the HTML alone, then the app takes it over with no error', async () => {
+    const { browser, server } = site();
+    // No JavaScript at all: the prerendered page is there, heading, text and buttons.
+    const still = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const bare = await still.newPage();
+    await bare.goto(`${server.url}/welcome`);
+    await expect(bare.getByRole('heading', { name: 'Tunedeck', level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(bare.getByText('Pick the next tune to play').isVisible()).resolves.toBe(true);
+    await expect(bare.getByRole('button', { name: 'Log In' }).isVisible()).resolves.toBe(true);
+    await expect(bare.title()).resolves.toBe('Welcome · Tunedeck');
+    // /embed too, with its screen's own stylesheet (its live examples come with the scripts).
+    await bare.goto(`${server.url}/embed`);
+    await expect(bare.getByRole('heading', { name: 'Embed the Picker', level: 1 }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(bare.getByRole('heading', { name: 'On any web page' }).isVisible()).resolves.toBe(true);
+    await expect(bare.title()).resolves.toBe('Embed the Picker · Tunedeck');
+    await still.close();
+
+    // With it: the same nodes become the app's (no second render, no hydration error), and they work.
+    const { context, page, errors } = await site().device({ width: 375 });
+    await page.goto(`${server.url}/welcome`);
+    const heading = await page.getByRole('heading', { name: 'Tunedeck', level: 1 }).elementHandle();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).waitFor();
+    await expect(heading?.evaluate((node) => node.isConnected)).resolves.toBe(true);
+    // /embed taken over the same way: its live examples appear, with this site's address in the snippet.
+    await page.goto(`${server.url}/embed`);
+    await page.getByRole('region', { name: 'Example picker (widget)' }).waitFor();
+    await page.getByRole('region', { name: 'Example picker (element)' }).waitFor();
+    await page.getByText(`<script type="module" src="${server.url}/tunedeck-picker.js">`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a signed-in musician on /welcome their own page, not the prerendered one', async () => {
+    const email = uniqueEmail('serving');
+    await apiMusician(site(), email, PASSWORD);
+    // No service worker: the server's /welcome, prerendered, reaches the page.
+    const context = await site().browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await logIn(site(), page, email);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.goto(`${site().server.url}/welcome`);
+    await page.waitForURL(`${site().server.url}/`);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await expect(page.getByRole('button', { name: 'Sign Up' }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the headers', () => {
+  const POLICY = {
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'connect-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'frame-ancestors': "'none'",
+  };
+
+  it('sends the security headers on pages and files', async () => {
+    const html = await (await fetch(`${site().server.url}/welcome`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+    for (const path of ['/', '/welcome', '/controller', script]) {
+      const { headers, status } = await get(path);
+      expect(status, path).toBe(200);
+      const policy = Object.fromEntries(
+        headers['content-security-policy']
+          ?.split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values.join(' ')]) ?? [],
+      );
+      expect(policy, path).toMatchObject(POLICY);
+      expect(headers['content-security-policy'], path).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toMatch(/screen-wake-lock=\(self\)/);
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      // The test server's address is http: no HSTS.
+      expect(headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
+  it('compresses every script and stylesheet of /welcome and caches hashed files for good', async () => {
+    const html = await (await fetch(`${site().server.url}/welcome`)).text();
+    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1] as string,
+    );
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const br = await get(file, { 'accept-encoding': 'br, gzip' });
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(br.headers.vary, file).toMatch(/Accept-Encoding/i);
+      expect(br.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      const gz = await get(file, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], file).toBe('gzip');
+      const plain = await get(file);
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(br.bytes, file).toBeLessThan(plain.bytes);
+    }
+    for (const page of ['/', '/welcome', '/controller', '/sw.js', '/manifest.webmanifest']) {
+      const { headers } = await get(page, { 'accept-encoding': 'br' });
+      expect(headers['cache-control'], page).toBe('no-cache');
+      expect(headers['content-encoding'], page).toBe('br');
+    }
+    expect((await get('/manifest.webmanifest')).headers['content-type']).toMatch(
+      /^application\/manifest\+json/,
+    );
+  });
+});
