@@ -159,7 +159,11 @@ export async function waitInPage(
 ): Promise<void> {
   const timeout = options.timeout ?? 30_000;
   const poll = options.pollMs ?? 'raf';
-  const next = poll === 'raf' ? 'requestAnimationFrame(check)' : `setTimeout(check, ${poll})`;
+  // A tab behind others gets no frames: it is checked on a timer instead.
+  const next =
+    poll === 'raf'
+      ? '(document.hidden ? setTimeout(check, 50) : requestAnimationFrame(check))'
+      : `setTimeout(check, ${poll})`;
   await page.evaluate(`new Promise((resolve, reject) => {
     const until = performance.now() + ${timeout};
     const check = () => {
