@@ -19,8 +19,6 @@ export const CORE_RANGES: readonly (readonly [number, number])[] = [
   [0x2022, 0x2022],
   [0x2026, 0x2026],
   [0x203a, 0x203a],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
 ];
 
 export const CORE_FONT = join(import.meta.dirname, '..', 'src', 'styles', 'fonts', 'nunito-core-wght.woff2');
