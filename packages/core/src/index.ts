@@ -246,7 +246,7 @@ export type { MemoryTab, TabBus, TabMessage } from './store/tabs.js';
 export { memoryTabs } from './store/tabs.js';
 export type { QueuedWrite, RefusedWrite, Settled } from './store/write-queue.js';
 export { TAB_SPACE } from './store/write-queue.js';
-export { countOf } from './text/count.js';
+export { countOf, formatCount } from './text/count.js';
 export { parseKeyName } from './text/key-names.js';
 export { exceedsLength } from './text/length.js';
 export type { MultiAddParse } from './text/multi-add.js';

@@ -87,26 +87,33 @@ export function daysSince(time: number, now: number): number {
   return Math.max(0, Math.round((dayOf(now) - dayOf(time)) / DAY_MS));
 }
 
+// Formatters are costly to make (the browser loads its calendar data) and a History page writes
+// hundreds of dates: one per kind and time zone, made when first needed.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'day' | 'time', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const zone = timeZone ? { timeZone } : {};
+    made = new Intl.DateTimeFormat(
+      'en-GB',
+      kind === 'day'
+        ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...zone }
+        : { hour: '2-digit', minute: '2-digit', ...zone },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A gig's day as the History screen heads it: "Tue 24 Nov 2026" (in the device's time zone). */
 export function gigDate(time: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  })
-    .format(time)
-    .replace(',', '');
+  return formatter('day', timeZone).format(time).replace(',', '');
 }
 
 /** A tune's time of night: "21:05" (24-hour, the device's time zone). */
 export function playTime(time: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(time);
+  return formatter('time', timeZone).format(time);
 }
 
 /** "today", "yesterday", "12 days ago". */

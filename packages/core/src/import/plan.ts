@@ -7,6 +7,7 @@ import { createMembership, newSong, notesTooLong } from '../library/rules/song-f
 import { LIMITS } from '../model/constants.js';
 import { createId } from '../model/random.js';
 import type { Id, Library, Song } from '../model/records.js';
+import { formatCount } from '../text/count.js';
 import { exceedsLength } from '../text/length.js';
 import { normaliseText, titleKey } from '../text/normalise.js';
 import { setNameProblem, titleProblem } from '../text/title-rules.js';
@@ -167,6 +168,6 @@ export function planImport(
   }
   preview.writes = ops.length;
   if (ops.length > LIMITS.changeOps)
-    preview.tooLarge = `This import would write ${ops.length.toLocaleString('en-US')} records at once, and one import writes at most ${LIMITS.changeOps.toLocaleString('en-US')}. Split the file in two and import each part.`;
+    preview.tooLarge = `This import would write ${formatCount(ops.length)} records at once, and one import writes at most ${formatCount(LIMITS.changeOps)}. Split the file in two and import each part.`;
   return { preview, change: { ops } };
 }

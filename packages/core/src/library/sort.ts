@@ -2,7 +2,14 @@ import type { SongSet, WishEntry } from '../model/records.js';
 import { displayTitle } from '../text/normalise.js';
 
 // `accent` sensitivity ignores case but keeps "Cafe" and "Café" apart; `numeric` puts "Tune 2" before "Tune 10".
-export const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'accent' });
+// Made on first use: a collator loads the browser's collation data, too slow for a page's first task.
+let shared: Intl.Collator | undefined;
+export const collator = {
+  compare(a: string, b: string): number {
+    shared ??= new Intl.Collator('en', { numeric: true, sensitivity: 'accent' });
+    return shared.compare(a, b);
+  },
+};
 
 /** Orders two stored titles or set names as they are shown: numeric-aware and case-insensitive. */
 export function compareTitles(a: string, b: string): number {

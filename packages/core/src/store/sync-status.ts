@@ -1,4 +1,4 @@
-import { countOf } from '../text/count.js';
+import { countOf, formatCount } from '../text/count.js';
 import type { ClientState } from './client.js';
 
 /**
@@ -32,7 +32,7 @@ export function syncLabel(status: SyncStatus, waiting = 0): { text: string; desc
   if (status === 'offline')
     return waiting > 0
       ? {
-          text: `Offline · ${waiting.toLocaleString('en')} waiting`,
+          text: `Offline · ${formatCount(waiting)} waiting`,
           description: `No network: ${changes} kept on this device, sent when the network is back.`,
         }
       : { text: 'Offline', description: 'No network: changes are kept on this device until it is back.' };

@@ -1,7 +1,8 @@
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../model/constants.js';
+import { formatCount } from '../text/count.js';
 
 function atMost(limit: number): string {
-  return `at most ${limit.toLocaleString('en')} characters`;
+  return `at most ${formatCount(limit)} characters`;
 }
 
 /**
@@ -64,13 +65,13 @@ export const MULTI_ADD_MESSAGES: Readonly<Record<MultiAddErrorCode, string>> = {
 /** The words of the Errors Found dialog, which lists the lines of a multi-add that were not added. */
 export const ERRORS_FOUND_TEXT = {
   heading: 'Errors Found',
-  explanation: `Song titles can't start or end with '.', include '..', or be longer than ${LIMITS.title.toLocaleString('en')} characters.`,
+  explanation: `Song titles can't start or end with '.', include '..', or be longer than ${formatCount(LIMITS.title)} characters.`,
   listIntro: 'The following songs were not added:',
   button: 'Got It',
 } as const;
 
 /** Said after a multi-add whose box held more lines than one multi-add reads. */
-export const MULTI_ADD_OVERFLOW_MESSAGE = `Only the first ${LIMITS.multiAddLines.toLocaleString('en')} lines were read; the lines after them were not added.`;
+export const MULTI_ADD_OVERFLOW_MESSAGE = `Only the first ${formatCount(LIMITS.multiAddLines)} lines were read; the lines after them were not added.`;
 
 export type AuthErrorCode = 'required' | 'invalid-email' | 'password-too-short' | 'same-password';
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@tunedeck/core';
 import type { ImportOptions, ImportRow, TunedeckBackup } from '@tunedeck/core/import';
 import { useRef, useState } from 'react';
 import { useTunedeck } from '../provider/provider.js';
@@ -54,7 +55,7 @@ export function ImportPage() {
     source.current = { rows: read.rows, name };
     setState({
       step: 'working',
-      label: `Checking ${read.rows.length.toLocaleString('en-US')} tunes`,
+      label: `Checking ${formatCount(read.rows.length)} tunes`,
       value: 2,
       max: 3,
     });
@@ -80,7 +81,7 @@ export function ImportPage() {
     if (state.step === 'preview') {
       setState({
         step: 'working',
-        label: `Saving ${state.preview.added.length.toLocaleString('en-US')} new songs`,
+        label: `Saving ${formatCount(state.preview.added.length)} new songs`,
         max: 3,
       });
       await paint();

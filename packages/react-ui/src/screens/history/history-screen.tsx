@@ -1,4 +1,13 @@
-import { countOf, displayKey, displayTitle, type GigView, gigDate, type Id, playTime } from '@tunedeck/core';
+import {
+  countOf,
+  displayKey,
+  displayTitle,
+  formatCount,
+  type GigView,
+  gigDate,
+  type Id,
+  playTime,
+} from '@tunedeck/core';
 import { History } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { icon } from '../../internal/icons.js';
@@ -131,7 +140,7 @@ export function HistoryScreen({ gigs, hasSong, timeZone }: HistoryScreenProps) {
             >
               Show Older Gigs
             </Button>
-            <span className="td-gig__count">{older.toLocaleString('en-US')} more</span>
+            <span className="td-gig__count">{formatCount(older)} more</span>
           </div>
         ) : null}
       </div>

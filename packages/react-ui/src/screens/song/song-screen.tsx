@@ -3,6 +3,7 @@ import {
   displayKey,
   displayTitle,
   fieldMessage,
+  formatCount,
   gigDate,
   type Id,
   type Knowledge,
@@ -268,7 +269,7 @@ function PlayedSection({ plays, now }: { plays: SongPlays; now?: number | undefi
         ) : (
           <>
             <p>
-              {plays.count === 1 ? 'Once' : `${plays.count.toLocaleString('en-US')} times`}, last{' '}
+              {plays.count === 1 ? 'Once' : `${formatCount(plays.count)} times`}, last{' '}
               {daysAgoText(plays.last, at)} ({gigDate(plays.last)})
             </p>
             <ul className="td-song-field__keys" aria-label="Keys played in">

@@ -1,4 +1,4 @@
-import { type SyncStatus, syncLabel } from '@tunedeck/core';
+import { formatCount, type SyncStatus, syncLabel } from '@tunedeck/core';
 import { OfflineIcon, SavedIcon, SavingIcon } from '../../internal/icons.js';
 
 const ICONS = { offline: OfflineIcon, syncing: SavingIcon, synced: SavedIcon } as const;
@@ -26,7 +26,7 @@ export function SyncStatusBadge({ status, waiting = 0 }: SyncStatusBadgeProps) {
       <span aria-hidden="true">
         {offline && waiting > 0 ? (
           <>
-            {`Offline · ${waiting.toLocaleString('en')}`}
+            {`Offline · ${formatCount(waiting)}`}
             {/* Dropped on a phone, where the header has no room for it; the icon says offline. */}
             <span className="td-sync__word"> waiting</span>
           </>
