@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bulkAddToLibrary, bulkAddToSet, type Change, createId, LIMITS, PLAYABLE_KEYS } from '@tunedeck/core';
 import { type Browser, chromium, type Page, type Request } from 'playwright';
-import { apiMusician, logIn, type RunningSite, startSite, waitInPage } from '../e2e/site.js';
+import { apiMusician, filesOfPage, logIn, type RunningSite, startSite, waitInPage } from '../e2e/site.js';
 
 const PASSWORD = 'bench-pass-1';
 /** Gigs the History screen draws at first (react-ui's HISTORY_PAGE; its package does not load in Node). */
@@ -819,11 +819,6 @@ async function lighthouseFigures(site: RunningSite, email: string) {
   }
 }
 
-/** The files an HTML page names: scripts, preloads, stylesheets, icons, the manifest. */
-function namedBy(html: string): string[] {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1] as string);
-}
-
 /** Bytes of one address on the wire with curl, and its Content-Encoding, asking for brotli or gzip. */
 function curlSize(url: string): { bytes: number; encoding: string } {
   const out = execFileSync('curl', [
@@ -843,12 +838,12 @@ function curlSize(url: string): { bytes: number; encoding: string } {
 
 /**
  * The first visit to /welcome on the wire, as curl fetches it asking for `br, gzip`: the HTML and
- * every file it names (scripts and their preloads, the stylesheet, the preloaded font, the icon, the
- * manifest). Every script and stylesheet must arrive compressed.
+ * every file it names (the stylesheet, the preloaded font, the icon, the manifest, the start script)
+ * and the app's scripts the start script loads after the first paint. Every script and stylesheet must arrive compressed.
  */
 async function welcomeWire(site: RunningSite) {
   const html = await (await fetch(`${site.server.url}/welcome`)).text();
-  const files = ['/welcome', ...namedBy(html)];
+  const files = ['/welcome', ...(await filesOfPage(site, '/welcome'))];
   // What holds the first paint: stylesheets, and scripts that are neither modules nor deferred.
   const blocking = new Set(
     [

@@ -3,7 +3,7 @@
 // headers; scripts and stylesheets compressed, hashed files cached for good, pages revalidated.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { apiMusician, logIn, PASSWORD, uniqueEmail, withSite } from './support.js';
+import { apiMusician, filesOfPage, logIn, PASSWORD, uniqueEmail, withSite } from './support.js';
 
 const site = withSite();
 
@@ -92,6 +92,22 @@ describe('the first visit', () => {
   });
 });
 
+describe("the app's own pages", () => {
+  it("name their route's scripts and stylesheets beside the app's entry", async () => {
+    const entry = await filesOfPage(site(), '/');
+    const controller = await filesOfPage(site(), '/controller');
+    const added = controller.filter((file) => !entry.includes(file));
+    // The picker's own chunk, the screens' stylesheet and what they import, before any script runs.
+    expect(added.some((file) => /^\/assets\/controller-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(added.some((file) => /^\/assets\/screens-[\w-]+\.css$/.test(file))).toBe(true);
+    expect(await filesOfPage(site(), '/help/docs')).toContain(
+      (await filesOfPage(site(), '/help')).find((file) => /^\/assets\/help-/.test(file)),
+    );
+    // A page with an id in its address is the app's HTML.
+    expect(await filesOfPage(site(), '/library/sets/abc')).toEqual(entry);
+  });
+});
+
 describe('the headers', () => {
   const POLICY = {
     'default-src': "'self'",
@@ -126,10 +142,7 @@ describe('the headers', () => {
   });
 
   it('compresses every script and stylesheet of /welcome and caches hashed files for good', async () => {
-    const html = await (await fetch(`${site().server.url}/welcome`)).text();
-    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-      (m) => m[1] as string,
-    );
+    const files = (await filesOfPage(site(), '/welcome')).filter((file) => /\.(js|css)$/.test(file));
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {
       const br = await get(file, { 'accept-encoding': 'br, gzip' });

@@ -201,3 +201,21 @@ export async function apiMusician(site: Site, email: string, password: string) {
   };
   return { email, storage: storage as TunedeckStorage, firstSet: account.pickerSet, write };
 }
+
+/** Addresses from the site's root in a page or a script: `"/assets/a.js"`, `"/icons/icon.svg"`. */
+const NAMED = /"(\/[\w./-]+\.\w+)"/g;
+
+/**
+ * Every file a page of the site makes the browser load, as paths from the root: what its HTML names
+ * (scripts, preloads, stylesheets, the font, icons, the manifest) and, on a prerendered page, what its
+ * start script asks for after the first paint (the app's entry and its preloads).
+ */
+export async function filesOfPage(site: Site, path: string): Promise<string[]> {
+  const html = await (await fetch(`${site.server.url}${path}`)).text();
+  const files = [...html.matchAll(NAMED)].map((match) => match[1] as string);
+  for (const start of files.filter((file) => /^\/assets\/start-[\w-]+\.js$/.test(file))) {
+    const script = await (await fetch(`${site.server.url}${start}`)).text();
+    files.push(...[...script.matchAll(NAMED)].map((match) => match[1] as string));
+  }
+  return [...new Set(files)];
+}

@@ -3,7 +3,15 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { logIn as logInAs, type RunningSite, type Site, startSite } from './site.js';
 
-export { apiMusician, OPERATOR_MAILBOX, type Site, SUPERUSER, waitInPage, watchPolicy } from './site.js';
+export {
+  apiMusician,
+  filesOfPage,
+  OPERATOR_MAILBOX,
+  type Site,
+  SUPERUSER,
+  waitInPage,
+  watchPolicy,
+} from './site.js';
 
 /**
  * For one test file: the site as `startSite` runs it, stopped after the file's tests. A

@@ -2,13 +2,15 @@
 // rendered to HTML, and every text file compressed beside itself for the server to send as it is.
 // Imports no workspace package by name (the end-to-end setup runs it before any package is built).
 import { execFile } from 'node:child_process';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defaultServerConditions } from 'vite';
+import { ROUTE_PAGES } from '../src/prerendered.js';
 
 const SITE = join(import.meta.dirname, '..');
 const ELEMENT_BUILD = join(SITE, '..', '..', 'packages', 'react-ui', 'build', 'element.ts');
@@ -47,7 +49,8 @@ interface ManifestChunk {
 
 /**
  * Each public page as `<path>.html`: index.html with the page's HTML inside `<div id="root">`, its
- * title, and its route's scripts preloaded, so the page shows before any script has run.
+ * title, and its route's scripts preloaded, so the page shows before any script has run. Each of the
+ * app's other pages at a fixed address as `<path>.html` too: index.html naming its route's files.
  */
 async function prerender(outDir: string): Promise<void> {
   await build({
@@ -76,31 +79,58 @@ async function prerender(outDir: string): Promise<void> {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   for (const [path, html] of Object.entries(pages)) {
     const name = path.slice(1);
-    const title = TITLES[path] ?? 'Tunedeck';
-    // The route's own stylesheets too: the page is drawn before any script runs.
-    const { scripts, styles } = routeFiles(manifest, `src/routes/${name}.tsx`);
-    const links = [
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ]
-      // Not what index.html already names (the entry script, the shell).
-      .filter((link) => !template.includes(`"${/href="([^"]+)"/.exec(link)?.[1]}"`))
-      .join('');
-    // The page is drawn from its HTML, stylesheets and font: they go first, and the scripts that take
-    // the page over (not needed to show it) wait behind them. Browsers fetch module scripts and their
-    // preloads at high priority otherwise, level with what the first paint needs.
-    const page = template
-      .replace('<title>Tunedeck</title>', `<title>${title}</title>`)
-      .replace('</head>', `${links}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      .replaceAll(
-        '<link rel="modulepreload" crossorigin',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin',
-      );
-    if (!page.includes(html)) throw new Error(`index.html has no empty <div id="root"> for ${path}`);
-    await writeFile(join(outDir, `${name}.html`), page);
+    const filled = withRouteFiles(template, manifest, name)
+      .replace('<title>Tunedeck</title>', `<title>${TITLES[path] ?? 'Tunedeck'}</title>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${html}</div>`);
+    if (!filled.includes(html)) throw new Error(`The page of ${path} was not written into index.html`);
+    await writeFile(join(outDir, `${name}.html`), await startAfterFirstPaint(outDir, name, filled));
   }
+  for (const [path, route] of Object.entries(ROUTE_PAGES)) {
+    const file = join(outDir, `${path.slice(1)}.html`);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, withRouteFiles(template, manifest, route));
+  }
+}
+
+/** index.html naming the scripts and stylesheets of the route module src/routes/`route`.tsx too. */
+function withRouteFiles(template: string, manifest: Record<string, ManifestChunk>, route: string): string {
+  const { scripts, styles } = routeFiles(manifest, `src/routes/${route}.tsx`);
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ]
+    // Not what index.html already names (the entry script, the shell).
+    .filter((link) => !template.includes(`"${/href="([^"]+)"/.exec(link)?.[1]}"`))
+    .join('');
+  return template.replace('</head>', `${links}</head>`);
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * A prerendered page is drawn from its HTML, stylesheets and font alone; the scripts that take it over
+ * are not needed to show it. Named in the page, they would load level with what the first paint needs
+ * (browsers fetch module scripts and their preloads at high priority), and their bytes would come
+ * before the paint on a slow network. So the page names one small script instead (scripts/start-page.js,
+ * as `assets/start-<page>-<hash>.js`), which asks for them once the first paint is on screen.
+ */
+async function startAfterFirstPaint(outDir: string, name: string, html: string): Promise<string> {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error(`index.html has no module script for ${name}`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => `/${match[1]}`);
+  const template = await readFile(join(SITE, 'scripts', 'start-page.js'), 'utf8');
+  if (!template.includes('const PRELOADS = [];') || !template.includes("const ENTRY = '';"))
+    throw new Error('scripts/start-page.js has no PRELOADS or ENTRY to fill in');
+  const code = template
+    .replace('const PRELOADS = [];', () => `const PRELOADS = ${JSON.stringify(preloads)};`)
+    .replace("const ENTRY = '';", () => `const ENTRY = ${JSON.stringify(`/${entry}`)};`);
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/start-${name}-${hash}.js`;
+  await writeFile(join(outDir, file), code);
+  return html
+    .replace(MODULE_SCRIPT, `<script type="module" src="/${file}"></script>`)
+    .replace(MODULE_PRELOAD, '');
 }
 
 /**

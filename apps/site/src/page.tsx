@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { replayEarlyTap } from './early-taps.js';
 
 let navigated = false;
 
@@ -17,6 +18,8 @@ export function Page({ title, children }: { title: string; children: ReactNode }
     if (!location) return;
     if (!navigated) {
       navigated = true;
+      // The page is the app's now (hydrated or drawn): a tap made before that counts.
+      replayEarlyTap();
       return;
     }
     window.scrollTo(0, 0);

@@ -3,3 +3,27 @@
  * it for that path): the pages a visitor meets first, the same whoever asks.
  */
 export const PRERENDERED: readonly string[] = ['/welcome', '/embed'];
+
+/**
+ * The app's other pages at a fixed address, and the module under src/routes that draws each. The build
+ * writes each as `<path>.html`: index.html naming that route's scripts and stylesheets, so a first visit
+ * loads them beside the app's entry instead of after it has run. (Pages with an id in their address
+ * open from index.html and load their route when the app asks for it.)
+ */
+export const ROUTE_PAGES: Readonly<Record<string, string>> = {
+  '/controller': 'controller',
+  '/library': 'library',
+  '/library/sets': 'library',
+  '/library/allsongs': 'library',
+  '/library/import': 'library',
+  '/library/history': 'library',
+  '/tunesiwanttolearn': 'wishlist',
+  '/settings': 'settings',
+  '/contact': 'contact',
+  '/help': 'help',
+  '/help/docs': 'help',
+  '/help/quickstart': 'quickstart',
+  '/email_auth': 'email-auth',
+  '/reset_password': 'email-auth',
+  '/change_email': 'email-auth',
+};

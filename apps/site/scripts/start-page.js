@@ -1,0 +1,47 @@
+// The one script a prerendered page names (see startAfterFirstPaint in build.ts, which fills in the
+// two constants). The page is drawn from its HTML and stylesheets; this asks for the app's scripts once
+// that drawing is on screen, or as soon as the visitor reaches for the page. A button tapped before the
+// app has taken the page over is remembered in `tunedeckEarlyTaps`, and the app taps it again once it
+// has (Page, in src/page.tsx): the visitor's first tap is never lost.
+const PRELOADS = [];
+const ENTRY = '';
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of PRELOADS) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(ENTRY);
+}
+
+window.tunedeckEarlyTaps = [];
+document.addEventListener(
+  'click',
+  (event) => {
+    start();
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && Array.isArray(window.tunedeckEarlyTaps)) window.tunedeckEarlyTaps.push(button);
+  },
+  { capture: true },
+);
+for (const type of ['pointerdown', 'keydown', 'focusin']) {
+  document.addEventListener(type, start, { capture: true, once: true, passive: true });
+}
+
+if (document.visibilityState !== 'visible') {
+  // A tab nobody looks at paints nothing.
+  start();
+} else {
+  // After the first paint has been shown: a frame later is not enough, the browser may show it only
+  // after a script that starts in that frame has run. A browser that reports no paints: two seconds.
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver(() => setTimeout(start)).observe({ type: 'paint', buffered: true });
+  }
+  setTimeout(start, 2000);
+  document.addEventListener('visibilitychange', start, { once: true });
+}

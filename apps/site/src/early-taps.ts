@@ -1,0 +1,18 @@
+declare global {
+  interface Window {
+    /** Buttons tapped on a prerendered page before the app took it over (scripts/start-page.js). */
+    tunedeckEarlyTaps?: Element[];
+  }
+}
+
+/**
+ * Once the app has taken a prerendered page over, taps again the last button the visitor tapped before
+ * it had (a tap on "Log In" while the app's scripts were still loading opens the form now); from then
+ * on the app hears every tap itself and nothing more is remembered.
+ */
+export function replayEarlyTap() {
+  const taps = window.tunedeckEarlyTaps;
+  window.tunedeckEarlyTaps = undefined;
+  const last = taps?.at(-1);
+  if (last instanceof HTMLElement && last.isConnected) last.click();
+}
