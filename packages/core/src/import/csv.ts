@@ -37,6 +37,27 @@ export function splitSetNames(cell: string): string[] {
   return names.map((name) => name.trim()).filter((name) => name !== '');
 }
 
+/**
+ * A cell a spreadsheet would run as a formula: one that starts with =, +, -, @, a tab or a carriage
+ * return, after any apostrophes. Written with one more apostrophe in front (which Excel, LibreOffice
+ * and Google Sheets show as text and hide), so a title like `=HYPERLINK(...)` from an imported playlist
+ * is shown, never run, when the musician opens the export.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+
+/** A cell as the export writes it: `'` in front of one a spreadsheet would run (see FORMULA). */
+export function protectCell(text: string): string {
+  return FORMULA.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A cell as the import reads it: the apostrophe `protectCell` added taken off again, exactly that one,
+ * so the export reads back as it was ("'=x" written for "=x"; "''=x" for "'=x").
+ */
+export function unprotectCell(text: string): string {
+  return text.startsWith("'") && FORMULA.test(text) ? text.slice(1) : text;
+}
+
 const KNOWLEDGE_WORDS: Readonly<Record<string, Knowledge>> = {
   new: 'new',
   med: 'med',
@@ -83,7 +104,7 @@ export function readCsv(text: string): CsvImport {
   data.forEach((cells, position) => {
     const cell = (column: Column) => {
       const at = index.get(column);
-      return at === undefined ? '' : (cells[at] ?? '');
+      return at === undefined ? '' : unprotectCell(cells[at] ?? '');
     };
     const where = `Row ${position + 1}`;
     const row: ImportRow = { where, title: cell('title'), sets: splitSetNames(cell('sets')) };
@@ -117,7 +138,8 @@ export function readCsv(text: string): CsvImport {
 
 /**
  * The library as CSV, every song a row sorted by title, with its sets (sorted by name): what
- * `readCsv` reads back exactly. Keys and knowledge are written as stored ("B flat", "med").
+ * `readCsv` reads back exactly. Keys and knowledge are written as stored ("B flat", "med"); a cell a
+ * spreadsheet would run as a formula gets an apostrophe in front (`protectCell`).
  */
 export function libraryCsv(library: Library): string {
   const setsOf = new Map<string, string[]>();
@@ -132,14 +154,16 @@ export function libraryCsv(library: Library): string {
     a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || (a.title < b.title ? -1 : 1);
   const data = Object.values(library.songs)
     .sort(byTitle)
-    .map((song) => [
-      song.title,
-      song.key,
-      song.knowledge,
-      song.notes,
-      song.composer ?? '',
-      song.style ?? '',
-      joinSetNames((setsOf.get(song.id) ?? []).sort((a, b) => a.localeCompare(b, 'en'))),
-    ]);
+    .map((song) =>
+      [
+        song.title,
+        song.key,
+        song.knowledge,
+        song.notes,
+        song.composer ?? '',
+        song.style ?? '',
+        joinSetNames((setsOf.get(song.id) ?? []).sort((a, b) => a.localeCompare(b, 'en'))),
+      ].map(protectCell),
+    );
   return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\r\n' });
 }
