@@ -58,8 +58,13 @@ describe('the first visit', () => {
     const { context, page, errors } = await site().device({ width: 375 });
     await page.goto(`${server.url}/welcome`);
     const heading = await page.getByRole('heading', { name: 'Tunedeck', level: 1 }).elementHandle();
+    // Tapped at once, before the app's scripts have loaded (they wait for the first paint): acted on
+    // once the app has the page, exactly once (a second time would close the form again).
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('textbox', { name: 'Email' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Log In' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     await expect(heading?.evaluate((node) => node.isConnected)).resolves.toBe(true);
     // /embed taken over the same way: its live examples appear, with this site's address in the snippet.
     await page.goto(`${server.url}/embed`);

@@ -1,8 +1,8 @@
 // The one script a prerendered page names (see startAfterFirstPaint in build.ts, which fills in the
 // two constants). The page is drawn from its HTML and stylesheets; this asks for the app's scripts once
 // that drawing is on screen, or as soon as the visitor reaches for the page. A button tapped before the
-// app has taken the page over is remembered in `tunedeckEarlyTaps`, and the app taps it again once it
-// has (Page, in src/page.tsx): the visitor's first tap is never lost.
+// app has taken the page over is remembered in `tunedeckEarlyTaps`, and the app taps it again as it
+// takes the page over (Page, in src/page.tsx): the visitor's first tap is acted on, once.
 const PRELOADS = [];
 const ENTRY = '';
 
@@ -25,7 +25,13 @@ document.addEventListener(
   (event) => {
     start();
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && Array.isArray(window.tunedeckEarlyTaps)) window.tunedeckEarlyTaps.push(button);
+    if (!button || !Array.isArray(window.tunedeckEarlyTaps)) return;
+    // The page is not the app's yet (the app clears the list as it takes the page over): the tap is
+    // kept for the app to make again, and kept from a page React has half taken over, which could
+    // act on it too (it would be acted on twice).
+    window.tunedeckEarlyTaps.push(button);
+    event.stopPropagation();
+    event.preventDefault();
   },
   { capture: true },
 );

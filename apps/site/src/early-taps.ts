@@ -6,9 +6,9 @@ declare global {
 }
 
 /**
- * Once the app has taken a prerendered page over, taps again the last button the visitor tapped before
- * it had (a tap on "Log In" while the app's scripts were still loading opens the form now); from then
- * on the app hears every tap itself and nothing more is remembered.
+ * As the app takes a prerendered page over, taps again the last button the visitor tapped before it
+ * had (a tap on "Log In" while the app's scripts were still loading opens the form now); from then on
+ * the app hears every tap itself and scripts/start-page.js keeps none.
  */
 export function replayEarlyTap() {
   const taps = window.tunedeckEarlyTaps;

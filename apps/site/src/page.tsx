@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { replayEarlyTap } from './early-taps.js';
 
@@ -11,6 +11,11 @@ let navigated = false;
  */
 export function Page({ title, children }: { title: string; children: ReactNode }) {
   const [location] = useLocation();
+  // In the commit that makes the page the app's (hydrated or drawn), before any later tap can reach
+  // it: a tap made before then is made now.
+  useLayoutEffect(() => {
+    replayEarlyTap();
+  }, []);
   useEffect(() => {
     document.title = title === 'Tunedeck' ? title : `${title} · Tunedeck`;
   }, [title]);
@@ -18,8 +23,6 @@ export function Page({ title, children }: { title: string; children: ReactNode }
     if (!location) return;
     if (!navigated) {
       navigated = true;
-      // The page is the app's now (hydrated or drawn): a tap made before that counts.
-      replayEarlyTap();
       return;
     }
     window.scrollTo(0, 0);
