@@ -5,7 +5,7 @@ import {
   lazy,
   type ReactNode,
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useState,
   useTransition,
 } from 'react';
@@ -77,7 +77,9 @@ export function lazyChunk<P extends object>(
       });
     }, []);
     const failed = current.failed === true;
-    useEffect(() => {
+    // A layout effect: listening starts in the commit that shows the message, so a network that
+    // returns while the message is on screen is never missed (a passive effect may run later).
+    useLayoutEffect(() => {
       if (!failed) return;
       window.addEventListener('online', retry);
       return () => {
