@@ -1,6 +1,6 @@
-// GET /api/collections/{collection}/records answers gzip-compressed when the request accepts gzip (q > 0):
-// a musician's whole library is read as record lists (a 5,000-song test library: 1.1 MB of JSON sent as
-// 77 KB). PocketBase's own gzip middleware does the work, on those paths only (lib/serve.cjs,
+// GET /api/tunedeck/library (a musician's whole library) and /api/collections/{collection}/records answer
+// gzip-compressed when the request accepts gzip (q > 0): a 5,000-song test library is 1.1 MB of JSON,
+// sent as 77 KB. PocketBase's own gzip middleware does the work, on those paths only (lib/serve.cjs,
 // compressRecordLists); other answers are sent as before.
 //
 // A hook can add a middleware to its own routes or to every route, and a script middleware holds one of

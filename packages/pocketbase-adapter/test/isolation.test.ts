@@ -2,6 +2,7 @@ import { COLLECTIONS, type CollectionName, type LibraryEvent } from '@tunedeck/c
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_PATH } from '../src/storage/apply.js';
+import { LIBRARY_PATH } from '../src/storage/create-storage.js';
 import { newId, rawAs, signUp, statusOf, type TestUser } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
@@ -161,6 +162,22 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
       });
     });
   }
+
+  it("the library route answers the caller's own records only, and a guest nothing", async () => {
+    const own = await bob.send<Record<CollectionName, { id: string }[]>>(LIBRARY_PATH, { method: 'GET' });
+    const bobs = await bob.collection('sets').getFullList();
+    expect(own.sets.map((set) => set.id)).toEqual(bobs.map((set) => set.id));
+    for (const collection of COLLECTIONS) {
+      expect(own[collection].map((record) => record.id)).not.toContain(alice.ids[collection]);
+    }
+    expect(await statusOf(guest.send(LIBRARY_PATH, { method: 'GET' }))).toBe(401);
+    const hers = await (await rawAs(backend().raw(), alice.email)).send<
+      Record<CollectionName, { id: string }[]>
+    >(LIBRARY_PATH, { method: 'GET' });
+    for (const collection of COLLECTIONS) {
+      expect(hers[collection].map((record) => record.id)).toContain(alice.ids[collection]);
+    }
+  });
 
   it('users: another user and a guest cannot see, change or delete an account', async () => {
     for (const client of [bob, guest]) {

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { COLLECTIONS, RECORD_FIELDS } from '@tunedeck/core';
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import {
   HOOKS_DIR,
@@ -18,6 +19,7 @@ import {
 } from '@tunedeck/pocketbase/server';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIBRARY_PATH } from '../src/storage/create-storage.js';
 import { rawAs, signUp, songRecord } from './support/fixtures.js';
 
 /** The header rules, required as the hooks require them (plain CommonJS). */
@@ -518,6 +520,29 @@ describe('the API', () => {
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body.toString())).toMatchObject({ status: 400 });
     expect(Object.keys((await storage.loadLibrary()).songs)).toHaveLength(5000);
+
+    // The whole library in one answer: the same songs with the same fields, gzipped the same way.
+    const plainLibrary = await raw(LIBRARY_PATH, { authorization: token });
+    const gzipLibrary = await raw(LIBRARY_PATH, { authorization: token, 'accept-encoding': 'gzip' });
+    expect(plainLibrary.status).toBe(200);
+    expect(plainLibrary.headers['content-encoding']).toBeUndefined();
+    expect(gzipLibrary.headers['content-encoding']).toBe('gzip');
+    expect(varies(gzipLibrary)).toEqual(['Origin', 'Accept-Encoding']);
+    expect(gunzipSync(gzipLibrary.body).equals(plainLibrary.body)).toBe(true);
+    expect(plainLibrary.body.length / gzipLibrary.body.length).toBeGreaterThan(5);
+    const whole = JSON.parse(plainLibrary.body.toString()) as Record<string, Record<string, unknown>[]>;
+    expect(Object.keys(whole).sort()).toEqual([...COLLECTIONS].sort());
+    // As the records API lists them (core's fields of each).
+    const api = await rawAs(new PocketBase(server.url), user.email);
+    const listed = new Map(
+      (
+        await api
+          .collection('songs')
+          .getFullList({ batch: 1000, fields: ['id', ...RECORD_FIELDS.songs].join(',') })
+      ).map((song) => [song.id, song]),
+    );
+    expect(whole.songs).toHaveLength(5000);
+    for (const song of whole.songs!) expect(song).toEqual(listed.get(song.id as string));
     await storage.auth.logOut();
   });
 

@@ -4,6 +4,7 @@ export {
   acceptsPickerWrite,
   accountPatchProblem,
   afterLoginFailure,
+  COLLECTIONS,
   changeWritesProblem,
   displayNameFromEmail,
   exceedsLength,

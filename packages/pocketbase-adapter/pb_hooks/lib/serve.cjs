@@ -290,8 +290,8 @@ function serveStatic(e) {
 
 // ---- Record lists compressed (compress.pb.js). ----
 
-/** GET /api/collections/{collection}/records: a musician's library is read as whole lists. */
-const RECORD_LIST = /^\/api\/collections\/[^/]+\/records$/;
+/** A musician's whole library: GET /api/tunedeck/library (library.pb.js), and the records API's lists. */
+const RECORD_LIST = /^\/api\/(collections\/[^/]+\/records|tunedeck\/library)$/;
 
 /**
  * A middleware on every route (compress.pb.js): record lists go through PocketBase's gzip middleware

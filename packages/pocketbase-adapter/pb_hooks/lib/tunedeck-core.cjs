@@ -263,6 +263,7 @@ var init_email = __esm({
 // tools/hooks-core-entry.ts
 var hooks_core_entry_exports = {};
 __export(hooks_core_entry_exports, {
+  COLLECTIONS: () => COLLECTIONS,
   FIRST_SET_NAME: () => FIRST_SET_NAME,
   LIMITS: () => LIMITS,
   RECORD_FIELDS: () => RECORD_FIELDS,
@@ -356,6 +357,15 @@ init_constants();
 init_field_types();
 
 // ../core/src/model/records.ts
+var COLLECTIONS = [
+  "songs",
+  "sets",
+  "memberships",
+  "wishlist",
+  "pickers",
+  "gigs",
+  "plays"
+];
 var RECORD_FIELDS = {
   songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
   sets: ["name", "created"],

@@ -6,7 +6,6 @@ import {
   type Id,
   type Library,
   normaliseEmail,
-  RECORD_FIELDS,
   TunedeckError,
   type TunedeckStorage,
 } from '@tunedeck/core';
@@ -15,7 +14,7 @@ import { applyChange } from './apply.js';
 import { createAuth } from './auth.js';
 import { toStorageError } from './errors.js';
 import { subscribeLibrary } from './realtime.js';
-import { toRecord } from './records.js';
+import { type Raw, toRecord } from './records.js';
 import { Session } from './session.js';
 
 export interface PocketBaseStorageOptions {
@@ -27,16 +26,19 @@ export interface PocketBaseStorageOptions {
   authStore?: BaseAuthStore;
 }
 
-async function loadCollection<C extends CollectionName>(pb: PocketBase, collection: C) {
-  // The list rule returns only the signed-in user's records; no filter string is needed.
-  const raw = await pb.collection(collection).getFullList({
-    batch: 1000,
-    fields: ['id', ...RECORD_FIELDS[collection]].join(','),
-    requestKey: null,
-  });
-  const records: Record<Id, CollectionRecords[C]> = {};
-  for (const item of raw) records[item.id] = toRecord(collection, item);
-  return records;
+/** The route that answers the signed-in musician's whole library, read in one transaction (pb_hooks/library.pb.js). */
+export const LIBRARY_PATH = '/api/tunedeck/library';
+
+/** The library as the library route answers it: every collection's records, each its id and core's fields. */
+async function fetchLibrary(pb: PocketBase): Promise<Library> {
+  const raw = await pb.send<Record<CollectionName, Raw[]>>(LIBRARY_PATH, { method: 'GET', requestKey: null });
+  const library = {} as Record<CollectionName, Record<Id, unknown>>;
+  for (const collection of COLLECTIONS) {
+    const records: Record<Id, CollectionRecords[typeof collection]> = {};
+    for (const item of raw[collection] ?? []) records[item.id as Id] = toRecord(collection, item);
+    library[collection] = records;
+  }
+  return library as unknown as Library;
 }
 
 /**
@@ -62,10 +64,7 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
     async loadLibrary(): Promise<Library> {
       session.require();
       try {
-        const entries = await Promise.all(
-          COLLECTIONS.map(async (collection) => [collection, await loadCollection(pb, collection)] as const),
-        );
-        return Object.fromEntries(entries) as unknown as Library;
+        return await fetchLibrary(pb);
       } catch (error) {
         throw toStorageError(error);
       }

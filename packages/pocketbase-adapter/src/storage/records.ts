@@ -6,7 +6,7 @@ import {
   RECORD_FIELDS,
 } from '@tunedeck/core';
 
-type Raw = Record<string, unknown>;
+export type Raw = Record<string, unknown>;
 
 /** A server record as core's record of that collection (server-only fields dropped). */
 export function toRecord<C extends CollectionName>(collection: C, raw: Raw): CollectionRecords[C] {
