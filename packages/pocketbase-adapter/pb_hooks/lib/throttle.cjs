@@ -88,31 +88,66 @@ function contact(app, ip, email) {
 const loginKey = (userId) => `login:${userId}`;
 
 /**
- * Before a password of the account is checked: throws 429 while its wrong passwords say to wait, else
- * counts the attempt as a failure at once, in the same transaction, so a burst of concurrent guesses
- * gets no more checks than guesses made one by one. A right password then forgets every failure.
+ * Before a password is checked under the given keys (an account, an address): throws 429 while the
+ * wrong passwords of any of them say to wait, else counts the attempt as a failure of each at once, in
+ * the same transaction, so a burst of concurrent guesses gets no more checks than guesses made one by
+ * one. A right password then forgets the failures (loginSucceeded).
  */
-function beginLogin(app, userId) {
+function beginLoginUnder(app, keys) {
   const login = policy().login;
   let refused = 0;
   app.runInTransaction((txApp) => {
     const now = Date.now();
-    const record = find(txApp, loginKey(userId));
-    const state = stateOf(record);
-    const verdict = core.loginVerdict(state, login, now);
-    if (!verdict.allowed) {
-      refused = verdict.retryAfterMs;
-      return;
+    const rows = keys.map((key) => {
+      const record = find(txApp, key);
+      return { key, record, state: stateOf(record) };
+    });
+    for (const row of rows) {
+      const verdict = core.loginVerdict(row.state, login, now);
+      if (!verdict.allowed) refused = Math.max(refused, verdict.retryAfterMs);
     }
-    const failed = core.afterLoginFailure(state, login, now);
-    store(txApp, record, loginKey(userId), failed, now + Math.max(login.windowMs, login.lockMs));
+    if (refused > 0) return;
+    for (const row of rows) {
+      const failed = core.afterLoginFailure(row.state, login, now);
+      store(txApp, row.record, row.key, failed, now + Math.max(login.windowMs, login.lockMs));
+    }
   });
   if (refused > 0) throw tooManyRequests(refused);
 }
 
-function loginSucceeded(app, userId) {
-  const record = find(app, loginKey(userId));
-  if (record) app.delete(record);
+function forgetFailures(app, keys) {
+  for (const key of keys) {
+    const record = find(app, key);
+    if (record) app.delete(record);
+  }
 }
 
-module.exports = { beginLogin, contact, loginSucceeded, mail };
+/** A musician's password: throttled per account, whatever address the guesses come from. */
+function beginLogin(app, userId) {
+  beginLoginUnder(app, [loginKey(userId)]);
+}
+
+function loginSucceeded(app, userId) {
+  forgetFailures(app, [loginKey(userId)]);
+}
+
+/**
+ * The keys of a superuser's sign-in (the admin UI at /_/, or the API): the account when the email is
+ * one, and the network address whatever email is given, so guessing passwords, or probing for the
+ * admin's email, from one address meets the same growing waits and lock as a musician's account.
+ */
+function adminLoginKeys(superuserId, ip) {
+  const keys = [`admin-login-ip:${ip}`];
+  if (superuserId) keys.push(`admin-login:${superuserId}`);
+  return keys;
+}
+
+module.exports = {
+  adminLoginKeys,
+  beginLogin,
+  beginLoginUnder,
+  contact,
+  forgetFailures,
+  loginSucceeded,
+  mail,
+};

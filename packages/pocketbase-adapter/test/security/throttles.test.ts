@@ -3,6 +3,7 @@ import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/fixtures.js';
+import { SUPERUSER } from '../support/server.js';
 import {
   json,
   loopbackAddress,
@@ -190,5 +191,64 @@ describe('wrong passwords: throttled per account, from any number of addresses',
     // And the failures are forgotten.
     expect((await login('wrong-again', 2)).status).toBe(400);
     expect((await login(PASSWORD, 3)).status).toBe(200);
+  });
+});
+
+describe('superuser sign-in: the same waits and lock, per superuser and per address', () => {
+  const adminLogin = (identity: string, password: string, address: number) =>
+    rawRequest(url(), {
+      path: '/api/collections/_superusers/auth-with-password',
+      body: JSON.stringify({ identity, password }),
+      localAddress: loopbackAddress(address),
+    });
+  const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+  it('12 wrong passwords from one address are throttled; the lock refuses the right one; a musician is unaffected', async () => {
+    const musician = await rawUser(url(), 'admin-neighbour');
+    const wrong: Array<{ status: number }> = [];
+    for (let i = 0; i < 12; i += 1) wrong.push(await adminLogin(SUPERUSER.email, `wrong-${i}`, 900));
+    console.info(`12 wrong superuser passwords from one address: ${JSON.stringify(tally(wrong))}`);
+    expect(tally(wrong)).toEqual({ 400: LOGIN.freeFailures, 429: 12 - LOGIN.freeFailures });
+    // While the account waits, the right password waits too, from this address or any other.
+    expect((await adminLogin(SUPERUSER.email, SUPERUSER.password, 900)).status).toBe(429);
+    expect((await adminLogin(SUPERUSER.email, SUPERUSER.password, 901)).status).toBe(429);
+    // A musician signing in from the same address meanwhile is not held up.
+    const neighbour = await rawRequest(url(), {
+      path: '/api/collections/users/auth-with-password',
+      body: JSON.stringify({ identity: musician.email, password: PASSWORD }),
+      localAddress: loopbackAddress(900),
+    });
+    expect(neighbour.status).toBe(200);
+
+    // After the wait one more password is checked, and that failure locks the account.
+    await pause(LOGIN.slowdownStepMs);
+    expect((await adminLogin(SUPERUSER.email, 'wrong-after-wait', 900)).status).toBe(400);
+    const locked = await adminLogin(SUPERUSER.email, SUPERUSER.password, 902);
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(String(json(locked)?.message).match(/in (\d+) s/)?.[1]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil(LOGIN.lockMs / 1000));
+    // The lock ends by itself: the superuser gets in, and the failures are forgotten.
+    await pause(LOGIN.lockMs);
+    const admin = await adminLogin(SUPERUSER.email, SUPERUSER.password, 903);
+    expect(admin.status).toBe(200);
+    expect(json(admin)).toHaveProperty('token');
+    expect((await adminLogin(SUPERUSER.email, 'wrong-once-more', 903)).status).toBe(400);
+    expect((await adminLogin(SUPERUSER.email, SUPERUSER.password, 903)).status).toBe(200);
+  });
+
+  it("probing for the superuser's email from one address meets the same waits, with one answer for both mistakes", async () => {
+    const probes: Array<{ status: number }> = [];
+    for (let i = 0; i < 12; i += 1) probes.push(await adminLogin(`admin-${i}@tunedeck.test`, 'guess', 950));
+    console.info(`12 unknown superuser emails from one address: ${JSON.stringify(tally(probes))}`);
+    expect(tally(probes)).toEqual({ 400: LOGIN.freeFailures, 429: 12 - LOGIN.freeFailures });
+    // Another address is not held up by this one, and cannot tell an unknown email from a wrong password.
+    const unknown = await adminLogin('nobody@tunedeck.test', 'guess', 951);
+    const wrongPassword = await adminLogin(SUPERUSER.email, 'guess', 952);
+    expect(unknown.status).toBe(400);
+    expect(wrongPassword.status).toBe(400);
+    expect(json(unknown)).toEqual(json(wrongPassword));
+    // The superuser signs in from elsewhere, which forgets that one failure.
+    expect((await adminLogin(SUPERUSER.email, SUPERUSER.password, 953)).status).toBe(200);
   });
 });
