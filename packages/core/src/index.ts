@@ -21,6 +21,7 @@ export {
   type SongPlays,
   songPlayStats,
 } from './history/history.js';
+export { importFileProblem } from './import/file-size.js';
 // The import's types, which the client's `imports` commands name (types only: no code of the entry).
 export type {
   ImportKind,

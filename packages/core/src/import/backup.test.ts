@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL, PASSWORD, signedInClient, until } from '../../test/store-helpers.js';
+import { LIMITS } from '../model/constants.js';
 import { seededRandom } from '../model/random.js';
 import type { Library } from '../model/records.js';
 import { createMemoryStorage } from '../storage/memory/memory-storage.js';
 import type { TunedeckStorage } from '../storage/storage.js';
 import { accountByContent as canonical } from '../testing/fixtures.js';
-import { BACKUP_FORMAT, libraryBackup, readBackup, restoreBackup } from './backup.js';
+import { BACKUP_FORMAT, BACKUP_MAX_CHARS, libraryBackup, readBackup, restoreBackup } from './backup.js';
 
 describe('JSON backup', () => {
   it('restores into an empty account exactly: songs, sets, memberships, wish list, picker states, settings', async () => {
@@ -62,11 +63,224 @@ describe('JSON backup', () => {
       readBackup(JSON.stringify({ ...base, library: { ...empty, songs: [{ id: 1, title: 'Solar' }] } })),
     ).toEqual({
       ok: false,
-      message: 'A record of songs is damaged.',
+      message: 'This backup is damaged: record 1 of its songs has no key.',
     });
     expect(readBackup(JSON.stringify({ ...base, library: empty }))).toEqual({
       ok: false,
       message: 'The settings of this backup are damaged.',
+    });
+  });
+
+  describe('reads a backup as untrusted input', () => {
+    // A small valid backup: one of everything, the history too.
+    const ids = { song: 'song00000000001', set: 'set000000000001', gig: 'gig000000000001' };
+    const valid = () => ({
+      format: BACKUP_FORMAT,
+      version: 1,
+      exportedAt: '2026-11-26T00:00:00.000Z',
+      settings: { loginToPicker: true, pickerSet: ids.set },
+      library: {
+        songs: [
+          {
+            id: ids.song,
+            title: 'Solar',
+            key: 'C',
+            knowledge: 'med',
+            notes: '',
+            composer: 'Miles Davis',
+            style: 'Medium Swing',
+            created: 1,
+          },
+        ],
+        sets: [{ id: ids.set, name: 'First set', created: 1 }],
+        memberships: [{ id: 'mem000000000001', set: ids.set, song: ids.song }],
+        wishlist: [{ id: 'wish00000000001', title: 'Countdown', created: 2 }],
+        pickers: [
+          {
+            id: ids.set,
+            set: ids.set,
+            state: { played: [], bag: ['new'], keyBag: ['C'], current: null, version: 1, updated: 1 },
+          },
+        ],
+        gigs: [{ id: ids.gig, set: ids.set, setName: 'First set', started: 3 }],
+        plays: [{ id: 'play00000000001', gig: ids.gig, song: ids.song, title: 'Solar', key: 'C', played: 4 }],
+      },
+    });
+    type Backup = ReturnType<typeof valid>;
+    const damaged = (spoil: (backup: Backup) => void) => {
+      const backup = valid();
+      spoil(backup);
+      return readBackup(JSON.stringify(backup));
+    };
+    const refused = (message: string) => ({ ok: false, message });
+    const anyLibrary = (backup: Backup) => backup.library as unknown as Record<string, unknown>;
+    const firstOf = (backup: Backup, collection: string) =>
+      (anyLibrary(backup)[collection] as Record<string, unknown>[])[0]!;
+
+    it('gives a valid backup back unchanged, and one made before the history with an empty one', () => {
+      expect(readBackup(JSON.stringify(valid(), null, 2))).toEqual({ ok: true, backup: valid() });
+      const older = valid();
+      const library = older.library as Partial<Backup['library']>;
+      delete library.gigs;
+      delete library.plays;
+      const read = readBackup(JSON.stringify(older));
+      expect(read.ok && read.backup.library.gigs).toEqual([]);
+      expect(read.ok && read.backup.library.plays).toEqual([]);
+    });
+
+    it.each<[string, (backup: Backup) => void, string]>([
+      [
+        'gigs as text',
+        (b) => (anyLibrary(b).gigs = 'gigs'),
+        'This backup is damaged: its gigs of the history are not a list.',
+      ],
+      [
+        'gigs as an object',
+        (b) => (anyLibrary(b).gigs = { 0: {} }),
+        'This backup is damaged: its gigs of the history are not a list.',
+      ],
+      [
+        'plays as a number',
+        (b) => (anyLibrary(b).plays = 7),
+        'This backup is damaged: its tunes of the history are not a list.',
+      ],
+      [
+        'songs as null',
+        (b) => (anyLibrary(b).songs = null),
+        'This backup is damaged: its songs are not a list.',
+      ],
+      [
+        'the wish list missing',
+        (b) => delete anyLibrary(b).wishlist,
+        'This backup is damaged: its Tunes I Want To Learn are not a list.',
+      ],
+      [
+        'a collection Tunedeck does not know',
+        (b) => (anyLibrary(b).users = []),
+        'This backup is damaged: it holds records Tunedeck does not know (users).',
+      ],
+      [
+        'a song that is a list',
+        (b) => (anyLibrary(b).songs = [['Solar']]),
+        'This backup is damaged: record 1 of its songs is not a record.',
+      ],
+      [
+        'a song without a title',
+        (b) => delete firstOf(b, 'songs').title,
+        'This backup is damaged: record 1 of its songs has no title.',
+      ],
+      [
+        'a title that is a number',
+        (b) => (firstOf(b, 'songs').title = 42),
+        'This backup is damaged: record 1 of its songs has a title of the wrong kind.',
+      ],
+      [
+        'a key Tunedeck does not have',
+        (b) => (firstOf(b, 'songs').key = 'H'),
+        'This backup is damaged: record 1 of its songs has a key of the wrong kind.',
+      ],
+      [
+        'a knowledge level it does not have',
+        (b) => (firstOf(b, 'songs').knowledge = 'expert'),
+        'This backup is damaged: record 1 of its songs has a knowledge of the wrong kind.',
+      ],
+      [
+        'an id that is not one',
+        (b) => (firstOf(b, 'sets').id = '../../x'),
+        'This backup is damaged: record 1 of its sets has an id of the wrong kind.',
+      ],
+      [
+        'a set created at a time that is text',
+        (b) => (firstOf(b, 'sets').created = 'yesterday'),
+        'This backup is damaged: record 1 of its sets has a created of the wrong kind.',
+      ],
+      [
+        'a gig with an owner',
+        (b) => (firstOf(b, 'gigs').owner = 'someone0000001'),
+        'This backup is damaged: record 1 of its gigs of the history has a field Tunedeck does not know (owner).',
+      ],
+      [
+        'a gig started at a negative time',
+        (b) => (firstOf(b, 'gigs').started = -5),
+        'This backup is damaged: record 1 of its gigs of the history has a started of the wrong kind.',
+      ],
+      [
+        'a played tune in a key that is no key',
+        (b) => (firstOf(b, 'plays').key = { name: 'C' }),
+        'This backup is damaged: record 1 of its tunes of the history has a key of the wrong kind.',
+      ],
+      [
+        'a picker state that is no state',
+        (b) => (firstOf(b, 'pickers').state = { version: 'x' }),
+        'This backup is damaged: record 1 of its picker states has a state of the wrong kind.',
+      ],
+      [
+        'a membership with a foreign field',
+        (b) => (firstOf(b, 'memberships').collectionId = 'x'),
+        'This backup is damaged: record 1 of its set lists has a field Tunedeck does not know (collectionId).',
+      ],
+      [
+        'two songs with one id',
+        (b) => b.library.songs.push({ ...b.library.songs[0]!, title: 'Oleo' }),
+        `This backup is damaged: its songs hold two records with the id ${ids.song}.`,
+      ],
+      [
+        'a membership naming a song it does not hold',
+        (b) => (b.library.memberships[0]!.song = 'gone00000000001'),
+        'A set of this backup names a song it does not hold.',
+      ],
+      [
+        'a played tune naming a gig it does not hold',
+        (b) => (b.library.plays[0]!.gig = 'gone00000000001'),
+        'A tune of this backup’s history names a gig it does not hold.',
+      ],
+      [
+        'settings as text',
+        (b) => ((b as Record<string, unknown>).settings = 'on'),
+        'The settings of this backup are damaged.',
+      ],
+      [
+        'a picker set that is a number',
+        (b) => ((b.settings as Record<string, unknown>).pickerSet = 1),
+        'The settings of this backup are damaged.',
+      ],
+      [
+        'a library that is a list',
+        (b) => ((b as Record<string, unknown>).library = []),
+        'This file is not a Tunedeck backup.',
+      ],
+    ])('refuses %s, whole, saying why', (_, spoil, message) => {
+      expect(damaged(spoil)).toEqual(refused(message));
+    });
+
+    it('refuses a backup too large for one restore before reading its records', () => {
+      // 21,000 songs that are not even records: the count alone refuses them.
+      const huge = damaged((b) => (anyLibrary(b).songs = Array.from({ length: 21_000 }, () => 0)));
+      expect(huge).toEqual(
+        refused('This backup holds 21,006 records, and one restore writes at most 20,999.'),
+      );
+      expect(readBackup(' '.repeat(BACKUP_MAX_CHARS + 1))).toEqual(
+        refused('This backup is too large to restore: a restore takes a file of at most 32 MB.'),
+      );
+      expect(BACKUP_MAX_CHARS).toBe(2 * LIMITS.changeBytes);
+    });
+
+    it('never throws, whatever JSON it is given', () => {
+      const random = seededRandom(7);
+      const values: unknown[] = [null, 0, -1, '', 'x', true, [], {}, [[]], { 0: 1 }, 1e308];
+      const pick = () => values[Math.floor(random() * values.length)];
+      for (let i = 0; i < 2000; i += 1) {
+        const backup = valid() as unknown as Record<string, unknown>;
+        const library = backup.library as Record<string, unknown[]>;
+        const collection = Object.keys(library)[Math.floor(random() * 7)]!;
+        const record = library[collection]![0] as Record<string, unknown>;
+        const field = Object.keys(record)[Math.floor(random() * Object.keys(record).length)]!;
+        if (random() < 0.3) library[collection] = pick() as unknown[];
+        else record[field] = pick();
+        if (random() < 0.1) backup.settings = pick();
+        const read = readBackup(JSON.stringify(backup));
+        if (!read.ok) expect(read.message).toMatch(/backup|settings/);
+      }
     });
   });
 

@@ -3,6 +3,7 @@
 // server's, unique across accounts, so a restore never reuses them).
 import type { Change, Operation } from '../library/change.js';
 import type { RuleContext } from '../library/rules/context.js';
+import { LIMITS } from '../model/constants.js';
 import { fieldTypeProblem } from '../model/field-types.js';
 import { createId } from '../model/random.js';
 import type {
@@ -13,11 +14,11 @@ import type {
   Library,
   PickerState,
 } from '../model/records.js';
+import { COLLECTIONS, RECORD_FIELDS } from '../model/records.js';
+import { formatCount } from '../text/count.js';
 
 export const BACKUP_FORMAT = 'tunedeck-backup';
 export const BACKUP_VERSION = 1;
-
-const COLLECTIONS = ['songs', 'sets', 'memberships', 'wishlist', 'pickers'] as const;
 
 export interface TunedeckBackup {
   format: typeof BACKUP_FORMAT;
@@ -60,55 +61,148 @@ const HISTORY = ['gigs', 'plays'] as const;
 
 const NOT_A_BACKUP = 'This file is not a Tunedeck backup.';
 
+/** Each collection as the musician knows it, for the messages. */
+const COLLECTION_WORDS: Record<CollectionName, string> = {
+  songs: 'songs',
+  sets: 'sets',
+  memberships: 'set lists',
+  wishlist: 'Tunes I Want To Learn',
+  pickers: 'picker states',
+  gigs: 'gigs of the history',
+  plays: 'tunes of the history',
+};
+
 /**
- * Reads a backup file, refusing it whole (with the reason) when it is not one or a record is damaged:
- * a restore is all or nothing. Links must point inside the backup.
+ * The most characters a backup file may have (`LIMITS.importFileBytes`): a restore is sent as one change
+ * of at most `LIMITS.changeBytes`, and a backup's records are written with two-space indents, so twice
+ * that. A longer file is refused before it is parsed.
+ */
+export const BACKUP_MAX_CHARS = LIMITS.importFileBytes;
+
+const damaged = (message: string): BackupRead => ({
+  ok: false,
+  message: `This backup is damaged: ${message}`,
+});
+
+/** What is wrong with the `index`th record of a collection, or null: every field there, of its kind, no other. */
+function recordProblem(collection: CollectionName, record: unknown, index: number): string | null {
+  const which = `record ${formatCount(index + 1)} of its ${COLLECTION_WORDS[collection]}`;
+  if (typeof record !== 'object' || record === null || Array.isArray(record))
+    return `${which} is not a record.`;
+  const fields = ['id', ...RECORD_FIELDS[collection]];
+  const missing = fields.find((field) => !Object.hasOwn(record, field));
+  if (missing) return `${which} has no ${missing}.`;
+  const foreign = Object.keys(record).find((field) => !fields.includes(field));
+  if (foreign !== undefined) return `${which} has a field Tunedeck does not know (${foreign.slice(0, 40)}).`;
+  const wrong = fields.find((field) =>
+    fieldTypeProblem(collection, field, (record as Record<string, unknown>)[field]),
+  );
+  if (wrong) return `${which} has ${/^[aeiou]/.test(wrong) ? 'an' : 'a'} ${wrong} of the wrong kind.`;
+  return null;
+}
+
+/**
+ * Reads a backup file as untrusted input, refusing it whole when it is not one or anything in it is
+ * damaged, with a message naming the collection and the problem (never a throw): a restore is all or
+ * nothing. Every collection must be a list; every record must hold exactly its collection's fields, each
+ * of its kind (ids, keys, knowledge levels, times, picker states); ids are unique; links point inside
+ * the backup; and the whole must fit in one restore (`LIMITS.changeOps` records, `BACKUP_MAX_CHARS`).
  */
 export function readBackup(text: string): BackupRead {
+  if (text.length > BACKUP_MAX_CHARS)
+    return {
+      ok: false,
+      message: `This backup is too large to restore: a restore takes a file of at most ${formatCount(BACKUP_MAX_CHARS / (1024 * 1024))} MB.`,
+    };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { ok: false, message: NOT_A_BACKUP };
   }
-  const backup = value as Partial<TunedeckBackup>;
-  if (typeof value !== 'object' || value === null || backup.format !== BACKUP_FORMAT)
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, message: NOT_A_BACKUP };
+  const backup = value as Record<string, unknown>;
+  if (backup.format !== BACKUP_FORMAT) return { ok: false, message: NOT_A_BACKUP };
   if (backup.version !== BACKUP_VERSION)
     return {
       ok: false,
-      message: `This backup was made by another version of Tunedeck (format ${String(backup.version)}).`,
+      message: `This backup was made by another version of Tunedeck (format ${String(backup.version).slice(0, 20)}).`,
     };
-  const library = backup.library as Partial<TunedeckBackup['library']> | undefined;
-  if (!library) return { ok: false, message: NOT_A_BACKUP };
-  // A backup made before the gig history has none.
-  for (const collection of HISTORY) library[collection] ??= [];
-  if (COLLECTIONS.some((collection) => !Array.isArray(library[collection])))
+  const given = backup.library;
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
     return { ok: false, message: NOT_A_BACKUP };
+  const library = { ...(given as Record<string, unknown>) };
+  // A backup made before the gig history has none.
+  for (const collection of HISTORY) if (!Object.hasOwn(library, collection)) library[collection] = [];
+  const foreign = Object.keys(library).find((name) => !(COLLECTIONS as readonly string[]).includes(name));
+  if (foreign !== undefined)
+    return damaged(`it holds records Tunedeck does not know (${foreign.slice(0, 40)}).`);
+  let records = 0;
   for (const collection of COLLECTIONS) {
-    for (const record of library[collection] as unknown[]) {
-      if (typeof record !== 'object' || record === null)
-        return { ok: false, message: `A record of ${collection} is damaged.` };
-      const fields = Object.entries(record);
-      if (fields.some(([field, v]) => fieldTypeProblem(collection, field, v)))
-        return { ok: false, message: `A record of ${collection} is damaged.` };
-    }
+    const list = library[collection];
+    if (!Array.isArray(list)) return damaged(`its ${COLLECTION_WORDS[collection]} are not a list.`);
+    records += list.length;
   }
-  const ids = (collection: CollectionName) =>
-    new Set((library[collection] as Array<{ id: Id }>).map((r) => r.id));
-  const songs = ids('songs');
-  const sets = ids('sets');
-  if (library.memberships!.some((m) => !songs.has(m.song) || !sets.has(m.set)))
+  // One step per record and one for the settings: checked before any record is read.
+  if (records + 1 > LIMITS.changeOps)
+    return {
+      ok: false,
+      message: `This backup holds ${formatCount(records)} records, and one restore writes at most ${formatCount(LIMITS.changeOps - 1)}.`,
+    };
+  const ids: Record<string, Set<unknown>> = {};
+  for (const collection of COLLECTIONS) {
+    const list = library[collection] as unknown[];
+    const seen = new Set<unknown>();
+    for (let index = 0; index < list.length; index += 1) {
+      const problem = recordProblem(collection, list[index], index);
+      if (problem) return damaged(problem);
+      const id = (list[index] as { id: Id }).id;
+      if (seen.has(id))
+        return damaged(`its ${COLLECTION_WORDS[collection]} hold two records with the id ${id}.`);
+      seen.add(id);
+    }
+    ids[collection] = seen;
+  }
+  const checked = library as unknown as TunedeckBackup['library'];
+  const songs = ids.songs!;
+  const sets = ids.sets!;
+  if (checked.memberships.some((m) => !songs.has(m.song) || !sets.has(m.set)))
     return { ok: false, message: 'A set of this backup names a song it does not hold.' };
-  if (library.pickers!.some((p) => !sets.has(p.set)))
+  if (checked.pickers.some((p) => !sets.has(p.set)))
     return { ok: false, message: 'A picker of this backup names a set it does not hold.' };
-  const gigs = ids('gigs');
-  if (library.plays!.some((p) => !gigs.has(p.gig)))
+  const gigs = ids.gigs!;
+  if (checked.plays.some((p) => !gigs.has(p.gig)))
     return { ok: false, message: 'A tune of this backup’s history names a gig it does not hold.' };
-  const settings = backup.settings;
-  if (!settings || typeof settings.loginToPicker !== 'boolean' || !sets.has(settings.pickerSet))
+  const settings = backup.settings as Partial<TunedeckBackup['settings']> | null | undefined;
+  if (
+    typeof settings !== 'object' ||
+    settings === null ||
+    typeof settings.loginToPicker !== 'boolean' ||
+    typeof settings.pickerSet !== 'string' ||
+    !sets.has(settings.pickerSet)
+  )
     return { ok: false, message: 'The settings of this backup are damaged.' };
-  return { ok: true, backup: backup as TunedeckBackup };
+  return {
+    ok: true,
+    backup: {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: typeof backup.exportedAt === 'string' ? backup.exportedAt : '',
+      settings: { loginToPicker: settings.loginToPicker, pickerSet: settings.pickerSet },
+      library: checked,
+    },
+  };
+}
+
+/**
+ * Why a restore's change cannot be sent as one (the server would refuse it whole), or null: more steps
+ * than `LIMITS.changeOps` or more bytes than `LIMITS.changeBytes`. Checked before anything is applied.
+ */
+export function restoreSizeProblem(change: Change): string | null {
+  if (change.ops.length > LIMITS.changeOps || JSON.stringify(change).length > LIMITS.changeBytes)
+    return `This backup is too large to restore at once: one restore writes at most ${formatCount(LIMITS.changeOps - 1)} records and ${formatCount(LIMITS.changeBytes / (1024 * 1024))} MB.`;
+  return null;
 }
 
 /** Why a backup was not restored, in words for the Import screen. */

@@ -3,6 +3,7 @@
 // the JSON backup with its restore into an empty account.
 export {
   BACKUP_FORMAT,
+  BACKUP_MAX_CHARS,
   BACKUP_VERSION,
   type BackupRead,
   isEmptyAccount,
@@ -10,6 +11,7 @@ export {
   RESTORE_NOT_EMPTY_MESSAGE,
   readBackup,
   restoreBackup,
+  restoreSizeProblem,
   type TunedeckBackup,
 } from './backup.js';
 export {

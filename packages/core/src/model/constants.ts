@@ -96,6 +96,11 @@ export const LIMITS = {
   requestBytes: 1024 * 1024,
   /** Bytes of a contact message as sent: its longest texts in four-byte characters. */
   contactBytes: 64 * 1024,
+  /**
+   * Bytes of a file the Import screen reads (a CSV, an iReal Pro export, a backup), and characters of a
+   * backup: what one change can carry, twice over for a backup's indents. A larger file is not read.
+   */
+  importFileBytes: 32 * 1024 * 1024,
 } as const;
 /** The six-slot pick pattern: three new, two medium, one know. */
 export const PICK_PATTERN: readonly Knowledge[] = ['new', 'new', 'new', 'med', 'med', 'know'];

@@ -390,12 +390,15 @@ export function createTunedeckClient(options: ClientOptions) {
     /** Restores a backup into this account, which must hold no songs and no wishes. */
     async restore(
       backup: TunedeckBackup,
-    ): Promise<{ ok: true } | { ok: false; reason: 'not-empty'; message: string } | Failed> {
+    ): Promise<{ ok: true } | { ok: false; reason: 'not-empty' | 'too-large'; message: string } | Failed> {
       const account = core.account;
       if (!account) return core.failed(new TunedeckError('not-signed-in'));
       const rules = await importRules();
       const change = rules.restoreBackup(lib(), account, backup, context);
       if (!change) return { ok: false, reason: 'not-empty', message: restoreRefusal(rules, lib()) ?? '' };
+      // Refused before anything is applied: the server would refuse it whole.
+      const tooLarge = rules.restoreSizeProblem(change);
+      if (tooLarge) return { ok: false, reason: 'too-large', message: tooLarge };
       return core.commit(change);
     },
   };

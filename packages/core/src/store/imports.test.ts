@@ -79,6 +79,40 @@ describe('the client’s import', () => {
   });
 });
 
+describe('the client’s restore, too large', () => {
+  it('refuses a backup whose restore would exceed one change, before applying anything', async () => {
+    const { backend } = await signedInClient();
+    const fresh = createTunedeckClient({
+      storage: createMemoryStorage({ backend }),
+      random: seededRandom(3),
+    });
+    await fresh.auth.signUp({ email: 'big@example.com', password: PASSWORD });
+    await until(fresh, () => fresh.state.status === 'ready');
+    const empty = libraryBackup(fresh.state.library, fresh.state.account!, 0);
+    // 2,000 songs with notes of 9,000 characters: 18 MB, more than one change carries.
+    const songs = Array.from({ length: 2000 }, (_, i) => ({
+      id: `song${String(i).padStart(11, '0')}`,
+      title: `Tune ${i}`,
+      key: 'C' as const,
+      knowledge: 'new' as const,
+      notes: 'n'.repeat(9000),
+      composer: '',
+      style: '',
+      created: i,
+    }));
+    const backup = { ...empty, library: { ...empty.library, songs } };
+    expect(await fresh.imports.restore(backup)).toEqual({
+      ok: false,
+      reason: 'too-large',
+      message:
+        'This backup is too large to restore at once: one restore writes at most 20,999 records and 16 MB.',
+    });
+    expect(Object.keys(fresh.state.library.songs)).toHaveLength(0);
+    expect(Object.keys(backend.libraryOf('big@example.com')!.songs)).toHaveLength(0);
+    expect(fresh.state.error).toBeNull();
+  });
+});
+
 describe('the client’s gig history', () => {
   it('Start New Gig opens a gig, each NEXT records the tune that was on screen, undo takes it back', async () => {
     const { client, backend } = await signedInClient();

@@ -1,4 +1,4 @@
-import { formatCount } from '@tunedeck/core';
+import { formatCount, importFileProblem } from '@tunedeck/core';
 import type { ImportOptions, ImportRow, TunedeckBackup } from '@tunedeck/core/import';
 import { useRef, useState } from 'react';
 import { useTunedeck } from '../provider/provider.js';
@@ -93,19 +93,26 @@ export function ImportPage() {
       await paint();
       const restored = await client.imports.restore(source.current.backup);
       if (restored.ok) setState({ step: 'restored', summary: state.summary });
-      else setState({ ...state, message: restored.reason === 'not-empty' ? restored.message : undefined });
+      // Not empty or too large: why, with the backup still there. A failure opens the Network Error dialog.
+      else setState({ ...state, message: restored.reason === 'failed' ? undefined : restored.message });
     }
   };
 
   return (
     <ImportScreen
       state={state}
-      onFile={(file) =>
+      onFile={(file) => {
+        // A file too large to import is not read at all (a page holding it could run out of memory).
+        const tooLarge = importFileProblem(file.name, file.size);
+        if (tooLarge) {
+          setState({ step: 'choose', message: tooLarge });
+          return;
+        }
         void file.text().then(
           (text) => read(text, file.name),
           () => setState({ step: 'choose', message: `“${file.name}” could not be read.` }),
-        )
-      }
+        );
+      }}
       onPaste={(text) => void read(text)}
       onUpdateChange={(update) => void preview(update)}
       onConfirm={() => void confirm()}
