@@ -27,6 +27,13 @@ onBootstrap((e) => {
     .filter((header) => header !== '');
   settings.trustedProxy.headers = proxyHeaders;
   settings.trustedProxy.useLeftmostIP = false;
+  // PocketBase's own backups of the whole data folder (a zip in pb_data/backups): daily at 03:00 server
+  // time unless TUNEDECK_BACKUP_CRON gives another schedule, or "off"; the newest TUNEDECK_BACKUP_KEEP
+  // (default 7) are kept. An invalid schedule stops the start with PocketBase's message.
+  const cron = (env('TUNEDECK_BACKUP_CRON') || '').trim();
+  settings.backups.cron = cron === 'off' ? '' : cron || '0 3 * * *';
+  const keep = Number(env('TUNEDECK_BACKUP_KEEP') || '7');
+  settings.backups.cronMaxKeep = Number.isInteger(keep) && keep > 0 ? keep : 7;
   e.app.save(settings);
 });
 

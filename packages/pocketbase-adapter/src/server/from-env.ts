@@ -6,7 +6,8 @@ import { type MailCatcher, startMailCatcher } from './mail-catcher.js';
  * prints every emailed link. Read: TUNEDECK_PB_DATA (default ./.pb-data), PORT or TUNEDECK_PB_PORT
  * (default 8090; 0 = any free port), TUNEDECK_APP_URL, TUNEDECK_SMTP_HOST / _PORT / _USERNAME /
  * _PASSWORD / _TLS, TUNEDECK_CONTACT_TO, TUNEDECK_RATE_LIMITS=off, TUNEDECK_SUPERUSER_EMAIL + _PASSWORD; the launcher
- * itself passes TUNEDECK_TRUSTED_PROXY_HEADERS and TUNEDECK_THROTTLES on, and POCKETBASE_BIN picks the
+ * itself passes TUNEDECK_TRUSTED_PROXY_HEADERS, TUNEDECK_THROTTLES and TUNEDECK_BACKUP_CRON / _KEEP on, and
+ * POCKETBASE_BIN picks the
  * binary. `overrides` win over the environment (e.g. `publicDir` for the site).
  */
 export async function startFromEnvironment(

@@ -57,6 +57,11 @@ export interface PocketBaseOptions {
    * site's caching and security headers (pb_hooks/serve.pb.js).
    */
   publicDir?: string;
+  /**
+   * PocketBase's scheduled backups of the data folder (zips in `<dataDir>/backups`): a cron schedule
+   * ('off' for none) and how many to keep. @default TUNEDECK_BACKUP_CRON / _KEEP, else daily at 03:00, 7
+   */
+  backups?: { cron?: string; keep?: number };
   /** Reload hooks when their files change. @default false */
   hooksWatch?: boolean;
   /** Extra `*.pb.js` files to load beside the package's hooks (tests use them to inject faults). */
@@ -153,6 +158,8 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
       : (process.env.TUNEDECK_THROTTLES ?? ''),
     TUNEDECK_TRUSTED_PROXY_HEADERS:
       options.trustedProxyHeaders?.join(',') ?? process.env.TUNEDECK_TRUSTED_PROXY_HEADERS ?? '',
+    TUNEDECK_BACKUP_CRON: options.backups?.cron ?? process.env.TUNEDECK_BACKUP_CRON ?? '',
+    TUNEDECK_BACKUP_KEEP: String(options.backups?.keep ?? process.env.TUNEDECK_BACKUP_KEEP ?? ''),
     // The site is served by the hooks (serve.pb.js), not by PocketBase's --publicDir route.
     TUNEDECK_PUBLIC_DIR: options.publicDir ? resolve(options.publicDir) : '',
   };

@@ -1,4 +1,19 @@
-import { type CollectionName, createId, type Id, type Library, type TunedeckStorage } from '@tunedeck/core';
+import {
+  bulkAddToSet,
+  type Change,
+  type CollectionName,
+  createId,
+  type Id,
+  initialPickerState,
+  type Library,
+  lowerKnowledge,
+  pickerMembers,
+  pickerTransition,
+  recordPlay,
+  startGig,
+  type TunedeckStorage,
+  wishAdd,
+} from '@tunedeck/core';
 import type PocketBase from 'pocketbase';
 
 export const PASSWORD = 'fixture-pass-1';
@@ -69,4 +84,36 @@ export async function eventually(check: () => boolean, what: string) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * A musician's library with some life in it: 40 songs in the first set (one lowered to medium), a wish,
+ * "log in to the picker" on, twelve picks of the set, and a gig whose history holds the eleven tunes
+ * played before the last pick.
+ */
+export async function fillLibrary(user: TestUser): Promise<void> {
+  const { storage } = user;
+  const write = async (rule: (library: Library) => { ok: boolean; change?: Change }) => {
+    const result = rule(await storage.loadLibrary());
+    if (!result.ok || !result.change) throw new Error('the fixture was refused');
+    await storage.apply(result.change);
+  };
+  const titles = Array.from({ length: 40 }, (_, i) => `Standard ${String(i + 1).padStart(2, '0')}`);
+  await write((library) => bulkAddToSet(library, user.firstSet, titles.join('\n'), context));
+  await write((library) => lowerKnowledge(library, Object.values(library.songs)[3]!.id));
+  await write((library) => wishAdd(library, 'Countdown', context));
+  await storage.apply({ ops: [{ type: 'account', patch: { loginToPicker: true } }] });
+  const library = await storage.loadLibrary();
+  let state = library.pickers[user.firstSet]?.state ?? initialPickerState();
+  await write((current) => startGig(current, user.firstSet, context));
+  for (let i = 0; i < 12; i += 1) {
+    const shown = state.current;
+    state = pickerTransition(state, { type: 'next' }, pickerMembers(library, user.firstSet), context);
+    if (shown) await write((current) => recordPlay(current, { setId: user.firstSet, tune: shown }, context));
+  }
+  await storage.apply({
+    ops: [
+      { type: 'upsert', collection: 'pickers', record: { id: user.firstSet, set: user.firstSet, state } },
+    ],
+  });
 }
