@@ -2,7 +2,11 @@
 routerAdd(
   'POST',
   '/api/tunedeck/changes',
-  (e) => require(`${__hooks}/lib/changes.cjs`).handleChange(e),
+  // Tracked while it runs: a stop waits for it to commit (stop.pb.js).
+  (e) =>
+    require(`${__hooks}/lib/inflight.cjs`).track(e.app, () =>
+      require(`${__hooks}/lib/changes.cjs`).handleChange(e),
+    ),
   $apis.requireAuth('users'),
   $apis.bodyLimit(require(`${__hooks}/lib/tunedeck-core.cjs`).LIMITS.changeBytes),
 );

@@ -97,7 +97,12 @@ var init_constants = __esm({
       /** Bytes of any other request body (a sign-up, a login, a password change). */
       requestBytes: 1024 * 1024,
       /** Bytes of a contact message as sent: its longest texts in four-byte characters. */
-      contactBytes: 64 * 1024
+      contactBytes: 64 * 1024,
+      /**
+       * Bytes of a file the Import screen reads (a CSV, an iReal Pro export, a backup), and characters of a
+       * backup: what one change can carry, twice over for a backup's indents. A larger file is not read.
+       */
+      importFileBytes: 32 * 1024 * 1024
     };
     PICK_PATTERN = ["new", "new", "new", "med", "med", "know"];
     QUICK_START_STEPS = 52;
@@ -247,6 +252,51 @@ var init_field_types = __esm({
   }
 });
 
+// ../core/src/model/records.ts
+var COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, EMPTY_LIBRARY;
+var init_records = __esm({
+  "../core/src/model/records.ts"() {
+    "use strict";
+    COLLECTIONS = [
+      "songs",
+      "sets",
+      "memberships",
+      "wishlist",
+      "pickers",
+      "gigs",
+      "plays"
+    ];
+    RECORD_FIELDS = {
+      songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
+      sets: ["name", "created"],
+      memberships: ["set", "song"],
+      wishlist: ["title", "created"],
+      pickers: ["set", "state"],
+      gigs: ["set", "setName", "started"],
+      plays: ["gig", "song", "title", "key", "played"]
+    };
+    RECORD_LINKS = {
+      songs: {},
+      sets: {},
+      memberships: { set: "sets", song: "songs" },
+      wishlist: {},
+      pickers: { set: "sets" },
+      // History outlives what it names: a gig's set and a play's song are plain ids, not links.
+      gigs: {},
+      plays: { gig: "gigs" }
+    };
+    EMPTY_LIBRARY = Object.freeze({
+      songs: {},
+      sets: {},
+      memberships: {},
+      wishlist: {},
+      pickers: {},
+      gigs: {},
+      plays: {}
+    });
+  }
+});
+
 // ../core/src/validation/email.ts
 function isValidEmail(email) {
   if (email.length > LIMITS.email || /\s/.test(email)) return false;
@@ -355,47 +405,7 @@ function accountPatchProblem(patch) {
 // ../core/src/index.ts
 init_constants();
 init_field_types();
-
-// ../core/src/model/records.ts
-var COLLECTIONS = [
-  "songs",
-  "sets",
-  "memberships",
-  "wishlist",
-  "pickers",
-  "gigs",
-  "plays"
-];
-var RECORD_FIELDS = {
-  songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
-  sets: ["name", "created"],
-  memberships: ["set", "song"],
-  wishlist: ["title", "created"],
-  pickers: ["set", "state"],
-  gigs: ["set", "setName", "started"],
-  plays: ["gig", "song", "title", "key", "played"]
-};
-var RECORD_LINKS = {
-  songs: {},
-  sets: {},
-  memberships: { set: "sets", song: "songs" },
-  wishlist: {},
-  pickers: { set: "sets" },
-  // History outlives what it names: a gig's set and a play's song are plain ids, not links.
-  gigs: {},
-  plays: { gig: "gigs" }
-};
-var EMPTY_LIBRARY = Object.freeze({
-  songs: {},
-  sets: {},
-  memberships: {},
-  wishlist: {},
-  pickers: {},
-  gigs: {},
-  plays: {}
-});
-
-// ../core/src/index.ts
+init_records();
 init_parse();
 
 // ../core/src/picker/write-order.ts

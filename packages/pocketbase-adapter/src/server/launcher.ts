@@ -80,11 +80,17 @@ export interface PocketBaseServer {
   readonly pid: number;
   /** Everything the server printed so far. */
   logs(): string;
-  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes temporary folders. */
+  /**
+   * Stops the server (SIGTERM: library changes in flight commit first; SIGKILL after 20 s) and removes
+   * temporary folders.
+   */
   stop(): Promise<void>;
 }
 
 const run = promisify(execFile);
+
+/** How long `stop()` waits after SIGTERM before SIGKILL: the server's own wait (15 s) and a margin. */
+const STOP_GRACE_MS = 20_000;
 
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((done) => {
@@ -194,7 +200,8 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      // It lets library changes in flight commit first (up to TUNEDECK_STOP_WAIT_MS, 15 s): then KILL.
+      const killer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited(child);
       clearTimeout(killer);
     }

@@ -1,0 +1,118 @@
+// A graceful stop: SIGTERM while a 5,000-tune import is being written. The server takes no new request,
+// lets the import commit and answer (stop.pb.js), then exits; with no time to wait, the import rolls
+// back whole. Either way the library holds all of it or none, never a part. Several moments are tried:
+// while the body arrives, while the records are written, and near the commit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LIMITS } from '@tunedeck/core';
+import { planImport } from '@tunedeck/core/import';
+import { createPocketBaseStorage } from '@tunedeck/pocketbase';
+import { startPocketBase } from '@tunedeck/pocketbase/server';
+import PocketBase from 'pocketbase';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { context, PASSWORD, signUp } from './support/fixtures.js';
+import { TEST_THROTTLES } from './support/server.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tunedeck-sigterm-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const serve = (port?: number) =>
+  startPocketBase({ dataDir, rateLimits: false, throttles: TEST_THROTTLES, ...(port ? { port } : {}) });
+
+/** Whether a process is still running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends SIGTERM `delayMs` after a 5,000-row import into a new set was sent, then starts the server again
+ * on the same data and reads the musician's library. Returns what the musician's device was answered,
+ * how long the server took to exit, and what the library holds.
+ */
+async function stopDuringImport(delayMs: number) {
+  let server = await serve();
+  const storage = createPocketBaseStorage({ pb: new PocketBase(server.url) });
+  const musician = await signUp(storage, `sigterm-${delayMs}`);
+  // As the Import screen plans a 5,000-row CSV into a new set: the set, 5,000 songs, 5,000 memberships.
+  const rows = Array.from({ length: 5000 }, (_, i) => ({
+    where: `Row ${i + 2}`,
+    title: `Import ${String(i).padStart(4, '0')}`,
+    sets: ['Imported'],
+  }));
+  const planned = planImport(await storage.loadLibrary(), rows, context);
+  expect(planned.change.ops).toHaveLength(10_001);
+  expect(planned.change.ops.length).toBeGreaterThan(LIMITS.bulkChangeOps);
+  const sent = storage.apply(planned.change).then(
+    () => 'written',
+    (error: unknown) => `refused (${(error as { code?: string }).code ?? String(error)})`,
+  );
+  await new Promise((done) => setTimeout(done, delayMs));
+  const pid = server.pid;
+  process.kill(pid, 'SIGTERM');
+  const signalled = Date.now();
+  // It takes no new request meanwhile.
+  await new Promise((done) => setTimeout(done, 100));
+  const late = await fetch(`${server.url}/api/health`).then(
+    (answer) => answer.status,
+    () => 'refused',
+  );
+  const answer = await sent;
+  while (alive(pid) && Date.now() - signalled < 20_000) await new Promise((done) => setTimeout(done, 20));
+  const exitMs = Date.now() - signalled;
+  const exited = !alive(pid);
+  await server.stop();
+
+  server = await serve(server.port);
+  const reader = createPocketBaseStorage({ pb: new PocketBase(server.url) });
+  await reader.auth.logIn({ email: musician.email, password: PASSWORD });
+  const after = await reader.loadLibrary();
+  await server.stop();
+  return {
+    answer,
+    late,
+    exited,
+    exitMs,
+    songs: Object.keys(after.songs).length,
+    members: Object.keys(after.memberships).length,
+    sets: Object.values(after.sets).filter((set) => set.name === 'Imported').length,
+  };
+}
+
+describe('a graceful stop', () => {
+  afterEach(() => {
+    delete process.env.TUNEDECK_STOP_WAIT_MS;
+  });
+
+  it('SIGTERM during a 5,000-tune import: no new request is taken, the import commits and is answered, then the server exits', async () => {
+    const seen: string[] = [];
+    // From the request's start: while its body arrives, while its records are written, near the commit.
+    for (const delayMs of [5, 400, 1200]) {
+      const run = await stopDuringImport(delayMs);
+      seen.push(`after ${delayMs} ms: ${run.answer}, exit in ${run.exitMs} ms, ${run.songs} songs`);
+      expect(run.late).toBe('refused');
+      expect(run.exited).toBe(true);
+      expect(run.answer).toBe('written');
+      expect(run).toMatchObject({ songs: 5000, members: 5000, sets: 1 });
+    }
+    console.info(`SIGTERM during a 5,000-tune import:\n  ${seen.join('\n  ')}`);
+  });
+
+  it('with no time to wait, the import in flight rolls back whole: never a part of it', async () => {
+    process.env.TUNEDECK_STOP_WAIT_MS = '0';
+    const seen: string[] = [];
+    for (const delayMs of [5, 400]) {
+      const run = await stopDuringImport(delayMs);
+      seen.push(`after ${delayMs} ms: ${run.answer}, exit in ${run.exitMs} ms, ${run.songs} songs`);
+      expect(run.exited).toBe(true);
+      if (run.answer === 'written') expect(run).toMatchObject({ songs: 5000, members: 5000, sets: 1 });
+      else expect(run).toMatchObject({ songs: 0, members: 0, sets: 0 });
+    }
+    console.info(`SIGTERM with TUNEDECK_STOP_WAIT_MS=0:\n  ${seen.join('\n  ')}`);
+  });
+});
