@@ -21,7 +21,6 @@ export {
   type SongPlays,
   songPlayStats,
 } from './history/history.js';
-export { importFileProblem } from './import/file-size.js';
 // The import's types, which the client's `imports` commands name (types only: no code of the entry).
 export type {
   ImportKind,
@@ -308,6 +307,7 @@ export { AUTH_SERVER_MESSAGES, authServerError } from './validation/auth-errors.
 export type { ContactInput } from './validation/contact.js';
 export { validateContact } from './validation/contact.js';
 export { isValidEmail } from './validation/email.js';
+export { importFileProblem } from './validation/import-file.js';
 export type {
   AuthErrorCode,
   ContactErrorCode,

@@ -8,17 +8,30 @@ import { join } from 'node:path';
 import { LIMITS } from '@tunedeck/core';
 import { planImport } from '@tunedeck/core/import';
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
-import { startPocketBase } from '@tunedeck/pocketbase/server';
+import { type PocketBaseServer, startPocketBase } from '@tunedeck/pocketbase/server';
 import PocketBase from 'pocketbase';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { context, PASSWORD, signUp } from './support/fixtures.js';
 import { TEST_THROTTLES } from './support/server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tunedeck-sigterm-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const started: PocketBaseServer[] = [];
+afterAll(async () => {
+  // Stopped even when a check failed half-way (stop() is a no-op on a server that has exited).
+  for (const server of started) await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-const serve = (port?: number) =>
-  startPocketBase({ dataDir, rateLimits: false, throttles: TEST_THROTTLES, ...(port ? { port } : {}) });
+async function serve(port?: number) {
+  const server = await startPocketBase({
+    dataDir,
+    rateLimits: false,
+    throttles: TEST_THROTTLES,
+    ...(port ? { port } : {}),
+  });
+  started.push(server);
+  return server;
+}
 
 /** Whether a process is still running. */
 function alive(pid: number): boolean {

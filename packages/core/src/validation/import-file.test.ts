@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../model/constants.js';
-import { importFileProblem } from './file-size.js';
+import { importFileProblem } from './import-file.js';
 
 describe('importFileProblem', () => {
   it('reads a file up to the limit and says why a larger one is not read', () => {
