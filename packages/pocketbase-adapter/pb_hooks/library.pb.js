@@ -1,5 +1,5 @@
 // GET /api/tunedeck/library: the signed-in musician's whole library in one answer (lib/library.cjs),
-// read in one transaction, so a device that opens never sees half of a change made elsewhere.
+// read in one snapshot of the database, so a device that opens never sees half of a change made elsewhere.
 routerAdd(
   'GET',
   '/api/tunedeck/library',

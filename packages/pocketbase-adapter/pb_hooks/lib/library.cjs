@@ -1,27 +1,41 @@
 // The whole library of the caller, every collection of core's (COLLECTIONS) with core's fields of each
 // record (RECORD_FIELDS) and nothing else: the same records the API's lists give the owner, in one
-// request instead of seven (one round trip, one connection) and from one snapshot of the database (the
-// reads share a transaction: a change committed by another device is in all of them or in none).
+// request instead of seven (one round trip, one connection). The reads share one read transaction on
+// the concurrent connections: one snapshot of the database (a change committed by another device is in
+// all of them or in none) that never holds up a write (the app's own transactions take the one writer
+// connection, and every library write would wait for a read made there).
 const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
 
-/** A record as the client stores it: its id and core's fields, as the records API writes them. */
-function exported(record, fields) {
-  const all = record.publicExport();
-  const out = { id: record.id };
-  for (const field of fields) out[field] = all[field];
-  return out;
+/** Fields stored as numbers (times in ms) and as JSON (a picker's state); every other field is text. */
+const NUMBERS = ['created', 'started', 'played'];
+const JSONS = ['state'];
+
+function shapeOf(fields) {
+  const shape = { id: '' };
+  for (const field of fields) shape[field] = NUMBERS.includes(field) ? -0 : '';
+  return shape;
 }
 
 function handleLibrary(e) {
   const owner = e.auth.id;
   const library = {};
-  e.app.runInTransaction((txApp) => {
+  e.app.concurrentDB().transactional((tx) => {
     for (const collection of core.COLLECTIONS) {
       const fields = core.RECORD_FIELDS[collection];
-      // Oldest first, as the lists are read (by id, which the client makes): the order never matters
-      // to the client, which keys records by id, but a fixed one keeps answers comparable.
-      const records = txApp.findRecordsByFilter(collection, 'owner = {:owner}', 'id', 0, 0, { owner });
-      library[collection] = records.map((record) => exported(record, fields));
+      const rows = arrayOf(new DynamicModel(shapeOf(fields)));
+      // Oldest first (by id, which the client makes): the client keys records by id, but a fixed order
+      // keeps answers comparable.
+      tx.select(...['id', ...fields].map((field) => `[[${field}]]`))
+        .from(collection)
+        .where($dbx.hashExp({ owner }))
+        .orderBy('id')
+        .all(rows);
+      library[collection] = rows.map((row) => {
+        const record = { id: row.id };
+        for (const field of fields)
+          record[field] = JSONS.includes(field) ? JSON.parse(row[field]) : row[field];
+        return record;
+      });
     }
   });
   return e.json(200, library);
