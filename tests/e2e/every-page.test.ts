@@ -72,7 +72,12 @@ describe('every route and dialog', () => {
     await visit('/contact', 'Contact Us');
     // Embed the Picker, open to developers without an account: both live examples pick.
     await visit('/embed', 'Embed the Picker');
-    for (const name of ['Example picker (element)', 'Example picker (widget)']) {
+    for (const [place, name] of [
+      ['Try the element', 'Example picker (element)'],
+      ['Try the widget', 'Example picker (widget)'],
+    ] as const) {
+      // Each example is drawn as it comes near the screen.
+      await page.getByRole('region', { name: place }).scrollIntoViewIfNeeded();
       const picker = page.getByRole('region', { name });
       const title = picker.locator('.td-card__title');
       const first = await title.textContent();

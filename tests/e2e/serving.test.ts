@@ -68,8 +68,13 @@ describe('the first visit', () => {
     await expect(heading?.evaluate((node) => node.isConnected)).resolves.toBe(true);
     // /embed taken over the same way: its live examples appear, with this site's address in the snippet.
     await page.goto(`${server.url}/embed`);
-    await page.getByRole('region', { name: 'Example picker (widget)' }).waitFor();
+    // Each example is drawn as it comes near the screen, not before.
+    await page.getByText(`<script type="module" src="${server.url}/tunedeck-picker.js">`).waitFor();
+    expect(await page.getByRole('region', { name: 'Example picker (element)' }).count()).toBe(0);
+    await page.getByRole('region', { name: 'Try the element' }).scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Example picker (element)' }).waitFor();
+    await page.getByRole('region', { name: 'Try the widget' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Example picker (widget)' }).waitFor();
     await page.getByText(`<script type="module" src="${server.url}/tunedeck-picker.js">`).waitFor();
     expect(errors).toEqual([]);
     await context.close();

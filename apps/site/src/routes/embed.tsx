@@ -1,7 +1,7 @@
 // The screens' styles load with the page (core.css, loaded first, has the Welcome page's).
 import '@tunedeck/react-ui/screens.css';
 import { EmbedScreen, PickerWidget } from '@tunedeck/react-ui';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FramedPage } from './header.js';
 
 const TUNES = 'Autumn Leaves | G | know; Solar | C | new; Blue Bossa | random | med; Nardis | E | new';
@@ -26,7 +26,39 @@ function useInBrowser(): boolean {
   );
 }
 
-/** The real <tunedeck-picker>, as a host page would write it (its file loads once the page is up). */
+/**
+ * Draws `children` once their place comes near the screen (300 px ahead of it). The live examples sit
+ * below the fold: a developer reading the page on a phone gets it without their code, rendering and
+ * layout in its first moments, and the examples are there before they scroll to them. Until then the
+ * place keeps the example's height (site.css), so nothing moves when it appears.
+ */
+function WhenNear({ children }: { children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={place} className={near ? undefined : 'td-site-example-place'}>
+      {near ? children : null}
+    </div>
+  );
+}
+
+/** The real <tunedeck-picker>, as a host page would write it (its file loads once it comes near the screen). */
 function ElementExample() {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -57,11 +89,15 @@ export function EmbedRoute() {
     <FramedPage title="Embed the Picker" current="help">
       <EmbedScreen
         elementSrc={`${inBrowser ? window.location.origin : ''}/tunedeck-picker.js`}
-        elementExample={<ElementExample />}
+        elementExample={
+          <WhenNear>
+            <ElementExample />
+          </WhenNear>
+        }
         widgetExample={
-          inBrowser ? (
+          <WhenNear>
             <PickerWidget tunes={WIDGET_TUNES} name="embed-page" label="Example picker (widget)" />
-          ) : null
+          </WhenNear>
         }
       />
     </FramedPage>
