@@ -34,6 +34,7 @@ const preview: Preview = {
     viewport: {
       options: {
         narrow: { name: 'Narrow phone (320px)', styles: { width: '320px', height: '640px' } },
+        small: { name: 'Small phone (320 × 568)', styles: { width: '320px', height: '568px' } },
         phone: { name: 'Phone (375px)', styles: { width: '375px', height: '720px' } },
         desktop: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' } },
       },

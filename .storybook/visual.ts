@@ -12,6 +12,7 @@ export const VISUAL_VIEWPORTS = [
 
 const OWN_VIEWPORTS: Record<string, { width: number; height: number }> = {
   narrow: { width: 320, height: 640 },
+  small: { width: 320, height: 568 },
   phone: { width: 375, height: 720 },
   desktop: { width: 1280, height: 800 },
 };

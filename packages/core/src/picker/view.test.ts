@@ -7,13 +7,13 @@ const titleOf = (length: number) => 'x'.repeat(length);
 
 describe('pickerTitleFit', () => {
   it('sets short titles huge and steps down by length', () => {
-    expect([1, 8, 9, 14, 15, 22, 23, 34, 35, 48, 49, 200].map((n) => pickerTitleFit(titleOf(n)).rem)).toEqual(
-      [6, 6, 5, 5, 4, 4, 3.25, 3.25, 2.75, 2.75, 2.25, 2.25],
-    );
+    expect(
+      [1, 8, 9, 14, 15, 22, 23, 34, 35, 48, 49, 64, 65, 200].map((n) => pickerTitleFit(titleOf(n)).rem),
+    ).toEqual([6, 6, 5, 5, 4, 4, 3.25, 3.25, 2.75, 2.75, 2.25, 2.25, 2, 2]);
   });
 
-  it('gives two lines up to 34 characters, three up to 56, and six rather than shrink further', () => {
-    expect([1, 34, 35, 56, 57, 200].map((n) => pickerTitleFit(titleOf(n)).lines)).toEqual([2, 2, 3, 3, 6, 6]);
+  it('always gives two lines: a longer title ends in "…" rather than push the controls off screen', () => {
+    expect([1, 34, 35, 56, 57, 200].map((n) => pickerTitleFit(titleOf(n)).lines)).toEqual([2, 2, 2, 2, 2, 2]);
   });
 
   it('never goes below the minimum and never grows with length', () => {
@@ -79,5 +79,28 @@ describe('pickerView', () => {
       canRaise: true,
       lowerMovesOut: false,
     });
+  });
+
+  it("shows the song's own key once it has one, though another was drawn when it was picked", () => {
+    const gig = setId('Gig') as string;
+    const song = Object.values(library.songs).find((s) => s.title === 'Solar') as { id: string };
+    // Picked while its key was random (F sharp was drawn), then Edit Song Key set it to E flat.
+    const withPick = (key: 'random' | 'E flat') => ({
+      ...library,
+      songs: { ...library.songs, [song.id]: { ...library.songs[song.id as never], key } },
+      pickers: {
+        [gig]: {
+          id: gig,
+          set: gig,
+          state: { ...initialPickerState(), current: { song: song.id, key: 'F sharp' as const } },
+        },
+      },
+    });
+    const shown = (key: 'random' | 'E flat') => {
+      const view = pickerView(withPick(key) as never, gig);
+      return view.status === 'ready' ? [view.tune?.spokenKey, view.tune?.keyLabel] : null;
+    };
+    expect(shown('random')).toEqual(['F sharp', 'F♯']);
+    expect(shown('E flat')).toEqual(['E flat', 'E♭']);
   });
 });

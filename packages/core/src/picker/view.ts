@@ -52,19 +52,19 @@ export function emptySetMessage(setName: string): string {
 }
 
 /**
- * How the picker's title is set: the size in rem for a roomy screen, and the lines it may take.
- * Short titles are huge; longer ones step down and, from 35 characters, take up to three lines.
- * Screens shrink the size further to fit their width, never below 2.25rem. A title longer than three
- * lines can hold at that size (past 56 characters, rare among standards) may take up to six rather
- * than shrink; only past six lines does it end in "…" on screen (screen readers still read all of it).
+ * How the picker's title is set: the size in rem for a roomy screen, stepping down as titles get
+ * longer, on two lines. Screens shrink the size further to fit two lines of their width, never below
+ * `PICKER_TITLE_MIN_REM`, and never above the key's size (the key is what the band reads from across
+ * the room). A title two lines cannot hold at that size ends in "…" on screen; screen readers, the
+ * notes dialog and the title's tooltip still give all of it.
  */
 export interface PickerTitleFit {
   rem: number;
-  lines: 2 | 3 | 6;
+  lines: 2;
 }
 
 /** The title's size never drops below this on a phone: readable from a music stand a metre away. */
-export const PICKER_TITLE_MIN_REM = 2.25;
+export const PICKER_TITLE_MIN_REM = 2;
 
 const TITLE_STEPS: readonly (readonly [maxLength: number, rem: number])[] = [
   [8, 6],
@@ -72,15 +72,13 @@ const TITLE_STEPS: readonly (readonly [maxLength: number, rem: number])[] = [
   [22, 4],
   [34, 3.25],
   [48, 2.75],
+  [64, 2.25],
 ];
 
 export function pickerTitleFit(title: string): PickerTitleFit {
   const length = [...title].length;
   const step = TITLE_STEPS.find(([maxLength]) => length <= maxLength);
-  return {
-    rem: step ? step[1] : PICKER_TITLE_MIN_REM,
-    lines: length <= 34 ? 2 : length <= 56 ? 3 : 6,
-  };
+  return { rem: step ? step[1] : PICKER_TITLE_MIN_REM, lines: 2 };
 }
 
 /** The picker screen's view model: everything it draws, derived from the library and the set's picker state. */
@@ -97,12 +95,15 @@ export function pickerView(library: Library, setId: Id | null | undefined): Pick
   let tune: PickerTuneView | null = null;
   if (current && song && isMember) {
     const title = displayTitle(song.title);
+    // The song's own key when it has one: a key edited while the tune is on screen shows at once (the
+    // pick kept the key of that moment, drawn when the song's key was random). Otherwise the drawn one.
+    const key = song.key === 'random' ? current.key : song.key;
     tune = {
       id: song.id,
       title,
-      key: current.key,
-      keyLabel: displayKey(current.key),
-      spokenKey: current.key,
+      key,
+      keyLabel: displayKey(key),
+      spokenKey: key,
       knowledge: song.knowledge,
       knowledgeLabel: KNOWLEDGE_LABELS[song.knowledge],
       colour: KNOWLEDGE_COLOURS[song.knowledge],

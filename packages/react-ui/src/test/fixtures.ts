@@ -46,8 +46,12 @@ const TITLE_OF: Record<Knowledge, string> = { know: 'Autumn Leaves', med: 'Blue 
 
 /** The library with `title` on the gig set's picker, shown in `key`. */
 export function withTuneOnScreen(title: string, key: PlayableKey, library: Library = gigLibrary): Library {
-  const state = { ...initialPickerState(FIXTURE_TIME), current: { song: songIdOf(library, title), key } };
-  return { ...library, pickers: { [GIG_SET]: { id: GIG_SET, set: GIG_SET, state } } };
+  const song = songIdOf(library, title);
+  const state = { ...initialPickerState(FIXTURE_TIME), current: { song, key } };
+  // Picked in `key`: the song's own key, or (for a song in a random key) the one drawn for it.
+  const own = library.songs[song];
+  const songs = own && own.key !== 'random' ? { ...library.songs, [song]: { ...own, key } } : library.songs;
+  return { ...library, songs, pickers: { [GIG_SET]: { id: GIG_SET, set: GIG_SET, state } } };
 }
 
 /** The picker screen's view with a tune of this knowledge on screen. */

@@ -98,7 +98,7 @@ export function Menu({ label = 'Menu', items, onSelect, className, onOpenChange,
         onClick={() => setOpen(!open)}
       >
         <MenuIcon className="td-icon td-menu__icon" />
-        {label}
+        <span className="td-menu__label">{label}</span>
       </button>
       <ul className="td-menu__list" id={listId} ref={list} hidden={!open}>
         {items.map((item) => (

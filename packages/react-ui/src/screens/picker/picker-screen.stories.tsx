@@ -12,6 +12,7 @@ import {
   withTuneOnScreen,
 } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
+import { Navigation } from '../navigation/navigation.js';
 import { PickerScreen } from './picker-screen.js';
 
 const meta = {
@@ -70,8 +71,10 @@ export const Offline: Story = {
 };
 
 /**
- * The poster fits: the title at 2.25rem or more, the key smaller than it, the title not cut, and
- * every control inside the viewport.
+ * The poster fits, as a stage needs it: the key at least 4.5rem (5rem from a 375 px phone) and never
+ * smaller than the title; the title at 2rem or more on at most two lines, ending in "…" only when two
+ * lines cannot hold it (the tooltip then has all of it); the header one row; every control inside the
+ * viewport.
  */
 async function expectPosterFits(canvasElement: HTMLElement) {
   await document.fonts.ready;
@@ -79,10 +82,17 @@ async function expectPosterFits(canvasElement: HTMLElement) {
   const title = canvasElement.querySelector('h1') as HTMLElement;
   const key = canvasElement.querySelector('.td-picker__key') as HTMLElement;
   const titleSize = Number.parseFloat(getComputedStyle(title).fontSize);
-  await expect(titleSize).toBeGreaterThanOrEqual(36);
-  await expect(Number.parseFloat(getComputedStyle(key).fontSize)).toBeLessThan(titleSize);
-  // Not cut: nothing hidden beyond the glyphs' own overhang (a fraction of a line).
-  await expect(title.scrollHeight - title.clientHeight).toBeLessThan(titleSize / 2);
+  const keySize = Number.parseFloat(getComputedStyle(key).fontSize);
+  const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const portrait = innerHeight > innerWidth;
+  await expect(titleSize).toBeGreaterThanOrEqual(2 * rem);
+  await expect(keySize).toBeGreaterThanOrEqual(titleSize);
+  if (portrait) await expect(keySize).toBeGreaterThanOrEqual((innerWidth >= 375 ? 5 : 4.5) * rem);
+  // Two lines at most (line-height 1.05), and the whole title in the tooltip.
+  await expect(title.clientHeight).toBeLessThanOrEqual(2 * 1.05 * titleSize + 1);
+  await expect(title.title).toBe(title.textContent);
+  const bar = canvasElement.querySelector('.td-picker__bar') as HTMLElement;
+  await expect(bar.getBoundingClientRect().height).toBeLessThan(64);
   for (const control of canvasElement.querySelectorAll('button, a')) {
     const box = control.getBoundingClientRect();
     await expect({
@@ -97,13 +107,13 @@ async function expectPosterFits(canvasElement: HTMLElement) {
   }
 }
 
-/** 78 characters: at 2.25rem on up to six lines rather than smaller type. */
+/** 78 characters: two lines at 2rem, then "…"; the key as large as on any tune. */
 export const LongTitle: Story = {
   args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET) },
   play: ({ canvasElement }) => expectPosterFits(canvasElement),
 };
 
-/** 43 characters: three lines. */
+/** 43 characters: two lines, smaller type. */
 export const ThreeLineTitle: Story = {
   args: { view: pickerWithTitle("I Can't Believe That You're in Love With Me", 'new', 'F sharp') },
   play: ({ canvasElement }) => expectPosterFits(canvasElement),
@@ -137,10 +147,26 @@ export const MenuOpen: Story = {
   },
 };
 
+/** The smallest phone (320 × 568) with the longest title: everything on screen, the key still large. */
 export const Narrow320: Story = {
   args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET) },
   decorators: [atWidth(320)],
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: ({ canvasElement }) => expectPosterFits(canvasElement),
+};
+
+/** The same phone in the app, below its header: still nothing below the fold. */
+export const Narrow320InApp: Story = {
+  args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET) },
+  render: (args) => (
+    <AppLayout>
+      <Navigation current="picker" onLogOut={fn()} />
+      <main>
+        <PickerScreen {...args} />
+      </main>
+    </AppLayout>
+  ),
+  globals: { viewport: { value: 'small', isRotated: false } },
   play: ({ canvasElement }) => expectPosterFits(canvasElement),
 };
 

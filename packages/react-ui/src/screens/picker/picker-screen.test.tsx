@@ -37,11 +37,11 @@ describe('PickerScreen', () => {
     expect(screen.getByText('Key: E flat')).toBeInTheDocument();
   });
 
-  it('sizes the title from the view: the size, lines and length from core', () => {
+  it('sizes the title from the view: the size and length from core, the whole title as its tooltip', () => {
     setup(pickerWith('new'));
     const tune = screen.getByRole('heading', { level: 1, name: 'Solar' }).parentElement as HTMLElement;
     expect(tune.style.getPropertyValue('--td-title-scale')).toBe('6');
-    expect(tune.style.getPropertyValue('--td-title-lines')).toBe('2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Solar' })).toHaveAttribute('title', 'Solar');
     expect(tune.style.getPropertyValue('--td-title-length')).toBe('5');
   });
 

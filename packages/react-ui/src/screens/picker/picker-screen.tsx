@@ -61,6 +61,8 @@ export function PickerScreen(props: PickerScreenProps) {
       className="td-root td-picker"
       data-knowledge={tune?.knowledge ?? 'none'}
       data-stage={props.stage ? 'true' : undefined}
+      // Drawn light on a knowledge colour, dark on the stage, in either theme (tokens.css).
+      data-td-scheme={props.stage ? 'dark' : tune ? 'light' : undefined}
     >
       <header className="td-picker__bar">
         {view.status === 'no-set' ? (
@@ -144,12 +146,14 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
         style={
           {
             '--td-title-scale': tune.titleFit.rem,
-            '--td-title-lines': tune.titleFit.lines,
             '--td-title-length': tune.titleLength,
           } as CSSProperties
         }
       >
-        <h1 className="td-picker__title">{tune.title}</h1>
+        {/* Two lines on screen, then "…": the tooltip (and the notes dialog) give all of it. */}
+        <h1 className="td-picker__title" title={tune.title}>
+          {tune.title}
+        </h1>
         <p className="td-picker__key">
           <span className="td-visually-hidden">Key: {tune.spokenKey}</span>
           <span aria-hidden="true">
