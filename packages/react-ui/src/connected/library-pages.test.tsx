@@ -59,7 +59,7 @@ describe('connected library pages', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Giant Steps Know', 'Solar New']);
+    ).toEqual(['Giant Steps Know', 'Solar New in C']);
     expect(titles(client)).toContain('Giant Steps');
   });
 

@@ -14,6 +14,7 @@ import { icon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
+import { KeyName } from '../../primitives/key-name/key-name.js';
 import { ButtonLink, Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 
@@ -71,7 +72,9 @@ function GigEntry(props: {
                       displayTitle(play.title)
                     )}
                   </span>
-                  <span className="td-gig__key">{displayKey(play.key)}</span>
+                  <span className="td-gig__key">
+                    <KeyName label={displayKey(play.key)} />
+                  </span>
                 </li>
               ))}
             </ol>

@@ -113,10 +113,10 @@ describe('Set', () => {
     expect(screen.getByLabelText('Sort')).toHaveDisplayValue('Date Created - Old To New');
   });
 
-  it('shows each row with its title and knowledge word, linking to the song in this set', () => {
+  it('shows each row with its title, key and knowledge word, linking to the song in this set', () => {
     render(<SetScreen library={gigLibrary} setId={GIG_SET} pickerSetId={null} onMenuAction={() => {}} />);
     const row = screen.getByRole('link', { name: /Solar/ });
-    expect(row).toHaveAccessibleName('Solar New');
+    expect(row).toHaveAccessibleName('Solar New in C');
     expect(row.getAttribute('href')).toMatch(new RegExp(`^/library/sets/${GIG_SET}/`));
   });
 

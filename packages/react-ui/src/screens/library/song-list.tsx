@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   DEFAULT_SONG_SORT,
+  displayKey,
   displayTitle,
   type Id,
   isPlayedFilter,
@@ -14,6 +15,7 @@ import {
   SONG_SORT_LABELS,
   SONG_SORTS,
   type Song,
+  type SongKey,
   type SongPlays,
   type SongSort,
   sortSongs,
@@ -23,6 +25,7 @@ import { ChevronIcon, PlusIcon, SongsIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Select } from '../../primitives/field/field.js';
+import { KeyName } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
 
@@ -149,6 +152,22 @@ export function SongList({ songs, href, sort, onSortChange, empty, label, plays,
 
 type PlayedText = ((song: Song) => string) | undefined;
 
+/**
+ * The song's key where a musician scans for it: a column of its own at the row's end, so the keys line
+ * up. A random key shows nothing (it is drawn at each pick; the song page says so).
+ */
+function RowKey({ songKey }: { songKey: SongKey }) {
+  return (
+    <span className="td-row__key">
+      {songKey === 'random' ? null : (
+        <>
+          <span className="td-visually-hidden">in</span> <KeyName label={displayKey(songKey)} />
+        </>
+      )}
+    </span>
+  );
+}
+
 function SongRow({ song, href, played }: { song: Song; href: (song: Song) => string; played: PlayedText }) {
   return (
     <Link className="td-row" href={href(song)}>
@@ -157,6 +176,8 @@ function SongRow({ song, href, played }: { song: Song; href: (song: Song) => str
         {played ? <span className="td-row__detail">{played(song)}</span> : null}
       </span>{' '}
       <KnowledgeBadge knowledge={song.knowledge} />
+      {song.key === 'random' ? null : ' '}
+      <RowKey songKey={song.key} />
       <ChevronIcon />
     </Link>
   );
