@@ -21,6 +21,8 @@ export {
   type SongPlays,
   songPlayStats,
 } from './history/history.js';
+// Home's summary of the library.
+export { type HomeView, homeView } from './home/home.js';
 // The import's types, which the client's `imports` commands name (types only: no code of the entry).
 export type {
   ImportKind,

@@ -24,9 +24,8 @@ export function DeleteSetDialog({
         <Button variant="danger" onClick={onDeleteWithSongs}>
           Delete set, and remove songs from Library
         </Button>
-        <Button variant="danger" onClick={onDeleteKeepSongs}>
-          Delete set, but keep songs in Library
-        </Button>
+        {/* The safer choice: outlined, the one solid red button is the choice that deletes songs. */}
+        <Button onClick={onDeleteKeepSongs}>Delete set, but keep songs in Library</Button>
         <Button onClick={onClose} data-autofocus>
           Cancel
         </Button>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { homeView } from '@tunedeck/core';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { GIG_SET, historyLibrary } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
 import { WelcomeSignedInScreen, type WelcomeSignedInScreenProps } from './welcome-signed-in-screen.js';
 
@@ -68,4 +70,32 @@ export const Narrow320: Story = {
 export const Wide1280: Story = {
   decorators: [atWidth(1280)],
   globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** Home once there is a library: the picker's set with Open Picker, the library by level, the last gig. */
+export const WithLibrary: Story = {
+  args: { summary: homeView(historyLibrary, GIG_SET), timeZone: 'UTC' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Open Picker' })).toHaveAttribute('href', '/controller');
+    await expect(canvas.getByRole('region', { name: 'Picker' })).toHaveTextContent(
+      'Picking from Friday gig, 4 songs',
+    );
+    await expect(canvas.getByRole('region', { name: 'Last gig' })).toHaveTextContent(
+      'Fri 20 Nov 2026, Friday gig: 5 tunes played',
+    );
+    // The spec's links and preference stay; the welcome text is for new accounts.
+    await expect(canvas.getByRole('link', { name: 'Quick Start' })).toBeVisible();
+    await expect(canvas.queryByText(/New here\?/)).toBeNull();
+  },
+};
+
+export const WithLibraryNarrow320: Story = {
+  args: { summary: homeView(historyLibrary, GIG_SET), timeZone: 'UTC' },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+export const WithLibraryDark: Story = {
+  args: { summary: homeView(historyLibrary, GIG_SET), timeZone: 'UTC' },
+  globals: { theme: 'dark' },
 };

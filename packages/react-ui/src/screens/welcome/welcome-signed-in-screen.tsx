@@ -1,7 +1,8 @@
-import { TIMINGS } from '@tunedeck/core';
+import { countOf, gigDate, type HomeView, KNOWLEDGE_LEVELS, TIMINGS } from '@tunedeck/core';
 import { useEffect, useState } from 'react';
 import { Checkbox } from '../../primitives/field/choice.js';
-import { ButtonLink } from '../../primitives/link/link.js';
+import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
+import { ButtonLink, Link } from '../../primitives/link/link.js';
 import { TunedeckMark } from './brand.js';
 
 export interface WelcomeSignedInScreenProps {
@@ -18,6 +19,13 @@ export interface WelcomeSignedInScreenProps {
   quickStartHref?: string;
   /** @default '/help/docs' */
   docsHref?: string;
+  /**
+   * The library at a glance (core's `homeView`): with songs in it, Home opens on the picker's set, the
+   * library by level, the last gig and the wish list, and the welcome text is left to new accounts.
+   */
+  summary?: HomeView | undefined;
+  /** The device's time zone for the last gig's day (stories and tests fix it). */
+  timeZone?: string;
 }
 
 export const PREFERENCE_SAVED_TEXT = 'Your preference has been saved.';
@@ -38,18 +46,24 @@ export function WelcomeSignedInScreen(props: WelcomeSignedInScreenProps) {
     if (!refused) setSavedAt(Date.now());
   };
 
+  const summary = props.summary && !props.summary.isNew ? props.summary : null;
   return (
     <div className="td-root td-layout">
       <main className="td-column td-welcome">
         <header className="td-welcome__intro td-welcome__hero">
           <TunedeckMark size={40} />
           <h1 className="td-welcome__greeting">Welcome, {props.name}!</h1>
-          <p>
-            Tunedeck picks the next tune for you from a set of your songs. Tunes you learned recently come up
-            more often, and the ones you know inside and out keep coming round so you never lose them.
-          </p>
-          <p>New here? Take the Quick Start tour: it walks you through a set, a few songs and a gig.</p>
+          {summary ? null : (
+            <>
+              <p>
+                Tunedeck picks the next tune for you from a set of your songs. Tunes you learned recently come
+                up more often, and the ones you know inside and out keep coming round so you never lose them.
+              </p>
+              <p>New here? Take the Quick Start tour: it walks you through a set, a few songs and a gig.</p>
+            </>
+          )}
         </header>
+        {summary ? <Dashboard summary={summary} timeZone={props.timeZone} /> : null}
         <nav className="td-welcome__links" aria-label="Getting started">
           <ButtonLink href={props.quickStartHref ?? '/help/quickstart'}>Quick Start</ButtonLink>
           <ButtonLink variant="secondary" href={props.docsHref ?? '/help/docs'}>
@@ -68,6 +82,60 @@ export function WelcomeSignedInScreen(props: WelcomeSignedInScreenProps) {
           </p>
         </div>
       </main>
+    </div>
+  );
+}
+
+/** Home once there is a library: the picker first, then the library by level, the last gig, the wish list. */
+function Dashboard({ summary, timeZone }: { summary: HomeView; timeZone?: string | undefined }) {
+  const { pickerSet, lastGig } = summary;
+  return (
+    <div className="td-home">
+      <section className="td-home__card td-home__picker" aria-labelledby="td-home-picker">
+        <h2 id="td-home-picker" className="td-home__label">
+          Picker
+        </h2>
+        {pickerSet ? (
+          <p className="td-home__value">
+            Picking from <Link href={`/library/sets/${pickerSet.id}`}>{pickerSet.name}</Link>,{' '}
+            {countOf(pickerSet.songCount, 'song')}
+          </p>
+        ) : (
+          <p className="td-home__value">No set chosen yet.</p>
+        )}
+        <ButtonLink className="td-home__open" href="/controller">
+          Open Picker
+        </ButtonLink>
+      </section>
+      <section className="td-home__card" aria-labelledby="td-home-library">
+        <h2 id="td-home-library" className="td-home__label">
+          <Link href="/library/allsongs">Library</Link>: {countOf(summary.songCount, 'song')}
+        </h2>
+        <ul className="td-home__levels">
+          {KNOWLEDGE_LEVELS.map((level) => (
+            <li key={level}>
+              <span className="td-home__count">{summary.byKnowledge[level]}</span>
+              <KnowledgeBadge knowledge={level} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="td-home__card" aria-labelledby="td-home-gig">
+        <h2 id="td-home-gig" className="td-home__label">
+          <Link href="/library/history">Last gig</Link>
+        </h2>
+        <p className="td-home__value">
+          {lastGig
+            ? `${gigDate(lastGig.started, timeZone)}, ${lastGig.setName}: ${countOf(lastGig.tunes, 'tune')} played`
+            : 'None yet: press Start New Gig on the Picker when you play one.'}
+        </p>
+      </section>
+      <section className="td-home__card" aria-labelledby="td-home-wish">
+        <h2 id="td-home-wish" className="td-home__label">
+          <Link href="/tunesiwanttolearn">Tunes I Want To Learn</Link>
+        </h2>
+        <p className="td-home__value">{countOf(summary.wishCount, 'tune')}</p>
+      </section>
     </div>
   );
 }
