@@ -57,6 +57,10 @@ afterEach(async (context) => {
     for (const { name, width, height } of viewports) {
       await page.viewport(width, height);
       await nextFrame();
+      // A face asked for only now (a glyph outside the core subset, such as “ ”, loads on demand) is
+      // drawn before the picture is taken, however slow the machine.
+      await document.fonts.ready;
+      await nextFrame();
       await expect.element(page.elementLocator(viewport)).toMatchScreenshot(`${storyId}-${name}`);
     }
   } finally {
