@@ -163,8 +163,8 @@ export { IMPORT_LIST_LIMIT, ImportScreen } from './screens/import/import-screen.
 export { LibraryScreen } from './screens/library/library-screen.js';
 export type { SongListProps } from './screens/library/song-list.js';
 export { SongList } from './screens/library/song-list.js';
-export type { Destination, NavigationProps } from './screens/navigation/navigation.js';
-export { DESTINATIONS, Navigation } from './screens/navigation/navigation.js';
+export type { Destination, NavigationProps, PublicNavigationProps } from './screens/navigation/navigation.js';
+export { DESTINATIONS, Navigation, PublicNavigation } from './screens/navigation/navigation.js';
 export type { PageNotFoundScreenProps } from './screens/not-found/not-found-screen.js';
 export { NOT_FOUND_TEXT, NotFoundScreen, PageNotFoundScreen } from './screens/not-found/not-found-screen.js';
 export type { NotOnDeviceScreenProps } from './screens/not-on-device/not-on-device-screen.js';

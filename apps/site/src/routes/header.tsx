@@ -6,6 +6,7 @@ import {
   ConfirmLogOutDialog,
   type Destination,
   Navigation,
+  PublicNavigation,
   SyncStatusBadge,
   useClientState,
   useTunedeck,
@@ -13,13 +14,13 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Page } from '../page.js';
 
-/** The site's header with the main menu, for a signed-in musician. */
+/** The site's header: the main menu for a signed-in musician, Sign In for anyone else. */
 export function Header({ current }: { current?: Destination | undefined }) {
   const client = useTunedeck();
   const state = useClientState();
   const [confirming, setConfirming] = useState(false);
-  // Signed out (Contact is open to anyone), the menu has nothing to offer.
-  if (!state.account) return null;
+  // Signed out (Help, Docs, Contact and Embed are open to anyone): the same row, with Sign In.
+  if (!state.account) return <PublicNavigation signInHref="/welcome" />;
   const sync = syncStatus(state);
   const logOut = () => {
     setConfirming(false);

@@ -1,16 +1,11 @@
-// The screens' styles load with the page (core.css, loaded first, has the Welcome page's).
-import '@tunedeck/react-ui/screens.css';
-import { AppLayout, PageNotFoundScreen } from '@tunedeck/react-ui';
-import { Page } from '../page.js';
+import { PageNotFoundScreen } from '@tunedeck/react-ui';
+import { FramedPage } from './header.js';
 
+/** An address the site has no page for, in the app's frame: the menu leads on from it. */
 export function PageNotFoundRoute() {
   return (
-    <Page title="Page not found">
-      <AppLayout>
-        <main>
-          <PageNotFoundScreen />
-        </main>
-      </AppLayout>
-    </Page>
+    <FramedPage title="Page not found">
+      <PageNotFoundScreen />
+    </FramedPage>
   );
 }

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { atWidth } from '../../test/story-width.js';
-import { Navigation } from './navigation.js';
+import { Navigation, PublicNavigation } from './navigation.js';
 
 const meta = {
   title: 'Screens/Navigation',
@@ -63,4 +65,25 @@ export const Wide1280: Story = {
   ),
   decorators: [atWidth(1280)],
   globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** A visitor who is not signed in: Sign In in the row the menu takes, as tall (nothing below moves). */
+export const SignedOut: Story = {
+  render: () => <PublicNavigation />,
+  play: async ({ canvas, canvasElement }) => {
+    const signIn = canvas.getByRole('link', { name: 'Sign In' });
+    await expect(signIn).toHaveAttribute('href', '/welcome');
+    // A musician's header, drawn beside it for a moment at the same width, is exactly as tall.
+    const visitor = canvasElement.querySelector('header')!;
+    const probe = document.createElement('div');
+    probe.style.width = `${visitor.getBoundingClientRect().width}px`;
+    document.body.append(probe);
+    const root = createRoot(probe);
+    flushSync(() => root.render(<Navigation onLogOut={() => {}} />));
+    const musician = probe.querySelector('header')!;
+    const heights = [visitor.getBoundingClientRect().height, musician.getBoundingClientRect().height];
+    root.unmount();
+    probe.remove();
+    await expect(heights[0]).toBe(heights[1]);
+  },
 };

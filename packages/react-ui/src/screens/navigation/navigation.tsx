@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx.js';
 import { tabbables } from '../../internal/focus.js';
 import { MenuIcon } from '../../internal/icons.js';
-import { Link } from '../../primitives/link/link.js';
+import { ButtonLink, Link } from '../../primitives/link/link.js';
 
 export type Destination = 'picker' | 'library' | 'tunes-to-learn' | 'help' | 'settings' | 'contact';
 
@@ -139,6 +139,31 @@ export function Navigation(props: NavigationProps) {
           </li>
         </ul>
       </nav>
+    </header>
+  );
+}
+
+export interface PublicNavigationProps {
+  /** @default '/' */
+  homeHref?: string;
+  /** Where a visitor signs in or signs up. @default '/welcome' */
+  signInHref?: string;
+}
+
+/**
+ * The main header for a visitor who is not signed in (Help, Docs, Contact, Embed): the app's name and
+ * Sign In, in the row a musician's menu takes, so a page is framed the same either way and nothing
+ * below it moves when a musician's menu takes its place.
+ */
+export function PublicNavigation(props: PublicNavigationProps) {
+  return (
+    <header className="td-root td-nav">
+      <Link href={props.homeHref ?? '/'} className="td-nav__brand">
+        Tunedeck
+      </Link>
+      <ButtonLink variant="secondary" href={props.signInHref ?? '/welcome'} className="td-nav__sign-in">
+        Sign In
+      </ButtonLink>
     </header>
   );
 }
