@@ -29,6 +29,8 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'fullscreen',
+    // A designer reads the foundations first.
+    options: { storySort: { order: ['Foundations', 'Primitives', 'Screens', 'Dialogs'] } },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
     viewport: {
