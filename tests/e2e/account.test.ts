@@ -4,6 +4,7 @@ import {
   axeViolations,
   goByMenu,
   logIn,
+  openMainMenu,
   PASSWORD,
   SUPERUSER,
   serverRecords,
@@ -39,7 +40,7 @@ async function openSettings(page: Page) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Main menu' }).click();
+  await openMainMenu(page);
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.getByRole('button', { name: 'Sign Up' }).waitFor();
 }

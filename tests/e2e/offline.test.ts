@@ -14,6 +14,7 @@ import {
   eventually,
   goByMenu,
   logIn,
+  openMainMenu,
   PASSWORD,
   pageMenu,
   serverRecords,
@@ -254,7 +255,7 @@ describe('a gig with no network', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Logging out now would lose the waiting changes: the app asks, and staying is the default.
-    await page.getByRole('button', { name: 'Main menu' }).click();
+    await openMainMenu(page);
     await page.getByRole('button', { name: 'Log Out' }).click();
     const notSent = page.getByRole('dialog', { name: 'Changes Not Sent' });
     await notSent.getByText(/^23 changes made on this device are not on the server yet/).waitFor();
@@ -322,7 +323,7 @@ describe('a gig with no network', () => {
     await laptop.context.close();
 
     // Signing out forgets the device's copy.
-    await page.getByRole('button', { name: 'Main menu' }).click();
+    await openMainMenu(page);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await eventually(
       async () => JSON.stringify(await page.evaluate(DEVICE_COPY)) === '[]',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, uniqueEmail, withSite } from './support.js';
+import { axeViolations, openMainMenu, uniqueEmail, withSite } from './support.js';
 
 const site = withSite();
 
@@ -49,7 +49,7 @@ describe('a newcomer on the site', () => {
     await page.getByRole('heading', { name: /^Welcome, Newcomer/ }).waitFor();
 
     // The picker, through the menu; its first set is empty.
-    await page.getByRole('button', { name: 'Main menu' }).click();
+    await openMainMenu(page);
     await page.getByRole('link', { name: 'Picker' }).click();
     await page.waitForURL(`${server.url}/controller`);
     await page.getByText("'First set' doesn't have any songs yet.", { exact: false }).waitFor();
@@ -57,7 +57,7 @@ describe('a newcomer on the site', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Help: the Help Center, the Docs and the Quick Start's frame.
-    await page.getByRole('button', { name: 'Main menu' }).click();
+    await openMainMenu(page);
     await page.getByRole('link', { name: 'Help' }).click();
     await page.getByRole('heading', { name: 'Help Center' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

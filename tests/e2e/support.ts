@@ -68,9 +68,22 @@ export function logIn(site: Site, page: Page, email: string, password = PASSWORD
   return logInAs(site, page, email, password);
 }
 
+/**
+ * Shows the main menu's entries: behind "Main menu" on a phone or tablet; from 1024px wide they are the
+ * sidebar, always shown, and there is no such button.
+ */
+export async function openMainMenu(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Main menu' }).count()).toBe(0);
+    return;
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Main menu' }).click();
+}
+
 /** Opens the main menu and follows one of its links. */
 export async function goByMenu(page: Page, destination: string) {
-  await page.getByRole('button', { name: 'Main menu' }).click();
+  await openMainMenu(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: destination }).click();
 }
 

@@ -29,6 +29,7 @@ export function Header({ current }: { current?: Destination | undefined }) {
   return (
     <>
       <Navigation
+        desktopSidebar
         current={current}
         onLogOut={() => (changesLostOnLogOut(state) > 0 ? setConfirming(true) : logOut())}
         status={sync ? <SyncStatusBadge status={sync} waiting={state.waiting} /> : null}

@@ -7,6 +7,7 @@ import {
   CloudCheck,
   CloudOff,
   CloudUpload,
+  Ellipsis,
   Layers,
   ListMusic,
   type LucideProps,
@@ -39,6 +40,8 @@ export function icon(Shape: ComponentType<LucideProps>, defaults: LucideProps = 
 }
 
 export const MenuIcon = icon(Menu, { size: 20 });
+/** A page's own menu (the set's, the picker's): not the main menu's three bars. */
+export const PageMenuIcon = icon(Ellipsis, { size: 20 });
 export const ArrowUpIcon = icon(ArrowUpShape, { size: 28, strokeWidth: 2.75 });
 export const ArrowDownIcon = icon(ArrowDownShape, { size: 28, strokeWidth: 2.75 });
 /** The sign that a list row opens something. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx.js';
 import { tabbables } from '../../internal/focus.js';
-import { MenuIcon } from '../../internal/icons.js';
+import { PageMenuIcon } from '../../internal/icons.js';
 
 export interface MenuItem {
   /** Stable key, passed to `onSelect`. */
@@ -27,8 +27,9 @@ export interface MenuProps {
 }
 
 /**
- * A disclosure menu: a button that shows a short list of real buttons (or links). Escape or a click
- * outside closes it and returns focus to the trigger; ↑/↓ move between entries.
+ * A page's disclosure menu (the set's, the picker's): a button that shows a short list of real buttons
+ * (or links). Its icon is three dots, not the main menu's three bars beside it in the header. Escape or
+ * a click outside closes it and returns focus to the trigger; ↑/↓ move between entries.
  */
 export function Menu({ label = 'Menu', items, onSelect, className, onOpenChange, defaultOpen }: MenuProps) {
   const [open, setOpenState] = useState(defaultOpen ?? false);
@@ -97,7 +98,7 @@ export function Menu({ label = 'Menu', items, onSelect, className, onOpenChange,
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        <MenuIcon className="td-icon td-menu__icon" />
+        <PageMenuIcon className="td-icon td-menu__icon" />
         <span className="td-menu__label">{label}</span>
       </button>
       <ul className="td-menu__list" id={listId} ref={list} hidden={!open}>

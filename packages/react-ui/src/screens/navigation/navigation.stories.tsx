@@ -87,3 +87,28 @@ export const SignedOut: Story = {
     await expect(heights[0]).toBe(heights[1]);
   },
 };
+
+/** From 1024px wide, a musician's menu is a sidebar beside the page, always shown, with no button. */
+export const DesktopSidebar: Story = {
+  args: { current: 'library', desktopSidebar: true },
+  render: (args) => (
+    <AppLayout>
+      <Navigation {...args} />
+      <main className="td-screen-body">
+        <h1>Library</h1>
+        <p>The page sits beside the menu, in a column up to 60rem wide.</p>
+      </main>
+    </AppLayout>
+  ),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Main menu' })).toBeNull();
+    const library = canvas.getByRole('link', { name: 'Library' });
+    await expect(library).toBeVisible();
+    await expect(library).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    const menu = canvas.getByRole('navigation', { name: 'Main' }).getBoundingClientRect();
+    const page = canvas.getByRole('main').getBoundingClientRect();
+    await expect(menu.right).toBeLessThanOrEqual(page.left);
+  },
+};

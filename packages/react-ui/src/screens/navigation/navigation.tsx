@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx.js';
 import { tabbables } from '../../internal/focus.js';
 import { MenuIcon } from '../../internal/icons.js';
+import { DESKTOP_QUERY, useMediaQuery } from '../../internal/use-media-query.js';
 import { ButtonLink, Link } from '../../primitives/link/link.js';
 
 export type Destination = 'picker' | 'library' | 'tunes-to-learn' | 'help' | 'settings' | 'contact';
@@ -34,14 +35,22 @@ export interface NavigationProps {
   homeHref?: string;
   /** Shown beside the menu (the sync status). */
   status?: ReactNode;
+  /**
+   * From 1024px wide, the menu is a sidebar, always open, beside the page (AppLayout lays it out): a
+   * musician's pages on a desk. Off, it stays a menu at every width (the Quick Start opens it).
+   */
+  desktopSidebar?: boolean;
 }
 
 /**
  * The main header: the app name and the hamburger menu with every destination as a real link and
- * Log Out as a button. Escape or a click outside closes the menu and returns focus to its button.
+ * Log Out as a button. Escape or a click outside closes the menu and returns focus to its button. With
+ * `desktopSidebar`, from 1024px wide the same links are a sidebar, always shown, with no menu button.
  */
 export function Navigation(props: NavigationProps) {
   const [open, setOpenState] = useState(props.defaultOpen ?? false);
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  const sidebar = props.desktopSidebar === true && wide;
   const listId = useId();
   const root = useRef<HTMLElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -82,26 +91,28 @@ export function Navigation(props: NavigationProps) {
   }, [open]);
 
   return (
-    <header className="td-root td-nav" ref={root}>
+    <header className={cx('td-root', 'td-nav', sidebar && 'td-nav--sidebar')} ref={root}>
       <Link href={props.homeHref ?? '/'} className="td-nav__brand">
         Tunedeck
       </Link>
       {props.status ? <div className="td-nav__status">{props.status}</div> : null}
       <nav aria-label="Main" className="td-nav__menu">
-        <button
-          ref={trigger}
-          type="button"
-          className="td-menu__trigger"
-          aria-expanded={open}
-          aria-controls={listId}
-          // Not just "Menu": a page's own menu beside it is the "Menu".
-          aria-label="Main menu"
-          onClick={() => setOpen(!open)}
-        >
-          <MenuIcon className="td-icon td-menu__icon" />
-          Menu
-        </button>
-        <ul className="td-menu__list td-nav__list" id={listId} ref={list} hidden={!open}>
+        {sidebar ? null : (
+          <button
+            ref={trigger}
+            type="button"
+            className="td-menu__trigger"
+            aria-expanded={open}
+            aria-controls={listId}
+            // Not just "Menu": a page's own menu beside it is the "Menu".
+            aria-label="Main menu"
+            onClick={() => setOpen(!open)}
+          >
+            <MenuIcon className="td-icon td-menu__icon" />
+            Menu
+          </button>
+        )}
+        <ul className="td-menu__list td-nav__list" id={listId} ref={list} hidden={!open && !sidebar}>
           {DESTINATIONS.map((item) => (
             <li key={item.id}>
               {enabled(item.id) ? (

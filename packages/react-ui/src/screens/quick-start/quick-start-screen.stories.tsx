@@ -118,6 +118,9 @@ export const InADialog: Story = {
     await expect(dialog.querySelector('.td-tour__dialog-callout')).toHaveTextContent('Step 9 of 52');
     const add = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Add Song');
     await expect(add).toHaveAttribute('inert');
+    // One callout: the page's own, behind the dialog's backdrop, is not drawn as a ghost copy.
+    const onPage = canvasElement.querySelector('.td-tour__callout') as HTMLElement;
+    await expect(onPage).not.toBeVisible();
   },
 };
 

@@ -70,7 +70,10 @@ export function QuickStartScreen(props: QuickStartScreenProps) {
   const tour: TourState = { ...props.tour, step };
   // The control the step points at on the screen: the callout floats beside it.
   const [anchors, setAnchors] = useState<readonly HTMLElement[]>([]);
-  const anchor = anchors.length > 0 ? anchors : null;
+  // A dialog under the tour carries the step at its top: the page's callout, behind the dialog's
+  // backdrop, would be a second copy pointing through it.
+  const [inDialog, setInDialog] = useState(false);
+  const anchor = anchors.length > 0 && !inDialog ? anchors : null;
   const callout = useRef<HTMLElement>(null);
   const tip = useRef<HTMLSpanElement>(null);
   useAnchoredCallout(callout, tip, anchor);
@@ -128,6 +131,7 @@ export function QuickStartScreen(props: QuickStartScreenProps) {
         data-anchored={anchor ? 'true' : undefined}
         aria-label="Tour step"
         tabIndex={-1}
+        hidden={inDialog}
       >
         {anchor ? <span className="td-tour__tip" ref={tip} /> : null}
         <p className="td-tour__text" aria-live="polite">
@@ -153,7 +157,7 @@ export function QuickStartScreen(props: QuickStartScreenProps) {
         >
           <DialogAsideContext.Provider
             value={
-              <DialogCallout step={step} close={close}>
+              <DialogCallout step={step} close={close} onShown={setInDialog}>
                 <p className="td-tour__text">{text}</p>
                 {actions}
               </DialogCallout>
@@ -222,8 +226,19 @@ function TourStage(props: {
  * The callout inside a dialog the tour opened: the counter, ✕, the step's text and button. It holds
  * back the dialog's own action while the step still has something to say (Add Song at 9–11).
  */
-function DialogCallout(props: { step: number; close: ReactNode; children: ReactNode }) {
+function DialogCallout(props: {
+  step: number;
+  close: ReactNode;
+  /** Told when it is shown and when it is gone (the page's callout stands aside meanwhile). */
+  onShown: (shown: boolean) => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLElement>(null);
+  const { onShown } = props;
+  useLayoutEffect(() => {
+    onShown(true);
+    return () => onShown(false);
+  }, [onShown]);
   useLayoutEffect(() => {
     const dialog = ref.current?.closest('dialog');
     if (!dialog) return;
