@@ -53,6 +53,7 @@ export {
   membershipsOfSet,
   membershipsOfSong,
   pickerMembers,
+  setNamesBySong,
   setsOfSong,
   songCountsBySet,
   songsByTitleKey,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLibrary, setIdOf, songIdOf } from '../testing/fixtures.js';
-import { pickerMembers, songCountsBySet } from './queries.js';
+import { pickerMembers, setNamesBySong, songCountsBySet } from './queries.js';
 
 describe('pickerMembers', () => {
   it('names each member by song and by its entry in the set (the membership the round marks played)', () => {
@@ -35,5 +35,22 @@ describe('songCountsBySet', () => {
       [setIdOf(library, 'Practice')]: 0,
       [setIdOf(library, 'Empty')]: 0,
     });
+  });
+});
+
+describe('setNamesBySong', () => {
+  it("names each song's sets in the sets list's order, leaves out songs in no set and missing songs", () => {
+    const library = buildLibrary({
+      sets: { 'set 10': ['Solar'], 'Set 9': ['Solar', 'Nardis'], Gig: ['Solar', 'Blue Bossa'], Empty: [] },
+      songs: { Alone: { knowledge: 'know' } },
+    });
+    const solar = songIdOf(library, 'Solar');
+    const names = setNamesBySong(library);
+    expect(names.get(solar)).toEqual(['Gig', 'Set 9', 'set 10']);
+    expect(names.get(songIdOf(library, 'Nardis'))).toEqual(['Set 9']);
+    expect(names.get(songIdOf(library, 'Blue Bossa'))).toEqual(['Gig']);
+    expect(names.has(songIdOf(library, 'Alone'))).toBe(false);
+    const { [solar]: _gone, ...songs } = library.songs;
+    expect(setNamesBySong({ ...library, songs }).has(solar)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Id, Library, Membership, PickerMember, Song, SongSet, WishEntry } from '../model/records.js';
 import { titleKey } from '../text/normalise.js';
+import { sortSets } from './sort.js';
 
 /** The library's song with this title (case- and spacing-insensitive), if any. */
 export function findSongByTitle(library: Library, title: string): Song | undefined {
@@ -66,6 +67,30 @@ export function setsOfSong(library: Library, songId: Id): SongSet[] {
     if (set) sets.push(set);
   }
   return sets;
+}
+
+/**
+ * The names of the sets each song is in, for a whole list at once (one pass over the memberships):
+ * each song's in the sets list's order. A song in no set is not in the map.
+ */
+export function setNamesBySong(library: Library): Map<Id, string[]> {
+  const sets = sortSets(Object.values(library.sets));
+  const order = new Map(sets.map((set, index) => [set.id, index]));
+  const bySong = new Map<Id, number[]>();
+  for (const membership of Object.values(library.memberships)) {
+    const place = order.get(membership.set);
+    if (place === undefined || !library.songs[membership.song]) continue;
+    const places = bySong.get(membership.song);
+    if (places) places.push(place);
+    else bySong.set(membership.song, [place]);
+  }
+  const names = new Map<Id, string[]>();
+  for (const [song, places] of bySong)
+    names.set(
+      song,
+      places.sort((a, b) => a - b).map((place) => sets[place]!.name),
+    );
+  return names;
 }
 
 export function isInSet(library: Library, setId: Id, songId: Id): boolean {

@@ -55,11 +55,12 @@ describe('connected library pages', () => {
     expect(within(errors).getByText('.bad')).toBeInTheDocument();
     await userEvent.click(within(errors).getByRole('button', { name: 'Got It' }));
     const list = screen.getByRole('list', { name: 'Songs of Empty set' });
+    // Each row's start (jsdom draws no CSS: the columns a wide list adds come after it here too).
     expect(
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Giant Steps Know', 'Solar New in C']);
+    ).toEqual([expect.stringMatching(/^Giant Steps Know\b/), expect.stringMatching(/^Solar New in C\b/)]);
     expect(titles(client)).toContain('Giant Steps');
   });
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_LIBRARY } from '@tunedeck/core';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { bigLibrary, gigLibrary, HISTORY_EVENING, historyLibrary } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
+import { Navigation } from '../navigation/navigation.js';
 import { AllSongsScreen } from './all-songs-screen.js';
 
 const meta = {
@@ -38,14 +39,18 @@ export const NotPlayedLately: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Played' }), 'not-30');
     const list = canvas.getByRole('list', { name: 'All songs' });
-    const rows = [...list.querySelectorAll('a')].map((row) => row.textContent);
-    await expect(rows).toEqual([
-      'Autumn LeavesNot played in 31 days Know',
-      // A fixed key is read "in C" after the badge; Autumn Leaves' key is random.
-      'Blue BossaNot played in 31 days Medium in C',
-      'SolarNot played in 31 days New in C',
-      'The Days of Wine and Roses Are Laughing and Running Away Like a Child at PlayNot played in 31 days Medium in E flat',
-    ]);
+    const rows = within(list).getAllByRole('link');
+    // Each says since when: under its title on a phone, in a column of its own on a wide screen.
+    const titles = [
+      'Autumn Leaves',
+      'Blue Bossa',
+      'Solar',
+      'The Days of Wine and Roses Are Laughing and Running Away Like a Child at Play',
+    ];
+    await expect(rows).toHaveLength(titles.length);
+    for (const [index, row] of rows.entries()) {
+      await expect(row).toHaveAccessibleName(new RegExp(`^${titles[index]} .*Not played in 31 days`));
+    }
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Played' }), 'never');
     await expect(canvas.getByRole('status')).toHaveTextContent('Every song here has been played at a gig.');
   },
@@ -70,6 +75,33 @@ export const Desktop1280: Story = {
     atWidth(1280),
   ],
   globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/**
+ * On a desk, beside the menu: the list is a table, with when each song was last played and its sets in
+ * columns of their own under a row of heads.
+ */
+export const OnADesk: Story = {
+  args: { library: historyLibrary, now: HISTORY_EVENING + 2 * 24 * 60 * 60 * 1000 },
+  decorators: [
+    (Story) => (
+      <AppLayout>
+        <Navigation desktopSidebar current="library" onLogOut={fn()} />
+        <main>
+          <Story />
+        </main>
+      </AppLayout>
+    ),
+  ],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Last played')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'All songs' });
+    const solar = within(list).getByRole('link', { name: /^Solar/ });
+    await expect(solar).toHaveAccessibleName(
+      'Solar New in C Not played in 2 days in sets Friday gig, Practice',
+    );
+  },
 };
 
 /** The dark theme: every knowledge badge legible on the dark surface. */

@@ -1,4 +1,4 @@
-import { type Library, type SongSort, songPlayStats } from '@tunedeck/core';
+import { type Library, type SongSort, setNamesBySong, songPlayStats } from '@tunedeck/core';
 import { useMemo } from 'react';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
@@ -31,6 +31,7 @@ export interface AllSongsScreenProps {
 export function AllSongsScreen({ library, onMenuAction, sort, onSortChange, now }: AllSongsScreenProps) {
   const songs = useMemo(() => Object.values(library.songs), [library.songs]);
   const plays = songPlayStats(library);
+  const setNames = useMemo(() => setNamesBySong(library), [library]);
   return (
     <div className="td-root">
       <PageHeader
@@ -49,6 +50,7 @@ export function AllSongsScreen({ library, onMenuAction, sort, onSortChange, now 
             onAdd: () => onMenuAction('add-new-song'),
           }}
           plays={plays}
+          setNames={setNames}
           now={now}
           {...(sort ? { sort } : {})}
           {...(onSortChange ? { onSortChange } : {})}

@@ -65,13 +65,28 @@ export interface SongListProps {
   plays?: ReadonlyMap<Id, SongPlays> | undefined;
   /** "Now" for "not played in N days". @default Date.now() */
   now?: number | undefined;
+  /**
+   * The sets each song is in (core's `setNamesBySong`). Given room (a desk), the list is a table: when
+   * each song was last played and its sets, each in a column of its own.
+   */
+  setNames?: ReadonlyMap<Id, readonly string[]> | undefined;
 }
 
 /**
  * A sortable list of songs: title left, knowledge word and colour right, rows at least 44px. The sort
  * is state of its own (or the caller's), so it survives every data change.
  */
-export function SongList({ songs, href, sort, onSortChange, empty, label, plays, now }: SongListProps) {
+export function SongList({
+  songs,
+  href,
+  sort,
+  onSortChange,
+  empty,
+  label,
+  plays,
+  now,
+  setNames,
+}: SongListProps) {
   const [ownSort, setOwnSort] = useState<SongSort>(DEFAULT_SONG_SORT);
   const [filter, setFilter] = useState<PlayedFilter>('any');
   const current = sort ?? ownSort;
@@ -89,6 +104,11 @@ export function SongList({ songs, href, sort, onSortChange, empty, label, plays,
     plays && (current.startsWith('played-') || filter !== 'any')
       ? (song: Song) => lastPlayedText(plays.get(song.id)?.last ?? null, at)
       : undefined;
+  // The wide list's columns (drawn only where there is room for them: library.css).
+  const columns: RowColumns = {
+    played: plays ? (song) => lastPlayedText(plays.get(song.id)?.last ?? null, at) : undefined,
+    sets: setNames ? (song) => (setNames.get(song.id) ?? []).join(', ') : undefined,
+  };
   const change = (value: string) => {
     if (!isSongSort(value)) return;
     setOwnSort(value);
@@ -136,21 +156,51 @@ export function SongList({ songs, href, sort, onSortChange, empty, label, plays,
           {PLAYED_FILTER_EMPTY[filter]}
         </p>
       ) : sorted.length >= VIRTUAL_LIST_FROM ? (
-        <VirtualRows songs={sorted} href={href} label={label} played={played} />
+        <>
+          <ColumnHeads columns={columns} />
+          <VirtualRows songs={sorted} href={href} label={label} played={played} columns={columns} />
+        </>
       ) : (
-        <ul className="td-rows" aria-label={label}>
-          {sorted.map((song) => (
-            <li key={song.id}>
-              <SongRow song={song} href={href} played={played} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ColumnHeads columns={columns} />
+          <ul className="td-rows" aria-label={label}>
+            {sorted.map((song) => (
+              <li key={song.id}>
+                <SongRow song={song} href={href} played={played} columns={columns} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
 }
 
 type PlayedText = ((song: Song) => string) | undefined;
+
+/** The columns a wide list adds to each row: when the song was last played, and its sets. */
+interface RowColumns {
+  played: PlayedText;
+  sets: ((song: Song) => string) | undefined;
+}
+
+/**
+ * The wide list's column heads, lined up with the rows' columns. Drawn only, not read: each row's
+ * link already says what its columns hold.
+ */
+function ColumnHeads({ columns }: { columns: RowColumns }) {
+  if (!columns.played && !columns.sets) return null;
+  return (
+    <div className="td-rows__heads" aria-hidden="true">
+      <span className="td-row__title">Title</span>
+      <span>Knowledge</span>
+      <span className="td-row__key">Key</span>
+      {columns.played ? <span className="td-row__column">Last played</span> : null}
+      {columns.sets ? <span className="td-row__column td-row__sets">Sets</span> : null}
+      <span className="td-rows__chevron" />
+    </div>
+  );
+}
 
 /**
  * The song's key where a musician scans for it: a column of its own at the row's end, so the keys line
@@ -168,7 +218,18 @@ function RowKey({ songKey }: { songKey: SongKey }) {
   );
 }
 
-function SongRow({ song, href, played }: { song: Song; href: (song: Song) => string; played: PlayedText }) {
+function SongRow({
+  song,
+  href,
+  played,
+  columns,
+}: {
+  song: Song;
+  href: (song: Song) => string;
+  played: PlayedText;
+  columns: RowColumns;
+}) {
+  const sets = columns.sets?.(song);
   return (
     <Link className="td-row" href={href(song)}>
       <span className="td-row__title">
@@ -178,6 +239,13 @@ function SongRow({ song, href, played }: { song: Song; href: (song: Song) => str
       <KnowledgeBadge knowledge={song.knowledge} />
       {song.key === 'random' ? null : ' '}
       <RowKey songKey={song.key} />
+      {columns.played ? <span className="td-row__column"> {columns.played(song)}</span> : null}
+      {columns.sets ? (
+        <span className="td-row__column td-row__sets">
+          {sets ? <span className="td-visually-hidden"> in sets </span> : null}
+          {sets}
+        </span>
+      ) : null}
       <ChevronIcon />
     </Link>
   );
@@ -192,11 +260,13 @@ function VirtualRows({
   href,
   label,
   played,
+  columns,
 }: {
   songs: Song[];
   href: (song: Song) => string;
   label: string;
   played: PlayedText;
+  columns: RowColumns;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -234,7 +304,7 @@ function VirtualRows({
             aria-posinset={row.index + 1}
             style={{ transform: `translateY(${row.start - rows.options.scrollMargin}px)` }}
           >
-            <SongRow song={song} href={href} played={played} />
+            <SongRow song={song} href={href} played={played} columns={columns} />
           </li>
         );
       })}
