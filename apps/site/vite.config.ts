@@ -95,10 +95,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What every page runs first: React, the icons, the kit's primitives, core's model, and
-              // valtio (the client store's snapshots; left out, the build split it into a chunk of its own).
               name: 'shell',
-              test: /node_modules\/\.pnpm\/(react|lucide-react|valtio|proxy-compare)@|packages\/react-ui\/src\/(primitives\/|internal\/(icons|focus|error-details))|packages\/core\/src\/(model|text|validation\/(messages|result))\//,
+              test: /node_modules\/\.pnpm\/(react|lucide-react)@|packages\/react-ui\/src\/(primitives\/|internal\/(icons|focus|error-details))|packages\/core\/src\/(model|text|validation\/(messages|result))\//,
             },
           ],
         },
