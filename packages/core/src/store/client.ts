@@ -131,6 +131,8 @@ export class ClientCore {
   private readonly stopAuth: Unsubscribe;
   private session = 0;
   private queued: LibraryEvent[] = [];
+  /** The read that follows subscribing is under way: events wait for it (see `connectNow`). */
+  private confirming = false;
   private syncScheduled = false;
   /** A publish of the history's tunes waits until the new tune is painted (see `commit`'s `quiet`). */
   private publishTimer: ReturnType<typeof setTimeout> | null = null;
@@ -424,6 +426,7 @@ export class ClientCore {
     this.stopRealtime = null;
     this.device.close();
     this.queued = [];
+    this.confirming = false;
     this.data.reset(EMPTY_LIBRARY, account);
     this.pickers.reset();
     this.writes.reset();
@@ -492,13 +495,24 @@ export class ClientCore {
     }, TIMINGS.offlineAfter);
     try {
       if (!this.stopRealtime) {
+        // Realtime takes a few round trips to listen (connect, subscribe). With nothing on screen yet
+        // (no copy on the device), the library is read at once beside it and shown when it comes. Read
+        // before realtime listened, it may miss a change made elsewhere meanwhile: the read below, once
+        // realtime listens, is the one that counts. With the device's copy on screen, that one alone.
+        const early = this.state.status === 'ready' ? null : this.readBeside(session);
         const stop = await this.storage.subscribe((event) => this.onEvent(session, event));
         if (session !== this.session) return stop();
         this.stopRealtime = stop;
         this.realtimeLost = false;
+        await early;
+        if (session !== this.session) return;
       }
       const covers = this.writes.reading();
-      const library = await this.storage.loadLibrary();
+      // Events that come during the read wait for it: applied before, the read could undo them.
+      this.confirming = true;
+      const library = await this.storage.loadLibrary().finally(() => {
+        if (session === this.session) this.confirming = false;
+      });
       if (session !== this.session) return;
       this.data.resync(library);
       covers();
@@ -526,6 +540,23 @@ export class ClientCore {
     }
   }
 
+  /**
+   * The first read of a connection with nothing on screen, beside subscribing: shows the library as
+   * soon as it comes. A failure is left to the read that follows.
+   */
+  private async readBeside(session: number): Promise<void> {
+    let library: Library;
+    try {
+      library = await this.storage.loadLibrary();
+    } catch {
+      return;
+    }
+    if (session !== this.session) return;
+    this.data.resync(library);
+    this.state.status = 'ready';
+    this.publish();
+  }
+
   private onEvent(session: number, event: LibraryEvent): void {
     if (session !== this.session) return;
     if (event.type === 'connection') {
@@ -543,10 +574,10 @@ export class ClientCore {
       return;
     }
     this.queued.push(event);
-    if (this.state.status !== 'ready' || this.queued.length > 1) return;
+    if (this.state.status !== 'ready' || this.confirming || this.queued.length > 1) return;
     // Events of one burst (a bulk add echoes thousands) are applied together.
     queueMicrotask(() => {
-      if (session !== this.session || this.state.status !== 'ready') return;
+      if (session !== this.session || this.state.status !== 'ready' || this.confirming) return;
       const events = this.queued.splice(0);
       this.data.applyEvents(events);
       this.publish();
