@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx.js';
 import { tabbables } from '../../internal/focus.js';
 import { MenuIcon } from '../../internal/icons.js';
-import { DESKTOP_QUERY, useMediaQuery } from '../../internal/use-media-query.js';
 import { ButtonLink, Link } from '../../primitives/link/link.js';
 
 export type Destination = 'picker' | 'library' | 'tunes-to-learn' | 'help' | 'settings' | 'contact';
@@ -49,8 +48,6 @@ export interface NavigationProps {
  */
 export function Navigation(props: NavigationProps) {
   const [open, setOpenState] = useState(props.defaultOpen ?? false);
-  const wide = useMediaQuery(DESKTOP_QUERY);
-  const sidebar = props.desktopSidebar === true && wide;
   const listId = useId();
   const root = useRef<HTMLElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -91,28 +88,37 @@ export function Navigation(props: NavigationProps) {
   }, [open]);
 
   return (
-    <header className={cx('td-root', 'td-nav', sidebar && 'td-nav--sidebar')} ref={root}>
+    // The sidebar is the stylesheet's doing (from 1024px): the same page drawn before any script has run
+    // (a page rendered to HTML at build time) is laid out for the width it is shown at.
+    <header className={cx('td-root', 'td-nav', props.desktopSidebar && 'td-nav--sidebar')} ref={root}>
       <Link href={props.homeHref ?? '/'} className="td-nav__brand">
         Tunedeck
       </Link>
       {props.status ? <div className="td-nav__status">{props.status}</div> : null}
       <nav aria-label="Main" className="td-nav__menu">
-        {sidebar ? null : (
-          <button
-            ref={trigger}
-            type="button"
-            className="td-menu__trigger"
-            aria-expanded={open}
-            aria-controls={listId}
-            // Not just "Menu": a page's own menu beside it is the "Menu".
-            aria-label="Main menu"
-            onClick={() => setOpen(!open)}
-          >
-            <MenuIcon className="td-icon td-menu__icon" />
-            Menu
-          </button>
-        )}
-        <ul className="td-menu__list td-nav__list" id={listId} ref={list} hidden={!open && !sidebar}>
+        <button
+          ref={trigger}
+          type="button"
+          className="td-menu__trigger"
+          aria-expanded={open}
+          aria-controls={listId}
+          // Not just "Menu": a page's own menu beside it is the "Menu".
+          aria-label="Main menu"
+          onClick={() => setOpen(!open)}
+        >
+          <MenuIcon className="td-icon td-menu__icon" />
+          Menu
+        </button>
+        <ul
+          className={cx(
+            'td-menu__list td-nav__list',
+            props.desktopSidebar && !open && 'td-nav__list--closed',
+          )}
+          id={listId}
+          ref={list}
+          // Closed by the stylesheet when it may be a sidebar (shown there from 1024px wide).
+          hidden={!open && !props.desktopSidebar}
+        >
           {DESTINATIONS.map((item) => (
             <li key={item.id}>
               {enabled(item.id) ? (
