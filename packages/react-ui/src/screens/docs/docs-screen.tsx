@@ -1,9 +1,12 @@
+import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 
 export interface DocsScreenProps {
   /** @default '/help/quickstart' */
   quickStartHref?: string;
+  /** The Help Center, first in the page's trail. @default '/help' */
+  helpHref?: string;
 }
 
 /** The page's sections, for its contents list (each heading can be linked to). */
@@ -19,10 +22,13 @@ const SECTIONS = [
  * The Docs (/help/docs). The spec's help text says "four times as often"; the six-slot pattern
  * (new ×3, medium ×2, know ×1) gives 3 : 2 : 1, and behaviour.md asks for the true ratio here.
  */
-export function DocsScreen({ quickStartHref = '/help/quickstart' }: DocsScreenProps) {
+export function DocsScreen({ quickStartHref = '/help/quickstart', helpHref = '/help' }: DocsScreenProps) {
   return (
     <article className="td-root td-docs">
-      <PageHeader title="Docs" />
+      <PageHeader
+        title="Docs"
+        breadcrumb={<Breadcrumb items={[{ label: 'Help Center', href: helpHref }, { label: 'Docs' }]} />}
+      />
       <div className="td-page">
         <p>
           Tunedeck keeps your songs and picks the next one to play. New here? The{' '}

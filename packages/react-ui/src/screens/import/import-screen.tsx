@@ -1,6 +1,7 @@
 import { countOf } from '@tunedeck/core';
 import type { ImportKind, ImportPreview, ImportProblem } from '@tunedeck/core/import';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
 import { Checkbox } from '../../primitives/field/choice.js';
 import { TextArea } from '../../primitives/field/field.js';
@@ -229,7 +230,10 @@ export function ImportScreen(props: ImportScreenProps) {
   }, [state.step]);
   return (
     <div className="td-root">
-      <PageHeader title="Import" />
+      <PageHeader
+        title="Import"
+        breadcrumb={<Breadcrumb items={[{ label: 'Library', href: '/library' }, { label: 'Import' }]} />}
+      />
       <div className="td-screen-body td-import" ref={body}>
         {state.step === 'choose' ? <Choose {...props} message={state.message} /> : null}
         {state.step === 'working' ? (
