@@ -1,6 +1,7 @@
 // Production serving as a phone meets it (issue 24): /welcome drawn from the HTML and CSS alone, then
-// taken over by the app where it stands; every page behind the Content-Security-Policy and the other
-// headers; scripts and stylesheets compressed, hashed files cached for good, pages revalidated.
+// taken over by the app where it stands, and /help for a signed-in musician, then replaced by the app's
+// own drawing; every page behind the Content-Security-Policy and the other headers; scripts and
+// stylesheets compressed, hashed files cached for good, pages revalidated.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { apiMusician, filesOfPage, logIn, PASSWORD, uniqueEmail, withSite } from './support.js';
@@ -99,6 +100,65 @@ describe('the first visit', () => {
     await expect(page.getByRole('button', { name: 'Sign Up' }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('draws /help for a signed-in musician from the HTML, starts the app at the first tap; no session, /welcome', async () => {
+    const { browser, server } = site();
+    // No JavaScript at all: the page drawn at build time, in a musician's frame.
+    const still = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const bare = await still.newPage();
+    await bare.goto(`${server.url}/help`);
+    await expect(bare.getByRole('heading', { name: 'Help Center', level: 1 }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(bare.getByRole('button', { name: 'Main menu' }).isVisible()).resolves.toBe(true);
+    await expect(bare.title()).resolves.toBe('Help Center · Tunedeck');
+    await still.close();
+
+    // Signed in: drawn at once and read as it is; the app starts when the musician reaches for the page
+    // (the menu's button, tapped before it has), draws it anew in its place, and opens the menu.
+    const email = uniqueEmail('serving-help');
+    await apiMusician(site(), email, PASSWORD);
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('Service Worker'))
+        errors.push(message.text());
+    });
+    await logIn(site(), page, email);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(`${server.url}/help`);
+    await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/assets\/index-/.test(path))).toEqual([]);
+    await expect(page.locator('#root[data-prerendered="/help"]').count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await expect(page.locator('#root').count()).resolves.toBe(1);
+    await page.getByRole('link', { name: 'Library' }).click();
+    await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // No session: sent to /welcome by the page's first script, as the app would.
+    const visitor = await browser.newContext({ serviceWorkers: 'block' });
+    const stranger = await visitor.newPage();
+    await stranger.goto(`${server.url}/help`);
+    await stranger.waitForURL(`${server.url}/welcome`);
+    await stranger.getByRole('button', { name: 'Log In' }).waitFor();
+    await visitor.close();
   });
 });
 

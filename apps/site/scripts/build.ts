@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defaultServerConditions } from 'vite';
-import { ROUTE_PAGES } from '../src/prerendered.js';
+import { PRERENDERED, ROUTE_PAGES } from '../src/prerendered.js';
 
 const SITE = join(import.meta.dirname, '..');
 const ELEMENT_BUILD = join(SITE, '..', '..', 'packages', 'react-ui', 'build', 'element.ts');
@@ -77,15 +77,28 @@ async function prerender(outDir: string): Promise<void> {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const gate = await musiciansOnly(outDir);
   for (const [path, html] of Object.entries(pages)) {
     const name = path.slice(1);
-    const filled = withRouteFiles(template, manifest, name)
+    const audience = PRERENDERED[path];
+    const route = ROUTE_PAGES[path] ?? name;
+    let filled = withRouteFiles(template, manifest, route)
       .replace('<title>Tunedeck</title>', `<title>${TITLES[path] ?? 'Tunedeck'}</title>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${html}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered="${path}" data-audience="${audience}">${html}</div>`,
+      );
     if (!filled.includes(html)) throw new Error(`The page of ${path} was not written into index.html`);
-    await writeFile(join(outDir, `${name}.html`), await startAfterFirstPaint(outDir, name, filled));
+    // First in the page: a browser with no session leaves before anything of it is drawn.
+    if (audience === 'musician') {
+      if (!filled.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
+      filled = filled.replace(CHARSET, () => `${CHARSET}\n    ${gate}`);
+    }
+    const start = await startAfterFirstPaint(outDir, name, filled, audience === 'musician');
+    await writeFile(join(outDir, `${name}.html`), start);
   }
   for (const [path, route] of Object.entries(ROUTE_PAGES)) {
+    if (PRERENDERED[path]) continue;
     const file = join(outDir, `${path.slice(1)}.html`);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, withRouteFiles(template, manifest, route));
@@ -105,26 +118,35 @@ function withRouteFiles(template: string, manifest: Record<string, ManifestChunk
   return template.replace('</head>', `${links}</head>`);
 }
 
+const CHARSET = '<meta charset="UTF-8" />';
 const MODULE_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
 /**
  * A prerendered page is drawn from its HTML, stylesheets and font alone; the scripts that take it over
- * are not needed to show it. Named in the page, they would load level with what the first paint needs
+ * are not needed to show it (a musician's page, the Help Center, is read as it is: its scripts wait for
+ * the musician to reach for it, `onFirstTouch`). Named in the page, they would load level with what the first paint needs
  * (browsers fetch module scripts and their preloads at high priority), and their bytes would come
  * before the paint on a slow network. So the page names one small script instead (scripts/start-page.js,
  * as `assets/start-<page>-<hash>.js`), which asks for them once the first paint is on screen.
  */
-async function startAfterFirstPaint(outDir: string, name: string, html: string): Promise<string> {
+async function startAfterFirstPaint(
+  outDir: string,
+  name: string,
+  html: string,
+  onFirstTouch: boolean,
+): Promise<string> {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error(`index.html has no module script for ${name}`);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => `/${match[1]}`);
   const template = await readFile(join(SITE, 'scripts', 'start-page.js'), 'utf8');
-  if (!template.includes('const PRELOADS = [];') || !template.includes("const ENTRY = '';"))
-    throw new Error('scripts/start-page.js has no PRELOADS or ENTRY to fill in');
+  const constants = ['const PRELOADS = [];', "const ENTRY = '';", 'const ON_FIRST_TOUCH = false;'];
+  const missing = constants.filter((constant) => !template.includes(constant));
+  if (missing.length > 0) throw new Error(`scripts/start-page.js has no ${missing.join(' ')} to fill in`);
   const code = template
     .replace('const PRELOADS = [];', () => `const PRELOADS = ${JSON.stringify(preloads)};`)
-    .replace("const ENTRY = '';", () => `const ENTRY = ${JSON.stringify(`/${entry}`)};`);
+    .replace("const ENTRY = '';", () => `const ENTRY = ${JSON.stringify(`/${entry}`)};`)
+    .replace('const ON_FIRST_TOUCH = false;', () => `const ON_FIRST_TOUCH = ${onFirstTouch};`);
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/start-${name}-${hash}.js`;
   await writeFile(join(outDir, file), code);
@@ -134,15 +156,29 @@ async function startAfterFirstPaint(outDir: string, name: string, html: string):
 }
 
 /**
+ * The first script of a page drawn for musicians (scripts/musicians-only.js, as
+ * `assets/musicians-only-<hash>.js`), as the tag that names it: it blocks the page's drawing for as
+ * long as it takes to send a browser with no session to /welcome.
+ */
+async function musiciansOnly(outDir: string): Promise<string> {
+  const code = await readFile(join(SITE, 'scripts', 'musicians-only.js'), 'utf8');
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/musicians-only-${hash}.js`;
+  await writeFile(join(outDir, file), code);
+  return `<script src="/${file}"></script>`;
+}
+
+/**
  * Every prerendered page's HTML, rendered by the built renderer in a Node process of its own: React's
  * production build, whatever the caller runs under (Vitest's 'test' would mix in the development one).
+ * It exits once the pages are written: a musician's page leaves the client waiting for its library.
  */
 async function renderPages(renderer: string): Promise<Record<string, string>> {
   const script = `
     const { PRERENDERED, renderPage } = await import(${JSON.stringify(pathToFileURL(renderer).href)});
     const pages = {};
-    for (const path of PRERENDERED) pages[path] = await renderPage(path);
-    process.stdout.write(JSON.stringify(pages));
+    for (const [path, audience] of Object.entries(PRERENDERED)) pages[path] = await renderPage(path, audience);
+    process.stdout.write(JSON.stringify(pages), () => process.exit(0));
   `;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
     env: { ...process.env, NODE_ENV: 'production' },
@@ -155,6 +191,7 @@ async function renderPages(renderer: string): Promise<Record<string, string>> {
 const TITLES: Record<string, string> = {
   '/welcome': 'Welcome · Tunedeck',
   '/embed': 'Embed the Picker · Tunedeck',
+  '/help': 'Help Center · Tunedeck',
 };
 
 /** The scripts of a route's chunk and every chunk it imports statically, in load order, and their styles. */

@@ -1,10 +1,14 @@
 // The one script a prerendered page names (see startAfterFirstPaint in build.ts, which fills in the
-// two constants). The page is drawn from its HTML and stylesheets; this asks for the app's scripts once
-// that drawing is on screen, or as soon as the visitor reaches for the page. A button tapped before the
+// constants). The page is drawn from its HTML and stylesheets; this asks for the app's scripts once
+// that drawing is on screen (a musician's page: not before they reach for it), or as soon as the
+// visitor reaches for the page. A button tapped before the
 // app has taken the page over is remembered in `tunedeckEarlyTaps`, and the app taps it again as it
 // takes the page over (Page, in src/page.tsx): the visitor's first tap is acted on, once.
 const PRELOADS = [];
 const ENTRY = '';
+// A page drawn for musicians (the Help Center) is read as it is: the app starts when the musician reaches
+// for the page (a tap, a key, a focus), not before, and the tap is acted on once it has.
+const ON_FIRST_TOUCH = false;
 
 let started = false;
 function start() {
@@ -39,7 +43,9 @@ for (const type of ['pointerdown', 'keydown', 'focusin']) {
   document.addEventListener(type, start, { capture: true, once: true, passive: true });
 }
 
-if (document.visibilityState !== 'visible') {
+if (ON_FIRST_TOUCH) {
+  // Nothing until then: the listeners above start it.
+} else if (document.visibilityState !== 'visible') {
   // A tab nobody looks at paints nothing.
   start();
 } else {

@@ -5,14 +5,44 @@ declare global {
   }
 }
 
+let onFirstPage: (() => void) | null = null;
+
+/**
+ * Calls `callback` once, in the commit in which the app first draws a page (see Page): a prerendered
+ * page the app draws anew, off screen, is replaced by the app's drawing then (main.tsx).
+ */
+export function whenFirstPageDrawn(callback: () => void) {
+  onFirstPage = callback;
+}
+
+/** The app has drawn what it shows first (a page, or the message of an error): it takes its place. */
+export function firstPageDrawn() {
+  const replace = onFirstPage;
+  onFirstPage = null;
+  replace?.();
+}
+
 /**
  * As the app takes a prerendered page over, taps again the last button the visitor tapped before it
  * had (a tap on "Log In" while the app's scripts were still loading opens the form now); from then on
- * the app hears every tap itself and scripts/start-page.js keeps none.
+ * the app hears every tap itself and scripts/start-page.js keeps none. First, a page drawn anew takes
+ * the prerendered one's place: a button tapped there is tapped in its place on the new page.
  */
-export function replayEarlyTap() {
+export function takeOverPage() {
+  firstPageDrawn();
   const taps = window.tunedeckEarlyTaps;
   window.tunedeckEarlyTaps = undefined;
   const last = taps?.at(-1);
-  if (last instanceof HTMLElement && last.isConnected) last.click();
+  if (!(last instanceof HTMLElement)) return;
+  const target = last.isConnected ? last : twinOf(last);
+  target?.click();
+}
+
+/** The button at the same place of the page that replaced the one holding `button`. */
+function twinOf(button: HTMLElement): HTMLElement | undefined {
+  const before = button.closest('#root');
+  const after = document.getElementById('root');
+  if (!before || !after || before === after) return undefined;
+  const index = [...before.querySelectorAll('button')].indexOf(button as HTMLButtonElement);
+  return after.querySelectorAll('button')[index];
 }

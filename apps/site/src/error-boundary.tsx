@@ -1,5 +1,6 @@
 import { AppLayout, Button } from '@tunedeck/react-ui';
 import { Component, type ReactNode } from 'react';
+import { firstPageDrawn } from './early-taps.js';
 
 /** A render error shows a way back instead of a white page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -7,6 +8,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  // Drawn off screen in place of a prerendered page (main.tsx), the message takes its place.
+  override componentDidCatch() {
+    firstPageDrawn();
   }
 
   override render() {

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { client } from './client.js';
+import { whenFirstPageDrawn } from './early-taps.js';
 
 // The theme chosen on this device (Settings > Appearance), before the first paint.
 applyTheme(storedTheme());
@@ -15,15 +16,30 @@ const app = (
     <App client={client} />
   </StrictMode>
 );
-// A public page rendered to HTML at build time (prerender.tsx; the build marks its root with its path)
-// is taken over where it stands, as long as the visitor sees what was rendered: signed out, on that
-// page. Anyone else gets a fresh render, which replaces what the HTML shows when it is committed.
-if (root.dataset.prerendered === window.location.pathname && client.getSnapshot().status === 'signed-out') {
-  // As a transition, React takes the page over in short slices, leaving the main thread free between
-  // them for the visitor's first scroll or tap (a tap makes React take over that part of it at once).
+// A page rendered to HTML at build time (prerender.tsx; the build marks its root with its path and whom
+// it was drawn for) is taken over as the browser shows it.
+const prerendered = root.dataset.prerendered === window.location.pathname ? root.dataset.audience : undefined;
+const signedOut = client.getSnapshot().status === 'signed-out';
+if (prerendered === 'visitor' && signedOut) {
+  // The visitor sees what was rendered: React takes it over where it stands. As a transition, in short
+  // slices, leaving the main thread free between them for the visitor's first scroll or tap (a tap
+  // makes React take over that part of it at once).
   startTransition(() => {
     hydrateRoot(root, app);
   });
+} else if (prerendered === 'musician' && !signedOut) {
+  // A musician's page (the same for every musician) stays on screen while the app draws it anew off
+  // screen, with this musician's state; the app's drawing takes its place in the commit that first
+  // draws a page (no spinner in between). Anything the app could change under a hydration (the library
+  // arriving meanwhile) cannot break it.
+  const drawn = document.createElement('div');
+  drawn.id = 'root';
+  whenFirstPageDrawn(() => root.replaceWith(drawn));
+  // In slices too: the page on screen is already the one being drawn.
+  startTransition(() => {
+    createRoot(drawn).render(app);
+  });
 } else {
+  // Anyone else gets a fresh render, which replaces what the HTML shows when it is committed.
   createRoot(root).render(app);
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
-import { replayEarlyTap } from './early-taps.js';
+import { takeOverPage } from './early-taps.js';
 
 let navigated = false;
 
@@ -12,9 +12,9 @@ let navigated = false;
 export function Page({ title, children }: { title: string; children: ReactNode }) {
   const [location] = useLocation();
   // In the commit that makes the page the app's (hydrated or drawn), before any later tap can reach
-  // it: a tap made before then is made now.
+  // it: a page drawn off screen takes its place, and a tap made before then is made now.
   useLayoutEffect(() => {
-    replayEarlyTap();
+    takeOverPage();
   }, []);
   useEffect(() => {
     document.title = title === 'Tunedeck' ? title : `${title} · Tunedeck`;

@@ -1,20 +1,66 @@
-// Rendered in Node at build time (scripts/build.ts), never in the browser: the public pages as HTML,
-// from the same components the browser then hydrates (main.tsx).
-import { createTunedeckClient, memoryKeyValueStore } from '@tunedeck/core';
+// Rendered in Node at build time (scripts/build.ts), never in the browser: the prerendered pages as
+// HTML, from the same components the browser then takes over (main.tsx).
+import {
+  type Account,
+  type AuthStorage,
+  createTunedeckClient,
+  memoryKeyValueStore,
+  type TunedeckStorage,
+} from '@tunedeck/core';
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import PocketBase from 'pocketbase';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app.js';
+import type { Audience } from './prerendered.js';
 
 export { PRERENDERED } from './prerendered.js';
 
-/** The HTML inside `<div id="root">` of `path`, as a signed-out visitor's browser first draws it. */
-export async function renderPage(path: string): Promise<string> {
-  // No session and nothing stored: the client starts signed out, as a first visit does.
+/** What never answers: the musician's library is still on its way when the page is first drawn. */
+const pending = () => new Promise<never>(() => {});
+
+/**
+ * A signed-in, verified musician whose library has not arrived, as every musician's browser draws a
+ * page first: nothing of theirs is on it, and nothing here reaches a server.
+ */
+function musicianStorage(): TunedeckStorage {
+  const account: Account = {
+    id: 'musician',
+    email: '',
+    name: '',
+    verified: true,
+    loginToPicker: false,
+    pickerSet: '',
+  };
+  const auth: AuthStorage = {
+    current: () => account,
+    onChange: () => () => {},
+    signUp: pending,
+    logIn: pending,
+    logOut: pending,
+    refresh: pending,
+    requestVerification: pending,
+    confirmVerification: pending,
+    requestPasswordReset: pending,
+    confirmPasswordReset: pending,
+    reauthenticate: pending,
+    requestEmailChange: pending,
+    confirmEmailChange: pending,
+    changePassword: pending,
+    deleteAccount: pending,
+  };
+  return { auth, loadLibrary: pending, apply: pending, subscribe: pending, sendContact: pending };
+}
+
+/** The HTML inside `<div id="root">` of `path`, as the browser of `audience` first draws it. */
+export async function renderPage(path: string, audience: Audience): Promise<string> {
   const client = createTunedeckClient({
-    storage: createPocketBaseStorage({ pb: new PocketBase('http://localhost') }),
+    // A visitor: no session and nothing stored, as a first visit.
+    storage:
+      audience === 'musician'
+        ? musicianStorage()
+        : createPocketBaseStorage({ pb: new PocketBase('http://localhost') }),
     localRecords: memoryKeyValueStore(),
   });
   try {

@@ -1,8 +1,19 @@
 /**
- * The pages rendered to HTML at build time, each as `<path>.html` beside index.html (the server sends
- * it for that path): the pages a visitor meets first, the same whoever asks.
+ * Whom a prerendered page is drawn for: anyone signed out (it is the same whoever asks), or a signed-in
+ * musician (the same for every musician: nothing of theirs on it). A visitor with no session never sees
+ * a musician's page: the page's first script sends them to /welcome before anything is drawn.
  */
-export const PRERENDERED: readonly string[] = ['/welcome', '/embed'];
+export type Audience = 'visitor' | 'musician';
+
+/**
+ * The pages rendered to HTML at build time, each as `<path>.html` beside index.html (the server sends
+ * it for that path): the pages met first, drawn before any script has run.
+ */
+export const PRERENDERED: Readonly<Record<string, Audience>> = {
+  '/welcome': 'visitor',
+  '/embed': 'visitor',
+  '/help': 'musician',
+};
 
 /**
  * The app's other pages at a fixed address, and the module under src/routes that draws each. The build
