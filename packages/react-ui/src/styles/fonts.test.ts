@@ -1,9 +1,11 @@
 // @vitest-environment node
-// The core Nunito face: the committed file is what scripts/subset-font.ts makes, and fonts.css claims
-// for it exactly the characters it holds.
+// The core Nunito face and the accidentals face: each committed file is what its script makes, and
+// fonts.css claims for it exactly the characters it holds.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ACCIDENTALS_FONT, accidentalsFont, outline } from '../../scripts/accidentals-font.js';
 import { CORE_FONT, CORE_RANGES, coreFont } from '../../scripts/subset-font.js';
+import { FLAT, SHARP } from '../primitives/key-name/shapes.js';
 
 const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
@@ -30,5 +32,36 @@ describe('the core font face', () => {
     const committed = readFileSync(CORE_FONT);
     expect(Buffer.compare(await coreFont(), committed)).toBe(0);
     expect(committed.length).toBeLessThan(20 * 1024);
+  });
+});
+
+describe('the accidentals face', () => {
+  it('draws ♭ and ♯ alone, in the Nunito family, from the file the script makes', async () => {
+    const face = /@font-face\s*{[^}]*accidentals\.woff2[^}]*}/.exec(css)?.[0] ?? '';
+    const declared = /unicode-range:\s*([^;]+);/
+      .exec(face)?.[1]
+      ?.split(',')
+      .map((part) => part.trim());
+    expect(declared).toEqual([FLAT.char, SHARP.char].map((char) => `U+${hex(char.codePointAt(0)!)}`));
+    expect(face).toMatch(/font-family:\s*"Nunito Variable"/);
+    expect(face).toMatch(/font-weight:\s*200 1000/);
+    expect(face).toMatch(/font-display:\s*swap/);
+    const committed = readFileSync(ACCIDENTALS_FONT);
+    expect(Buffer.compare(await accidentalsFont(), committed)).toBe(0);
+    expect(committed.length).toBeLessThan(1024);
+  });
+
+  it('reads the shapes’ paths as KeyName draws them', () => {
+    // The flat: its outline, then its bowl, each closed; every number of the compact path is read.
+    const flat = outline(FLAT.path);
+    expect(flat.flatMap((step) => (step.type === 'M' ? [step.to] : []))).toEqual([
+      [1, 0],
+      [3.7, 13.3],
+    ]);
+    expect(flat.filter((step) => step.type === 'Z')).toHaveLength(2);
+    const last = flat.at(-2);
+    expect(last?.type === 'C' && last.to.map((value) => Math.round(value * 10) / 10)).toEqual([3.7, 13.3]);
+    // The sharp: four bars, each a closed box.
+    expect(outline(SHARP.path).filter((step) => step.type === 'Z')).toHaveLength(4);
   });
 });
