@@ -88,6 +88,9 @@ export default defineConfig({
     },
   },
   build: {
+    // Never a font as a data: URL (Vite inlines files under 4 KB, as the 552-byte ♭ and ♯ face would
+    // be): the Content-Security-Policy allows fonts from the site itself only.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     outDir: process.env.TUNEDECK_SITE_OUT ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
