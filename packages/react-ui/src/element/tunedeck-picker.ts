@@ -12,6 +12,8 @@ import {
   readEmbedTunes,
   type StandalonePicker,
 } from '@tunedeck/core/embed';
+import keyName from '../primitives/key-name/key-name.css?inline';
+import { FLAT, SHARP } from '../primitives/key-name/shapes.js';
 import tokens from '../styles/tokens.css?inline';
 import card from '../widgets/picker/picker-card.css?inline';
 
@@ -19,6 +21,26 @@ import card from '../widgets/picker/picker-card.css?inline';
 const hostTokens = tokens
   .replace(/:root\[data-td-theme="(\w+)"\]/g, ':host([theme="$1"])')
   .replace(/:root/g, ':host');
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A key name as KeyName draws it: the letter, then its ♭ or ♯ as the kit's drawn shape. */
+function drawKey(target: HTMLElement, label: string) {
+  const shape = label.endsWith(FLAT.char) ? FLAT : label.endsWith(SHARP.char) ? SHARP : null;
+  const name = document.createElement('span');
+  name.className = 'td-key-name';
+  name.textContent = shape ? label.slice(0, -1) : label;
+  if (shape) {
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('class', `td-accidental td-accidental--${shape.name}`);
+    svg.setAttribute('viewBox', `0 0 ${shape.width} ${shape.height}`);
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', shape.path);
+    svg.append(path);
+    name.append(svg);
+  }
+  target.replaceChildren(name);
+}
 
 /**
  * The element holds its own ground against the page: it is a block whatever the page says, and its
@@ -30,7 +52,7 @@ let sheet: CSSStyleSheet | null = null;
 function styles(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(hostTokens + card + HOST);
+    sheet.replaceSync(hostTokens + keyName + card + HOST);
   }
   return sheet;
 }
@@ -182,7 +204,7 @@ export class TunedeckPickerElement extends HTMLElement {
     this.#card.dataset.knowledge = tune?.knowledge ?? 'none';
     parts.title.textContent = tune?.title ?? '';
     parts.spoken.textContent = tune ? `Key: ${tune.spokenKey}` : '';
-    parts.key.textContent = tune?.keyLabel ?? '';
+    drawKey(parts.key, tune?.keyLabel ?? '');
     parts.word.textContent = tune?.knowledgeLabel ?? '';
     parts.knowledge.hidden = !tune;
     parts.empty.textContent = view?.status === 'empty' ? view.message : '';
