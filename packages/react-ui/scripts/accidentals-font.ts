@@ -1,14 +1,21 @@
-// Writes src/styles/fonts/accidentals.woff2: ♭ and ♯ as a font, the shapes KeyName draws (the same
-// paths, size and place beside the letter), for text that cannot hold a drawing: a <select>'s options,
-// notes, the tour. fonts.css adds it to the Nunito family for those two characters alone, so they no
-// longer come from whatever font the system has. Run it again after changing a shape in
+// Writes src/styles/fonts/accidentals.woff2: ♭ and ♯ as a font, the shapes
+// KeyName draws (the same paths, size and place beside the letter), for text that cannot hold a
+// drawing (a <select>'s options, notes, the tour), and the arrows → ← ↑ ↓ (Settings, the tour, the
+// Docs). fonts.css adds them to the Nunito family for those characters alone, so they no longer come
+// from whatever font the system has. Run it again after changing a shape in
 // src/primitives/key-name/shapes.ts:
 //   pnpm --filter @tunedeck/react-ui run accidentals-font
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import opentype, { type Glyph } from 'opentype.js';
 import subsetFont from 'subset-font';
-import { ACCIDENTAL_GAP_EM, type AccidentalShape, FLAT, SHARP } from '../src/primitives/key-name/shapes.js';
+import {
+  ACCIDENTAL_GAP_EM,
+  arrows,
+  FLAT,
+  type GlyphShape,
+  SHARP,
+} from '../src/primitives/key-name/shapes.js';
 
 export const ACCIDENTALS_FONT = join(
   import.meta.dirname,
@@ -19,9 +26,15 @@ export const ACCIDENTALS_FONT = join(
   'accidentals.woff2',
 );
 
+/**
+ * Every drawn character, in the order of fonts.css's unicode-range. One face for every weight (a face
+ * of the family with other weight descriptors than its others would take the family's place at those
+ * weights in Chromium): the arrows' stroke sits between a regular and a bold letter's.
+ */
+export const SHAPES: readonly GlyphShape[] = [FLAT, SHARP, ...arrows(2.8)];
+
 /** Font units per em (Nunito's is 1000 too). */
 const EM = 1000;
-const SHAPES = [FLAT, SHARP] as const;
 
 type Point = [number, number];
 
@@ -86,7 +99,7 @@ export function outline(
 }
 
 /** The shape as a glyph: its path scaled to its height in ems, its foot below the baseline, y upwards. */
-function glyphOf(shape: AccidentalShape): Glyph {
+function glyphOf(shape: GlyphShape): Glyph {
   const scale = (shape.heightEm * EM) / shape.height;
   const left = ACCIDENTAL_GAP_EM * EM;
   const bottom = -shape.dropEm * EM;
@@ -112,7 +125,7 @@ function glyphOf(shape: AccidentalShape): Glyph {
  * The font file. opentype.js stamps the time it was made into the font's head table: that stamp is
  * set to a fixed date, so the same shapes always make the same bytes (the test compares them).
  */
-export async function accidentalsFont(): Promise<Buffer> {
+export async function accidentalsFont(shapes: readonly GlyphShape[]): Promise<Buffer> {
   const font = new opentype.Font({
     familyName: 'Tunedeck Accidentals',
     styleName: 'Regular',
@@ -122,12 +135,12 @@ export async function accidentalsFont(): Promise<Buffer> {
     createdTimestamp: 1,
     glyphs: [
       new opentype.Glyph({ name: '.notdef', advanceWidth: 500, path: new opentype.Path() }),
-      ...SHAPES.map(glyphOf),
+      ...shapes.map(glyphOf),
     ],
   });
   const sfnt = Buffer.from(font.toArrayBuffer());
   fixModified(sfnt);
-  return subsetFont(sfnt, SHAPES.map((shape) => shape.char).join(''), { targetFormat: 'woff2' });
+  return subsetFont(sfnt, shapes.map((shape) => shape.char).join(''), { targetFormat: 'woff2' });
 }
 
 /** Sets the head table's `modified` to its `created` (a table directory entry is 16 bytes from 12). */
@@ -143,7 +156,7 @@ function fixModified(sfnt: Buffer) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const font = await accidentalsFont();
+  const font = await accidentalsFont(SHAPES);
   await writeFile(ACCIDENTALS_FONT, font);
   console.log(`${ACCIDENTALS_FONT}: ${font.length} bytes`);
 }

@@ -3,7 +3,7 @@
 // fonts.css claims for it exactly the characters it holds.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACCIDENTALS_FONT, accidentalsFont, outline } from '../../scripts/accidentals-font.js';
+import { ACCIDENTALS_FONT, accidentalsFont, outline, SHAPES } from '../../scripts/accidentals-font.js';
 import { CORE_FONT, CORE_RANGES, coreFont } from '../../scripts/subset-font.js';
 import { FLAT, SHARP } from '../primitives/key-name/shapes.js';
 
@@ -36,18 +36,20 @@ describe('the core font face', () => {
 });
 
 describe('the accidentals face', () => {
-  it('draws ♭ and ♯ alone, in the Nunito family, from the file the script makes', async () => {
+  it('draws ♭, ♯ and the arrows alone, in the Nunito family, from the file the script makes', async () => {
     const face = /@font-face\s*{[^}]*accidentals\.woff2[^}]*}/.exec(css)?.[0] ?? '';
     const declared = /unicode-range:\s*([^;]+);/
       .exec(face)?.[1]
       ?.split(',')
       .map((part) => part.trim());
-    expect(declared).toEqual([FLAT.char, SHARP.char].map((char) => `U+${hex(char.codePointAt(0)!)}`));
+    expect(declared).toEqual(SHAPES.map((shape) => `U+${hex(shape.char.codePointAt(0)!)}`));
+    expect(SHAPES.map((shape) => shape.char).join('')).toBe('♭♯→←↑↓');
+    // Exactly the family's descriptors (see fonts.css): every weight, as the core face.
     expect(face).toMatch(/font-family:\s*"Nunito Variable"/);
     expect(face).toMatch(/font-weight:\s*200 1000/);
     expect(face).toMatch(/font-display:\s*swap/);
     const committed = readFileSync(ACCIDENTALS_FONT);
-    expect(Buffer.compare(await accidentalsFont(), committed)).toBe(0);
+    expect(Buffer.compare(await accidentalsFont(SHAPES), committed)).toBe(0);
     expect(committed.length).toBeLessThan(1024);
   });
 
@@ -61,7 +63,13 @@ describe('the accidentals face', () => {
     expect(flat.filter((step) => step.type === 'Z')).toHaveLength(2);
     const last = flat.at(-2);
     expect(last?.type === 'C' && last.to.map((value) => Math.round(value * 10) / 10)).toEqual([3.7, 13.3]);
-    // The sharp: four bars, each a closed box.
+    // The sharp: four bars, each a closed box. An arrow: one outline of nine corners, inside its box.
     expect(outline(SHARP.path).filter((step) => step.type === 'Z')).toHaveLength(4);
+    for (const shape of SHAPES.slice(2)) {
+      const steps = outline(shape.path);
+      expect(steps.map((step) => step.type).join('')).toBe('MLLLLLLLLZ');
+      for (const step of steps)
+        if (step.type !== 'Z') for (const value of step.to) expect(value >= 0 && value <= 20).toBe(true);
+    }
   });
 });

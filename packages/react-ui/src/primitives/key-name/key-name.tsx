@@ -1,5 +1,5 @@
 import { cx } from '../../internal/cx.js';
-import { type AccidentalShape, FLAT, SHARP } from './shapes.js';
+import { FLAT, type GlyphShape, SHARP } from './shapes.js';
 
 /**
  * ♭ and ♯ drawn as shapes at the weight and size of the letter they follow: the site's font has no
@@ -7,7 +7,7 @@ import { type AccidentalShape, FLAT, SHARP } from './shapes.js';
  * the text colour and thickens with it. Text that cannot hold a drawing (a `<select>`'s options, notes,
  * the tour) gets the same shapes from the font made of them (scripts/accidentals-font.ts).
  */
-function Accidental({ shape }: { shape: AccidentalShape }) {
+function Accidental({ shape }: { shape: GlyphShape }) {
   return (
     <svg
       className={`td-accidental td-accidental--${shape.name}`}

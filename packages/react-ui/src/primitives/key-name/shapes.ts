@@ -1,10 +1,10 @@
 /**
  * The drawn ♭ and ♯: KeyName draws them as SVG beside a key's letter, and scripts/accidentals-font.ts
- * makes a font of them for text that cannot hold a drawing. Sizes are in ems of the letter's font, as
- * key-name.css places the drawings.
+ * makes a font of them (and of the arrows below) for text that cannot hold a drawing. Sizes are in ems
+ * of the letter's font, as key-name.css places the drawings.
  */
-export interface AccidentalShape {
-  name: 'flat' | 'sharp';
+export interface GlyphShape {
+  name: string;
   /** The character it draws. */
   char: string;
   /** The path's box (its viewBox). */
@@ -20,7 +20,7 @@ export interface AccidentalShape {
 /** The space before an accidental (key-name.css's margin), in ems. */
 export const ACCIDENTAL_GAP_EM = 0.04;
 
-export const FLAT: AccidentalShape = {
+export const FLAT: GlyphShape = {
   name: 'flat',
   char: '♭',
   width: 10,
@@ -30,7 +30,7 @@ export const FLAT: AccidentalShape = {
   dropEm: 0.02,
 };
 
-export const SHARP: AccidentalShape = {
+export const SHARP: GlyphShape = {
   name: 'sharp',
   char: '♯',
   width: 12,
@@ -39,3 +39,46 @@ export const SHARP: AccidentalShape = {
   heightEm: 0.84,
   dropEm: 0.1,
 };
+
+/**
+ * → drawn in a 20-unit box: a shaft and a head of arms at 45°, `thickness` units thick, its tip at the
+ * right; ←, ↑ and ↓ are the same shape turned. Centred on the middle of a lower-case letter. Nunito has
+ * none of them, and Settings (a key's name), the tour and the Docs write them.
+ */
+function arrowPoints(thickness: number): Array<readonly [number, number]> {
+  const tip = 19;
+  const arm = 8.5 / Math.SQRT2;
+  const across = thickness / Math.SQRT2;
+  const outer = [tip - arm, 10 - arm] as const;
+  const inner = [outer[0] - across, outer[1] + across] as const;
+  const top = 10 - thickness / 2;
+  // Where the arm's inner edge meets the shaft's edge.
+  const corner = top - (inner[1] - inner[0]);
+  const upper: Array<readonly [number, number]> = [[2, top], [corner, top], inner, outer];
+  const lower = [...upper].reverse().map(([x, y]) => [x, 20 - y] as const);
+  return [...upper, [tip, 10], ...lower];
+}
+
+function arrow(
+  name: string,
+  char: string,
+  thickness: number,
+  turn: (x: number, y: number) => readonly [number, number],
+): GlyphShape {
+  const points = arrowPoints(thickness).map(([x, y]) =>
+    turn(x, y)
+      .map((value) => Math.round(value * 100) / 100)
+      .join(' '),
+  );
+  return { name, char, width: 20, height: 20, path: `M${points.join('L')}z`, heightEm: 0.8, dropEm: 0.1 };
+}
+
+/** The four arrows, their stroke `thickness` units of the 20-unit box. */
+export function arrows(thickness: number): GlyphShape[] {
+  return [
+    arrow('arrow-right', '→', thickness, (x, y) => [x, y]),
+    arrow('arrow-left', '←', thickness, (x, y) => [20 - x, y]),
+    arrow('arrow-up', '↑', thickness, (x, y) => [y, 20 - x]),
+    arrow('arrow-down', '↓', thickness, (x, y) => [20 - y, x]),
+  ];
+}
