@@ -23,6 +23,10 @@ export async function widgetSizes(): Promise<{ loaded: number; onDemand: number 
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
+    mode: 'production',
+    // A host's production bundle, whatever this runs under: Vitest's NODE_ENV ('test') would keep the
+    // dependencies' development-only code (3 KB more).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { conditions: ['source'] },
     build: {
       write: false,
