@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type GigView, historyView, PLAYABLE_KEYS } from '@tunedeck/core';
 import { songIdOf } from '@tunedeck/core/testing';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { HISTORY_EVENING as EVENING, gigLibrary, historyLibrary } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
+import { Navigation } from '../navigation/navigation.js';
 import { HistoryScreen } from './history-screen.js';
 
 const library = historyLibrary;
@@ -99,6 +100,33 @@ export const Desktop1280: Story = {
     atWidth(1280),
   ],
   globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/**
+ * On a desk, beside the menu as a sidebar: a gig's tunes read as a set list, each key in a column right
+ * after its title (not at the far edge of the page), the day and the set in columns too.
+ */
+export const OnADesk: Story = {
+  decorators: [
+    (Story) => (
+      <AppLayout>
+        <Navigation desktopSidebar current="library" onLogOut={fn()} />
+        <main>
+          <Story />
+        </main>
+      </AppLayout>
+    ),
+  ],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const tunes = canvas.getByRole('list', { name: 'Fri 20 Nov 2026' });
+    const row = tunes.querySelector('li')!;
+    const title = row.querySelector('.td-gig__title')!.getBoundingClientRect();
+    const key = row.querySelector('.td-gig__key')!.getBoundingClientRect();
+    // The key sits within the set list's columns (time, 32rem of title, key), not 60rem away.
+    await expect(key.left - title.left).toBeLessThanOrEqual(33 * 16);
+    await expect(row.getBoundingClientRect().width).toBeGreaterThan(44 * 16);
+  },
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImportPreview } from '@tunedeck/core';
 import { expect, fn } from 'storybook/test';
+import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { LONG_TITLE } from '../../test/fixtures.js';
+import { Navigation } from '../navigation/navigation.js';
 import { ImportScreen } from './import-screen.js';
 
 const preview: ImportPreview = {
@@ -115,6 +117,23 @@ export const LargePreview: Story = {
     await expect(canvas.getByText('and 4,950 more')).toBeVisible();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
+};
+
+/** On a desk, beside the menu as a sidebar: the preview's table uses the page's width. */
+export const OnADesk: Story = {
+  ...Preview,
+  play: undefined,
+  decorators: [
+    (Story) => (
+      <AppLayout>
+        <Navigation desktopSidebar current="library" onLogOut={fn()} />
+        <main>
+          <Story />
+        </main>
+      </AppLayout>
+    ),
+  ],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
 export const TooLarge: Story = {
