@@ -3,8 +3,7 @@ import { EMPTY_LIBRARY } from '@tunedeck/core';
 import { expect, fn, within } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { bigLibrary, gigLibrary, HISTORY_EVENING, historyLibrary } from '../../test/fixtures.js';
-import { atWidth } from '../../test/story-width.js';
-import { Navigation } from '../navigation/navigation.js';
+import { atWidth, onADesk } from '../../test/story-width.js';
 import { AllSongsScreen } from './all-songs-screen.js';
 
 const meta = {
@@ -83,16 +82,7 @@ export const Desktop1280: Story = {
  */
 export const OnADesk: Story = {
   args: { library: historyLibrary, now: HISTORY_EVENING + 2 * 24 * 60 * 60 * 1000 },
-  decorators: [
-    (Story) => (
-      <AppLayout>
-        <Navigation desktopSidebar current="library" onLogOut={fn()} />
-        <main>
-          <Story />
-        </main>
-      </AppLayout>
-    ),
-  ],
+  decorators: [onADesk('library')],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Last played')).toBeVisible();

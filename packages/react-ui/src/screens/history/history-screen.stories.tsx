@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type GigView, historyView, PLAYABLE_KEYS } from '@tunedeck/core';
 import { songIdOf } from '@tunedeck/core/testing';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { HISTORY_EVENING as EVENING, gigLibrary, historyLibrary } from '../../test/fixtures.js';
-import { atWidth } from '../../test/story-width.js';
-import { Navigation } from '../navigation/navigation.js';
+import { atWidth, onADesk } from '../../test/story-width.js';
 import { HistoryScreen } from './history-screen.js';
 
 const library = historyLibrary;
@@ -107,16 +106,7 @@ export const Desktop1280: Story = {
  * after its title (not at the far edge of the page), the day and the set in columns too.
  */
 export const OnADesk: Story = {
-  decorators: [
-    (Story) => (
-      <AppLayout>
-        <Navigation desktopSidebar current="library" onLogOut={fn()} />
-        <main>
-          <Story />
-        </main>
-      </AppLayout>
-    ),
-  ],
+  decorators: [onADesk('library')],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     const tunes = canvas.getByRole('list', { name: 'Fri 20 Nov 2026' });

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ImportPreview } from '@tunedeck/core';
 import { expect, fn } from 'storybook/test';
-import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { LONG_TITLE } from '../../test/fixtures.js';
-import { Navigation } from '../navigation/navigation.js';
+import { onADesk } from '../../test/story-width.js';
 import { ImportScreen } from './import-screen.js';
 
 const preview: ImportPreview = {
@@ -123,16 +122,7 @@ export const LargePreview: Story = {
 export const OnADesk: Story = {
   ...Preview,
   play: undefined,
-  decorators: [
-    (Story) => (
-      <AppLayout>
-        <Navigation desktopSidebar current="library" onLogOut={fn()} />
-        <main>
-          <Story />
-        </main>
-      </AppLayout>
-    ),
-  ],
+  decorators: [onADesk('library')],
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
