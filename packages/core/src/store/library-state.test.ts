@@ -79,6 +79,30 @@ describe('LibraryState: what screens see, without copying a long history more th
     expect(after.plays[play(1000).id]).toEqual(play(1000));
   });
 
+  it("shows the same library again while this device's pick waits and nothing else changed", () => {
+    const data = new LibraryState();
+    const library = withHistory(10);
+    data.reset(library);
+    const set = Object.values(library.sets)[0]!;
+    const picked = { played: [], bag: [], keyBag: [], current: null, version: 3, updated: 2_000 };
+    data.setLocalPicker(set.id, picked, undefined, 0);
+    const first = data.view().library;
+    expect(first.pickers[set.id]?.state).toBe(picked);
+    // A publish for a count of writes: the very same library, so no screen draws again.
+    expect(data.view().library).toBe(first);
+    // Another pick, or other data under it: a new library.
+    const next = { ...picked, version: 4 };
+    data.setLocalPicker(set.id, next, picked, 0);
+    const second = data.view().library;
+    expect(second).not.toBe(first);
+    expect(second.pickers[set.id]?.state).toBe(next);
+    data.begin(recordPlay(10));
+    const third = data.view().library;
+    expect(third).not.toBe(second);
+    expect(third.pickers[set.id]?.state).toBe(next);
+    expect(third.plays[play(10).id]).toEqual(play(10));
+  });
+
   it('shows the later of two waiting edits, even when the confirmed data already says it', () => {
     const data = new LibraryState();
     const library = withHistory(0);

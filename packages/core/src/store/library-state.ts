@@ -6,6 +6,7 @@ import {
   type Operation,
 } from '../library/change.js';
 import { pickerMembers } from '../library/queries.js';
+import { sharingUnchanged } from '../library/share.js';
 import type {
   Account,
   CollectionName,
@@ -125,6 +126,8 @@ export class LibraryState {
    * The confirmed data with the writes in flight on top, as last computed: `view` is asked at every
    * publish, and with a long history each write's re-application copies thousands of records.
    */
+  /** The view's library with this device's picks on top, as last computed, and what it was made of. */
+  private withPicks: { under: Library; states: readonly PickerState[]; library: Library } | null = null;
   private withPending: {
     confirmed: Library;
     account: Account | null;
@@ -155,7 +158,9 @@ export class LibraryState {
    * becomes the confirmed data as if every record had changed. Writes in flight and this device's picker
    * states stay on top; a confirmed picker state newer than the loaded one stays (versions only grow).
    */
-  resync(library: Library): void {
+  resync(read: Library): void {
+    // What the read has in common with the confirmed data stays the same objects (screens redraw what changed).
+    const library = sharingUnchanged(this.confirmed, read);
     this.eventCount += 1;
     this.resyncedAt = this.eventCount;
     const newer: Operation[] = [];
@@ -387,11 +392,30 @@ export class LibraryState {
     // This device's picks are shown until the server accepts them, even over a newer state of another
     // device: the picker writer rebases them onto it.
     const overlay: Operation[] = [];
+    const states: PickerState[] = [];
     for (const [setId, chain] of this.localPickers) {
       if (!library.sets[setId]) this.endChain(setId, chain);
-      else overlay.push({ type: 'upsert', collection: 'pickers', record: pickerRecord(setId, chain.state) });
+      else {
+        overlay.push({ type: 'upsert', collection: 'pickers', record: pickerRecord(setId, chain.state) });
+        states.push(chain.state);
+      }
     }
-    if (overlay.length > 0) library = applyChange(library, { ops: overlay });
+    if (overlay.length > 0) {
+      // The same picks over the same data: the same library as last time, so screens see no change
+      // (a publish for a count of writes would otherwise draw the whole picker again).
+      const last = this.withPicks;
+      if (
+        last?.under === library &&
+        last.states.length === states.length &&
+        last.states.every((state, index) => state === states[index])
+      )
+        library = last.library;
+      else {
+        const under = library;
+        library = applyChange(library, { ops: overlay });
+        this.withPicks = { under, states, library };
+      }
+    }
     return { library, account };
   }
 

@@ -1,0 +1,46 @@
+import { COLLECTIONS, type CollectionName, type Id, type Library } from '../model/records.js';
+
+/** Whether two plain values (what records hold: text, numbers, flags, arrays and objects of them) are equal. */
+function samePlain(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return keys.every((key) => Object.hasOwn(y, key) && samePlain(x[key], y[key]));
+}
+
+/**
+ * `next` (a library read anew) with what it has in common with `previous` taken from `previous`: each
+ * record equal to the one before is the one before, each collection whose records are all the same is
+ * the one before, and when nothing changed at all, `previous` itself. Screens compare by identity: a
+ * read that brings nothing new then draws nothing again, and one changed tune redraws one row.
+ */
+export function sharingUnchanged(previous: Library, next: Library): Library {
+  let changed = false;
+  const shared = { ...next } as Record<CollectionName, Readonly<Record<Id, unknown>>>;
+  for (const collection of COLLECTIONS) {
+    const before = previous[collection] as Readonly<Record<Id, unknown>>;
+    const after = next[collection] as Readonly<Record<Id, unknown>>;
+    const ids = Object.keys(after);
+    let same = ids.length === Object.keys(before).length;
+    const records: Record<Id, unknown> = {};
+    for (const id of ids) {
+      const record = after[id as Id];
+      const old = before[id as Id];
+      if (old !== undefined && samePlain(old, record)) records[id] = old;
+      else {
+        records[id] = record;
+        same = false;
+      }
+    }
+    if (same) shared[collection] = before;
+    else {
+      shared[collection] = records;
+      changed = true;
+    }
+  }
+  return changed ? (shared as unknown as Library) : previous;
+}
