@@ -1,4 +1,4 @@
 // @tunedeck/pocketbase: Tunedeck's storage over PocketBase. Browser-safe: the Node-only launcher and
 // mail catcher live in '@tunedeck/pocketbase/server'.
-export type { PocketBaseStorageOptions } from './storage/create-storage.js';
+export type { EarlyLibraryRead, PocketBaseStorageOptions } from './storage/create-storage.js';
 export { createPocketBaseStorage } from './storage/create-storage.js';

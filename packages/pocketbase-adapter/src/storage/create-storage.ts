@@ -24,14 +24,51 @@ export interface PocketBaseStorageOptions {
   url?: string;
   /** Where the session persists when no `pb` is given. @default the SDK's (localStorage, else memory) */
   authStore?: BaseAuthStore;
+  /**
+   * A read of the library already under way when the storage is made: a page's small first script can
+   * ask for it (`GET` {@link LIBRARY_PATH} with the session's token as `Authorization`) while the app's
+   * own scripts are still loading. Asked for once, at the first `loadLibrary()`; the read is used when
+   * it was made with the session's token and succeeded, and the library is read anew otherwise.
+   */
+  earlyRead?: () => EarlyLibraryRead | null | undefined;
+}
+
+/** A read of the library route started before the storage existed (see `earlyRead`). */
+export interface EarlyLibraryRead {
+  /** The session token it was made with. */
+  token: string;
+  response: Promise<Response>;
 }
 
 /** The route that answers the signed-in musician's whole library, read in one transaction (pb_hooks/library.pb.js). */
 export const LIBRARY_PATH = '/api/tunedeck/library';
 
-/** The library as the library route answers it: every collection's records, each its id and core's fields. */
-async function fetchLibrary(pb: PocketBase): Promise<Library> {
-  const raw = await pb.send<Record<CollectionName, Raw[]>>(LIBRARY_PATH, { method: 'GET', requestKey: null });
+type RawLibrary = Record<CollectionName, Raw[]>;
+
+/** The body of an early read, or null when it cannot stand for a read made now (another session, a failure). */
+async function earlyBody(
+  pb: PocketBase,
+  early: EarlyLibraryRead | null | undefined,
+): Promise<RawLibrary | null> {
+  if (!early || early.token !== pb.authStore.token) return null;
+  try {
+    const response = await early.response;
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return body !== null && typeof body === 'object' ? (body as RawLibrary) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The library as the library route answers it: every collection's records, each its id and core's
+ * fields. From the early read when there is one that stands (see `earlyRead`).
+ */
+async function fetchLibrary(pb: PocketBase, early?: EarlyLibraryRead | null): Promise<Library> {
+  const raw =
+    (await earlyBody(pb, early)) ??
+    (await pb.send<RawLibrary>(LIBRARY_PATH, { method: 'GET', requestKey: null }));
   const library = {} as Record<CollectionName, Record<Id, unknown>>;
   for (const collection of COLLECTIONS) {
     const records: Record<Id, CollectionRecords[typeof collection]> = {};
@@ -57,14 +94,18 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
   }
   pb.autoCancellation(false);
   const session = new Session(pb);
+  // Taken at the first read, and only then: a later read is never an old answer.
+  let takeEarlyRead = options.earlyRead;
 
   return {
     auth: createAuth(session),
 
     async loadLibrary(): Promise<Library> {
       session.require();
+      const early = takeEarlyRead?.();
+      takeEarlyRead = undefined;
       try {
-        return await fetchLibrary(pb);
+        return await fetchLibrary(pb, early);
       } catch (error) {
         throw toStorageError(error);
       }
