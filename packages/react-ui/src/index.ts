@@ -99,7 +99,12 @@ export type { WishAlreadyInLibraryDialogProps } from './dialogs/wish-already-in-
 export { WishAlreadyInLibraryDialog } from './dialogs/wish-already-in-library/wish-already-in-library-dialog.js';
 // Code that loads when first drawn, and says so when it cannot (offline before the app was saved)
 export type { ChunkRetry } from './internal/lazy-chunk.js';
-export { isChunkLoadError, lazyChunk } from './internal/lazy-chunk.js';
+export {
+  isChunkLoadError,
+  type LazyChunk,
+  lazyChunk,
+  retryChunksByReloading,
+} from './internal/lazy-chunk.js';
 export type { TourTarget } from './internal/spotlight.js';
 export type { ServerError } from './internal/use-form-fields.js';
 // Primitives

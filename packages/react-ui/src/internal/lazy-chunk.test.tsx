@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, lazyChunk } from './lazy-chunk.js';
 
@@ -24,6 +24,15 @@ function chunkOverNetwork() {
     </button>
   ));
   return { network, load, LazyNotes };
+}
+
+function Counter({ title }: { title: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {title} {count}
+    </button>
+  );
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -52,6 +61,45 @@ describe('lazyChunk', () => {
     rerender(drawn(<LazyNotes title="Oleo" />));
     expect(screen.getByText('Notes of Oleo')).toBeInTheDocument();
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('draws at once, with no fallback, once preloaded (loading it once)', async () => {
+    const { network, load, LazyNotes } = chunkOverNetwork();
+    network.up = true;
+    await LazyNotes.preload();
+    render(drawn(<LazyNotes title="Solar" />));
+    expect(screen.getByText('Notes of Solar')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('shares one load between a preload and a drawing under way', async () => {
+    const { network, load, LazyNotes } = chunkOverNetwork();
+    network.up = true;
+    const preloaded = LazyNotes.preload();
+    render(drawn(<LazyNotes title="Solar" />));
+    await preloaded;
+    await screen.findByText('Notes of Solar');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the state of a page drawn before its code had loaded when it is drawn again', async () => {
+    const LazyCounter = lazyChunk(
+      async () => Counter,
+      () => null,
+    );
+    const { rerender } = render(drawn(<LazyCounter title="Solar" />));
+    await userEvent.click(await screen.findByRole('button', { name: 'Solar 0' }));
+    rerender(drawn(<LazyCounter title="Oleo" />));
+    expect(screen.getByRole('button', { name: 'Oleo 1' })).toBeInTheDocument();
+  });
+
+  it('after a failed preload, drawn, it tries again and says so', async () => {
+    const { load, LazyNotes } = chunkOverNetwork();
+    await LazyNotes.preload();
+    render(drawn(<LazyNotes title="Solar" />));
+    await screen.findByRole('button', { name: 'Not here yet: Solar' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the code cannot be fetched, and loads it afresh on Try Again', async () => {

@@ -24,6 +24,19 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && NOT_FETCHED.test(error.message);
 }
 
+let retryByReloading = false;
+
+/**
+ * Makes every chunk that could not be fetched try again by reloading the page, once the browser is
+ * online (the network's return, or Try Again; offline, it tries in place and says so again). Browsers
+ * keep a module that failed to load as failed for the rest of the page's life (Chromium 150 does: the
+ * same `import()` fails again with the network back), so only a new page can load it. For an app whose
+ * page is its own; never for a picker embedded in someone else's page (the default tries in place).
+ */
+export function retryChunksByReloading(): void {
+  retryByReloading = true;
+}
+
 /** One try at loading a chunk; `failed` once its file could not be fetched. */
 interface Attempt<P> {
   Lazy: LazyExoticComponent<ComponentType<P>>;
@@ -47,12 +60,26 @@ const Nothing = () => null;
 export function lazyChunk<P extends object>(
   load: () => Promise<ComponentType<P>>,
   unavailable: (props: P, chunk: ChunkRetry) => ReactNode,
-): (props: P) => ReactNode {
+): LazyChunk<P> {
+  // Once loaded (by `preload()`, or an earlier drawing), the component draws at once: no fallback.
+  let loaded: ComponentType<P> | undefined;
+  // One load at a time, shared by `preload()` and drawing; a failed one is forgotten.
+  let loading: Promise<ComponentType<P>> | undefined;
+  const code = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   const start = (): Attempt<P> => {
     const attempt: Attempt<P> = {
       Lazy: lazy(async () => {
         try {
-          return { default: await load() };
+          return { default: await code() };
         } catch (error) {
           if (!isChunkLoadError(error)) throw error;
           attempt.failed = true;
@@ -66,11 +93,18 @@ export function lazyChunk<P extends object>(
   let shared: Attempt<P> | undefined;
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk, at module level, as React.lazy's are
-  return function Chunk(props: P) {
+  function Chunk(props: P) {
     const [current, setCurrent] = useState(() => (shared ??= start()));
+    // Drawn as the loaded component only when it had loaded before this use was first drawn: one type
+    // of element for the life of this use, never the lazy one and then the loaded one.
+    const [ready] = useState(() => loaded);
     // In a transition, the message stays on screen while the new try is under way.
     const [, startTry] = useTransition();
     const retry = useCallback(() => {
+      if (retryByReloading && navigator.onLine) {
+        window.location.reload();
+        return;
+      }
       startTry(() => {
         shared = start();
         setCurrent(shared);
@@ -88,6 +122,18 @@ export function lazyChunk<P extends object>(
         if (shared === current) shared = undefined;
       };
     }, [failed, current, retry]);
-    return failed ? unavailable(props, { retry }) : createElement(current.Lazy, props);
+    if (failed) return unavailable(props, { retry });
+    return createElement(ready ?? current.Lazy, props);
+  }
+  Chunk.preload = async () => {
+    // A failure is for the drawing to tell (it tries again, then says what went wrong).
+    await code().catch(() => undefined);
   };
+  return Chunk;
+}
+
+export interface LazyChunk<P> {
+  (props: P): ReactNode;
+  /** Loads the code now (nothing is drawn): drawn after it has loaded, it draws without suspending. */
+  preload(): Promise<void>;
 }
