@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
@@ -31,10 +32,47 @@ function preloadCoreFont(): Plugin {
   };
 }
 
+/**
+ * What scripts/early-read.js is filled in with: the adapter's library route, and the key of
+ * src/offline-store.ts's DEVICE_COPY_MARKER (the end-to-end tests read the library as it does).
+ */
+const EARLY_READ = { LIBRARY_PATH: '/api/tunedeck/library', DEVICE_COPY_MARKER: 'tunedeck-device-copy' };
+
+/**
+ * scripts/early-read.js as the app page's first script (`assets/early-read-<hash>.js`, async): on a
+ * first visit with a session it reads the library while the app's scripts load, instead of after.
+ * The pages prerendered at build time leave it out (scripts/build.ts).
+ */
+function earlyRead(): Plugin {
+  const template = readFileSync(new URL('./scripts/early-read.js', import.meta.url), 'utf8');
+  return {
+    name: 'tunedeck:early-read',
+    apply: 'build',
+    buildStart() {
+      let source = template;
+      for (const [name, value] of Object.entries(EARLY_READ)) {
+        const blank = `const ${name} = '';`;
+        if (!source.includes(blank)) throw new Error(`scripts/early-read.js has no ${blank} to fill in`);
+        source = source.replace(blank, () => `const ${name} = ${JSON.stringify(value)};`);
+      }
+      this.emitFile({ type: 'asset', name: 'early-read.js', source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const file = Object.keys(bundle ?? {}).find((name) => /\/early-read-[^/]+\.js$/.test(name));
+        if (!file) throw new Error('The build has no early-read script');
+        return [{ tag: 'script', attrs: { async: true, src: `/${file}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     preloadCoreFont(),
+    earlyRead(),
     // Installable, and the app shell cached by a service worker: once opened online, the site opens
     // and reloads with no network (a basement gig). A new version waits for the musician's "Reload":
     // never a silent reload mid-gig (registerType 'prompt').

@@ -3,8 +3,21 @@
 // own drawing; every page behind the Content-Security-Policy and the other headers; scripts and
 // stylesheets compressed, hashed files cached for good, pages revalidated.
 import { request } from 'node:http';
+import { bulkAddToSet } from '@tunedeck/core';
 import { describe, expect, it } from 'vitest';
-import { apiMusician, filesOfPage, logIn, PASSWORD, uniqueEmail, withSite } from './support.js';
+import {
+  apiMusician,
+  eventually,
+  filesOfPage,
+  logIn,
+  PASSWORD,
+  tuneOnScreen,
+  uniqueEmail,
+  waitInPage,
+  withSite,
+} from './support.js';
+
+const context = { random: Math.random, now: Date.now };
 
 const site = withSite();
 
@@ -159,6 +172,60 @@ describe('the first visit', () => {
     await stranger.waitForURL(`${server.url}/welcome`);
     await stranger.getByRole('button', { name: 'Log In' }).waitFor();
     await visitor.close();
+  });
+});
+
+describe("the library on a musician's first visit", () => {
+  it("is read by the page's first script while the app loads, once; not once the device keeps a copy", async () => {
+    const { browser, server } = site();
+    const email = uniqueEmail('serving-early-read');
+    const musician = await apiMusician(site(), email, PASSWORD);
+    await musician.write((library) => bulkAddToSet(library, musician.firstSet, 'Solar', context));
+    // A browser holding the session alone (signed in, nothing of the site loaded yet): a new phone.
+    const signedIn = await fetch(`${server.url}/api/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: email, password: PASSWORD }),
+    });
+    const session = JSON.stringify(await signedIn.json());
+    const phone = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 375, height: 800 },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: server.url, localStorage: [{ name: 'pocketbase_auth', value: session }] }],
+      },
+    });
+    const page = await phone.newPage();
+    // Every read of the library, by the script that asked for it.
+    const reads: string[] = [];
+    const cdp = await phone.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (sent) => {
+      if (new URL(sent.request.url).pathname !== '/api/tunedeck/library') return;
+      const frame = sent.initiator.stack?.callFrames.find((call) => call.url !== '');
+      reads.push(frame ? new URL(frame.url).pathname.replace(/-[\w-]{8}\.js$/, '.js') : sent.initiator.type);
+    });
+    const settled = async (count: number) => {
+      await eventually(async () => reads.length >= count, `${count} reads of the library`);
+      // Realtime listens and the app reads once more to be sure of what it shows: no read after that.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    };
+
+    await page.goto(`${server.url}/controller`);
+    expect((await tuneOnScreen(page)).title).toBe('Solar');
+    await settled(2);
+    // The first read is the page's first script's, used by the app; the second, the app's own.
+    expect(reads).toEqual(['/assets/early-read.js', '/assets/index.js']);
+
+    // Once the device keeps a copy, the app shows it and reads once: the first script reads nothing.
+    await waitInPage(page, "localStorage.getItem('tunedeck-device-copy') !== null");
+    reads.length = 0;
+    await page.reload();
+    expect((await tuneOnScreen(page)).title).toBe('Solar');
+    await settled(1);
+    expect(reads).toEqual(['/assets/index.js']);
+    await phone.close();
   });
 });
 

@@ -89,6 +89,10 @@ async function prerender(outDir: string): Promise<void> {
         () => `<div id="root" data-prerendered="${path}" data-audience="${audience}">${html}</div>`,
       );
     if (!filled.includes(html)) throw new Error(`The page of ${path} was not written into index.html`);
+    // Not the early read of the library (see earlyRead in vite.config.ts): a visitor has no library, and
+    // a musician's page drawn here starts the app only when the musician reaches for it.
+    if (!EARLY_READ.test(filled)) throw new Error('index.html has no early-read script');
+    filled = filled.replace(EARLY_READ, '');
     // First in the page: a browser with no session leaves before anything of it is drawn.
     if (audience === 'musician') {
       if (!filled.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
@@ -119,6 +123,7 @@ function withRouteFiles(template: string, manifest: Record<string, ManifestChunk
 }
 
 const CHARSET = '<meta charset="UTF-8" />';
+const EARLY_READ = /<script async src="\/assets\/early-read-[^"]+\.js"><\/script>\s*/;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 

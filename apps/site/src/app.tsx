@@ -2,6 +2,7 @@ import type { TunedeckClient } from '@tunedeck/core';
 import {
   AppLayout,
   EmailVerificationGate,
+  type LazyChunk,
   lazyChunk,
   NOT_ON_DEVICE_TITLE,
   NotOnDeviceScreen,
@@ -64,6 +65,37 @@ const HistoryRoute = route(() => import('./routes/library.js'), 'HistoryRoute');
 const WishListRoute = route(() => import('./routes/wishlist.js'), 'WishListRoute');
 const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute');
 const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
+
+/** The routes at a fixed address. */
+const AT_PATH: Readonly<Record<string, LazyChunk<object>>> = {
+  '/welcome': WelcomeRoute,
+  '/email_auth': EmailAuthRoute,
+  '/reset_password': PasswordResetRoute,
+  '/change_email': EmailChangeRoute,
+  '/': HomeRoute,
+  '/controller': ControllerRoute,
+  '/library': LibraryRoute,
+  '/library/sets': SetsRoute,
+  '/library/import': ImportRoute,
+  '/library/history': HistoryRoute,
+  '/library/allsongs': AllSongsRoute,
+  '/tunesiwanttolearn': WishListRoute,
+  '/settings': SettingsRoute,
+  '/contact': ContactRoute,
+  '/help': HelpRoute,
+  '/help/docs': DocsRoute,
+  '/embed': EmbedRoute,
+  '/help/quickstart': QuickStartRoute,
+};
+
+/**
+ * Loads the code of the page at `path` now, before the app draws it: drawn once it has loaded, the page
+ * comes at once instead of a "Loading" in its place, then the page in a second commit (which React
+ * holds back for a moment after a fallback). Resolves when loaded (or failed: drawn, it says so).
+ */
+export function preloadRoute(path: string): Promise<void> {
+  return AT_PATH[path]?.preload() ?? Promise.resolve();
+}
 
 /** Pages a signed-out visitor may open (anyone may write to us; a developer may read how to embed). */
 const PUBLIC = new Set(['/welcome', '/email_auth', '/reset_password', '/change_email', '/contact', '/embed']);

@@ -1,5 +1,5 @@
 import { createTunedeckClient, webKeyValueStore } from '@tunedeck/core';
-import { createPocketBaseStorage } from '@tunedeck/pocketbase';
+import { createPocketBaseStorage, type EarlyLibraryRead } from '@tunedeck/pocketbase';
 import PocketBase from 'pocketbase';
 import { indexedDbOfflineStore } from './offline-store.js';
 import { browserTabs } from './tabs.js';
@@ -8,8 +8,25 @@ import { browserTabs } from './tabs.js';
  * The site's one client store, on the PocketBase that serves this page (one origin: no CORS). Every tab
  * of the browser shares the device's copy and hears the others' changes.
  */
+declare global {
+  interface Window {
+    /**
+     * The library read by the page's first script (scripts/early-read.js) on a first visit, for the
+     * app's first read; `null` once the app has read (the script then reads nothing).
+     */
+    tunedeckEarlyRead?: EarlyLibraryRead | null;
+  }
+}
+
+/** The early read, if the page's first script made one; after this, it makes none. */
+function takeEarlyRead(): EarlyLibraryRead | null {
+  const read = window.tunedeckEarlyRead ?? null;
+  window.tunedeckEarlyRead = null;
+  return read;
+}
+
 export const client = createTunedeckClient({
-  storage: createPocketBaseStorage({ pb: new PocketBase(window.location.origin) }),
+  storage: createPocketBaseStorage({ pb: new PocketBase(window.location.origin), earlyRead: takeEarlyRead }),
   localRecords: webKeyValueStore(window.localStorage),
   offlineStore: indexedDbOfflineStore(),
   tabs: browserTabs(),

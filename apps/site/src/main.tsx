@@ -1,11 +1,19 @@
 import '@tunedeck/react-ui/core.css';
 import './site.css';
-import { applyTheme, storedTheme } from '@tunedeck/react-ui';
+import { applyTheme, retryChunksByReloading, storedTheme } from '@tunedeck/react-ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app.js';
+import { App, preloadRoute } from './app.js';
 import { client } from './client.js';
 import { whenFirstPageDrawn } from './early-taps.js';
+import { ROUTE_PAGES } from './prerendered.js';
+
+/** How long a first drawing waits for the page's code and data (ms): then it shows them loading. */
+const FIRST_DRAW_WAIT = 1000;
+
+// A page or dialog whose code could not load (offline before the service worker had saved it) opens
+// with a new page once the network is back: this page would never fetch that code again.
+retryChunksByReloading();
 
 // The theme chosen on this device (Settings > Appearance), before the first paint.
 applyTheme(storedTheme());
@@ -40,6 +48,31 @@ if (prerendered === 'visitor' && signedOut) {
     createRoot(drawn).render(app);
   });
 } else {
-  // Anyone else gets a fresh render, which replaces what the HTML shows when it is committed.
-  createRoot(root).render(app);
+  // Anyone else gets a fresh render, which replaces what the HTML shows when it is committed. It waits
+  // (a moment at most) for what the page needs: its route's code, which a page at a fixed address
+  // loads beside this script, and the musician's data (the device's copy, or on a first visit the
+  // server's answer to the page's early read). The page then comes whole in its first drawing, not a
+  // "Loading" for a blink and then the page.
+  const path = window.location.pathname;
+  const code = preloadRoute(path);
+  void Promise.race([
+    Promise.all([ROUTE_PAGES[path] ? code : null, dataShown()]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT)),
+  ]).then(() => createRoot(root).render(app));
+}
+
+/** Resolves once the client has something to show: the musician's library, or no musician. */
+function dataShown(): Promise<void> {
+  const shown = () => {
+    const { status } = client.getSnapshot();
+    return status !== 'starting' && status !== 'loading';
+  };
+  return new Promise((resolve) => {
+    if (shown()) return resolve();
+    const stop = client.subscribe(() => {
+      if (!shown()) return;
+      stop();
+      resolve();
+    });
+  });
 }

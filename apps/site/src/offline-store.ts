@@ -4,6 +4,13 @@ import type { Entry, OfflineDb } from './offline-db.js';
 type Reader = typeof import('./offline-db.js');
 
 /**
+ * Set in localStorage once this browser has opened its copy: the page's first script (scripts/
+ * early-read.js) reads the library early only without it, told at once (listing the databases takes
+ * the browser a while on a first visit). Only for that: the app itself looks for the copy in IndexedDB.
+ */
+export const DEVICE_COPY_MARKER = 'tunedeck-device-copy';
+
+/**
  * The device's copy of the signed-in musician's data, in IndexedDB (through `idb`), shared by every tab
  * of the browser: core decides what goes in and when; this only stores it. Writes and picks are entries
  * of their own, written in the task that made them (those of one task in one transaction); the
@@ -15,10 +22,15 @@ export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
   // writes the library loads with the first save, after the first tune is drawn.
   let opened: Promise<{ db: OfflineDb; reader: Reader }> | null = null;
   const open = () => {
-    opened ??= import('./offline-db.js').then(async (reader) => ({
-      db: await reader.openOfflineDb(name),
-      reader,
-    }));
+    opened ??= import('./offline-db.js').then(async (reader) => {
+      const db = await reader.openOfflineDb(name);
+      try {
+        localStorage.setItem(DEVICE_COPY_MARKER, name);
+      } catch {
+        // No localStorage: the page's first script reads early every time, and the app uses it or not.
+      }
+      return { db, reader };
+    });
     return opened;
   };
   /**
