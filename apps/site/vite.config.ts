@@ -55,7 +55,13 @@ function earlyRead(): Plugin {
         if (!source.includes(blank)) throw new Error(`scripts/early-read.js has no ${blank} to fill in`);
         source = source.replace(blank, () => `const ${name} = ${JSON.stringify(value)};`);
       }
-      this.emitFile({ type: 'asset', name: 'early-read.js', source });
+      // Without its comments (whole lines in that file): a first visit downloads it.
+      const code = source
+        .split('\n')
+        .filter((line) => !/^\s*\/\//.test(line))
+        .map((line) => line.trim())
+        .join('\n');
+      this.emitFile({ type: 'asset', name: 'early-read.js', source: code });
     },
     transformIndexHtml: {
       order: 'post',
