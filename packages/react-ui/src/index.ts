@@ -166,6 +166,8 @@ export type {
 } from './screens/import/import-screen.js';
 export { IMPORT_LIST_LIMIT, ImportScreen } from './screens/import/import-screen.js';
 export { LibraryScreen } from './screens/library/library-screen.js';
+export type { SongBesideListProps } from './screens/library/song-beside-list.js';
+export { SongBesideList } from './screens/library/song-beside-list.js';
 export type { SongListProps } from './screens/library/song-list.js';
 export { SongList } from './screens/library/song-list.js';
 export type { Destination, NavigationProps, PublicNavigationProps } from './screens/navigation/navigation.js';

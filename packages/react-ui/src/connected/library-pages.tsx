@@ -268,8 +268,11 @@ type ListDialog =
   | { kind: 'move-in'; entry: WishEntry }
   | { kind: 'wish-in-library'; entry: WishEntry };
 
-/** All Songs (/library/allsongs): the whole library, Add New Song, Add Multiple Songs and Import. */
-export function AllSongsPage() {
+/**
+ * All Songs (/library/allsongs): the whole library, Add New Song, Add Multiple Songs and Import. With
+ * `current`, the list beside that song's page (`SongBesideList`).
+ */
+export function AllSongsPage({ current }: { current?: Id | undefined } = {}) {
   const client = useTunedeck();
   const navigate = useNavigate();
   const data = useLibrary();
@@ -281,6 +284,7 @@ export function AllSongsPage() {
     <>
       <AllSongsScreen
         library={library}
+        current={current}
         onMenuAction={(action) =>
           action === 'import'
             ? navigate('/library/import')

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMPTY_LIBRARY } from '@tunedeck/core';
+import { songIdOf } from '@tunedeck/core/testing';
 import { expect, fn, within } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { bigLibrary, gigLibrary, HISTORY_EVENING, historyLibrary } from '../../test/fixtures.js';
 import { atWidth, onADesk } from '../../test/story-width.js';
+import { SongBesideList } from '../library/song-beside-list.js';
+import { SongScreen } from '../song/song-screen.js';
 import { AllSongsScreen } from './all-songs-screen.js';
 
 const meta = {
@@ -91,6 +94,54 @@ export const OnADesk: Story = {
     await expect(solar).toHaveAccessibleName(
       'Solar New in C Not played in 2 days in sets Friday gig, Practice',
     );
+  },
+};
+
+const SOLAR = songIdOf(historyLibrary, 'Solar');
+
+/** A song opened from All Songs on a desk: its page beside the list, its row marked there. */
+export const SongBesideTheList: Story = {
+  args: { library: historyLibrary, now: HISTORY_EVENING + 2 * 24 * 60 * 60 * 1000, current: SOLAR },
+  decorators: [onADesk('library')],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args) => (
+    <SongBesideList
+      list={<AllSongsScreen {...args} />}
+      song={
+        <SongScreen
+          library={args.library}
+          songId={SOLAR}
+          onEditTitle={fn()}
+          onEditKey={fn()}
+          onEditKnowledge={fn()}
+          onEditNotes={fn()}
+          onEditSets={fn()}
+          onEditDetail={fn()}
+          onDelete={fn()}
+        />
+      }
+    />
+  ),
+  play: async ({ canvas }) => {
+    // One page heading, the song's; the list beside it, the song's row marked as the page shown.
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Solar',
+    ]);
+    const list = canvas.getByRole('list', { name: 'All songs' });
+    await expect(list).toBeVisible();
+    await expect(within(list).getByRole('link', { current: 'page' })).toHaveAccessibleName(/^Solar/);
+    await expect(within(list).getByRole('link', { name: /^Blue Bossa/ })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** The same on a phone: the song's page alone (the list waits behind the way back). */
+export const SongOnAPhone: Story = {
+  ...SongBesideTheList,
+  decorators: [atWidth(375)],
+  globals: {},
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Solar' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'All songs' })).toBeNull();
   },
 };
 

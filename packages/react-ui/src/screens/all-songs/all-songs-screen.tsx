@@ -1,4 +1,4 @@
-import { type Library, type SongSort, setNamesBySong, songPlayStats } from '@tunedeck/core';
+import { type Id, type Library, type SongSort, setNamesBySong, songPlayStats } from '@tunedeck/core';
 import { useMemo } from 'react';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
@@ -25,20 +25,34 @@ export interface AllSongsScreenProps {
   onSortChange?: (sort: SongSort) => void;
   /** "Now" for "not played in N days" (stories and tests fix it). @default Date.now() */
   now?: number;
+  /**
+   * The song open beside the list (`SongBesideList`, on a desk): the list alone then, its row marked,
+   * without the page's heading (the song's page has it).
+   */
+  current?: Id | undefined;
 }
 
 /** All Songs (/library/allsongs): every song of the library, sortable. */
-export function AllSongsScreen({ library, onMenuAction, sort, onSortChange, now }: AllSongsScreenProps) {
+export function AllSongsScreen({
+  library,
+  onMenuAction,
+  sort,
+  onSortChange,
+  now,
+  current,
+}: AllSongsScreenProps) {
   const songs = useMemo(() => Object.values(library.songs), [library.songs]);
   const plays = songPlayStats(library);
   const setNames = useMemo(() => setNamesBySong(library), [library]);
   return (
     <div className="td-root">
-      <PageHeader
-        title="All Songs"
-        breadcrumb={<Breadcrumb items={[{ label: 'Library', href: '/library' }, { label: 'All Songs' }]} />}
-        actions={<Menu items={ITEMS} onSelect={(id) => onMenuAction(id as AllSongsMenuAction)} />}
-      />
+      {current ? null : (
+        <PageHeader
+          title="All Songs"
+          breadcrumb={<Breadcrumb items={[{ label: 'Library', href: '/library' }, { label: 'All Songs' }]} />}
+          actions={<Menu items={ITEMS} onSelect={(id) => onMenuAction(id as AllSongsMenuAction)} />}
+        />
+      )}
       <div className="td-screen-body">
         <SongList
           songs={songs}
@@ -52,6 +66,7 @@ export function AllSongsScreen({ library, onMenuAction, sort, onSortChange, now 
           plays={plays}
           setNames={setNames}
           now={now}
+          current={current}
           {...(sort ? { sort } : {})}
           {...(onSortChange ? { onSortChange } : {})}
         />

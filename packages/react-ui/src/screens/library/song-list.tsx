@@ -70,6 +70,8 @@ export interface SongListProps {
    * each song was last played and its sets, each in a column of its own.
    */
   setNames?: ReadonlyMap<Id, readonly string[]> | undefined;
+  /** The song on screen beside the list (a desk): its row is marked as the current page. */
+  current?: Id | undefined;
 }
 
 /**
@@ -86,6 +88,7 @@ export function SongList({
   plays,
   now,
   setNames,
+  current: shown,
 }: SongListProps) {
   const [ownSort, setOwnSort] = useState<SongSort>(DEFAULT_SONG_SORT);
   const [filter, setFilter] = useState<PlayedFilter>('any');
@@ -158,7 +161,14 @@ export function SongList({
       ) : sorted.length >= VIRTUAL_LIST_FROM ? (
         <>
           <ColumnHeads columns={columns} />
-          <VirtualRows songs={sorted} href={href} label={label} played={played} columns={columns} />
+          <VirtualRows
+            songs={sorted}
+            href={href}
+            label={label}
+            played={played}
+            columns={columns}
+            current={shown}
+          />
         </>
       ) : (
         <>
@@ -166,7 +176,13 @@ export function SongList({
           <ul className="td-rows" aria-label={label}>
             {sorted.map((song) => (
               <li key={song.id}>
-                <SongRow song={song} href={href} played={played} columns={columns} />
+                <SongRow
+                  song={song}
+                  href={href}
+                  played={played}
+                  columns={columns}
+                  current={song.id === shown}
+                />
               </li>
             ))}
           </ul>
@@ -223,15 +239,21 @@ function SongRow({
   href,
   played,
   columns,
+  current = false,
 }: {
   song: Song;
   href: (song: Song) => string;
   played: PlayedText;
   columns: RowColumns;
+  current?: boolean;
 }) {
   const sets = columns.sets?.(song);
   return (
-    <Link className="td-row" href={href(song)}>
+    <Link
+      className={current ? 'td-row td-row--current' : 'td-row'}
+      href={href(song)}
+      aria-current={current ? 'page' : undefined}
+    >
       <span className="td-row__title">
         {displayTitle(song.title)}
         {played ? <span className="td-row__detail">{played(song)}</span> : null}
@@ -261,12 +283,14 @@ function VirtualRows({
   label,
   played,
   columns,
+  current,
 }: {
   songs: Song[];
   href: (song: Song) => string;
   label: string;
   played: PlayedText;
   columns: RowColumns;
+  current: Id | undefined;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -304,7 +328,13 @@ function VirtualRows({
             aria-posinset={row.index + 1}
             style={{ transform: `translateY(${row.start - rows.options.scrollMargin}px)` }}
           >
-            <SongRow song={song} href={href} played={played} columns={columns} />
+            <SongRow
+              song={song}
+              href={href}
+              played={played}
+              columns={columns}
+              current={song.id === current}
+            />
           </li>
         );
       })}
