@@ -236,3 +236,41 @@ describe('every route and dialog', () => {
     await browser.close();
   }, 240_000);
 });
+
+describe('a song opened from All Songs', () => {
+  it('stands beside the list on a desk, the list kept as it was; alone on a phone', async () => {
+    const current = site();
+    const url = current.server.url;
+    const me = await musicianWithLibrary(current);
+    const { context: browser, page, errors } = await site().device({ width: 1280 });
+    await logIn(current, page, me.email);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.goto(`${url}/library/allsongs`);
+    await page.getByRole('heading', { name: 'All Songs', level: 1 }).waitFor();
+    const list = page.getByRole('list', { name: 'All songs' });
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Knowledge' });
+    await list.getByRole('link', { name: /^Solar/ }).click();
+
+    // The song's page, and beside it the same list: still sorted as chosen, the song's row marked.
+    await page.getByRole('heading', { name: 'Solar', level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await list.isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Sort' }).inputValue()).toBe('knowledge');
+    expect(await list.getByRole('link', { name: /^Solar/ }).getAttribute('aria-current')).toBe('page');
+    expect(await axeViolations(page)).toEqual([]);
+    // The next song is one click away; the way back goes to the song before.
+    await list.getByRole('link', { name: /^Nardis/ }).click();
+    await page.getByRole('heading', { name: 'Nardis', level: 1 }).waitFor();
+    expect(await list.getByRole('link', { name: /^Nardis/ }).getAttribute('aria-current')).toBe('page');
+    expect(await list.getByRole('link', { name: /^Solar/ }).getAttribute('aria-current')).toBeNull();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Solar', level: 1 }).waitFor();
+
+    // A phone: the song's page alone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('heading', { name: 'Solar', level: 1 }).waitFor();
+    expect(await list.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await browser.close();
+  });
+});

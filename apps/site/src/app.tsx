@@ -59,7 +59,6 @@ const SetsRoute = route(() => import('./routes/library.js'), 'SetsRoute');
 const SetRoute = route(() => import('./routes/library.js'), 'SetRoute');
 const SetSongRoute = route(() => import('./routes/library.js'), 'SetSongRoute');
 const AllSongsRoute = route(() => import('./routes/library.js'), 'AllSongsRoute');
-const SongRoute = route(() => import('./routes/library.js'), 'SongRoute');
 const ImportRoute = route(() => import('./routes/library.js'), 'ImportRoute');
 const HistoryRoute = route(() => import('./routes/library.js'), 'HistoryRoute');
 const WishListRoute = route(() => import('./routes/wishlist.js'), 'WishListRoute');
@@ -129,7 +128,8 @@ function Routes() {
           <Route path="/library/sets/:setId" component={SetRoute} />
           <Route path="/library/sets/:setId/:songId" component={SetSongRoute} />
           <Route path="/library/allsongs" component={AllSongsRoute} />
-          <Route path="/library/allsongs/:songId" component={SongRoute} />
+          {/* The same page as All Songs: the list stays as it was when a song opens. */}
+          <Route path="/library/allsongs/:songId" component={AllSongsRoute} />
           <Route path="/tunesiwanttolearn" component={WishListRoute} />
           <Route path="/settings" component={SettingsRoute} />
           <Route path="/contact" component={ContactRoute} />

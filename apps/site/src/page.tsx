@@ -6,7 +6,8 @@ let navigated = false;
 
 /**
  * One page of the site: its document title, and after a navigation (not on the first load) the
- * scroll back to the top and focus on its main heading, as a screen reader expects of a page change.
+ * scroll back to the top (unless its heading is in view already) and focus on its main heading, as a
+ * screen reader expects of a page change.
  * A title that changes on the same page (a set renamed) does not move the focus.
  */
 export function Page({ title, children }: { title: string; children: ReactNode }) {
@@ -25,8 +26,11 @@ export function Page({ title, children }: { title: string; children: ReactNode }
       navigated = true;
       return;
     }
-    window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>('main h1, h1');
+    // A page whose heading is in view stays where it is: a song opened beside its list on a desk (the
+    // song's page stays in view) keeps the list where the musician had scrolled it.
+    const box = heading?.getBoundingClientRect();
+    if (!box || box.top < 0 || box.bottom > window.innerHeight) window.scrollTo(0, 0);
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

@@ -8,6 +8,7 @@ import {
   LibraryScreen,
   SetPage,
   SetsPage,
+  SongBesideList,
   SongPage,
   useClientState,
 } from '@tunedeck/react-ui';
@@ -55,19 +56,19 @@ export function SetSongRoute() {
   );
 }
 
+/**
+ * All Songs, and a song opened from it (/library/allsongs/:songId): one page for both, so the list is
+ * the same list when a song opens (on a desk it stays beside the song, as it was).
+ */
 export function AllSongsRoute() {
+  const { songId } = useParams<{ songId?: string }>();
+  const songTitle = useLibraryTitle('song', songId ?? '');
   return (
-    <FramedPage title="All Songs" current="library">
-      <AllSongsPage />
-    </FramedPage>
-  );
-}
-
-export function SongRoute() {
-  const { songId = '' } = useParams<{ songId: string }>();
-  return (
-    <FramedPage title={useLibraryTitle('song', songId)} current="library">
-      <SongPage key={songId} songId={songId} />
+    <FramedPage title={songId ? songTitle : 'All Songs'} current="library">
+      <SongBesideList
+        list={<AllSongsPage current={songId} />}
+        song={songId ? <SongPage key={songId} songId={songId} /> : undefined}
+      />
     </FramedPage>
   );
 }
