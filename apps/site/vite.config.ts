@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScript } from './scripts/first-script.js';
 
 // The workspace packages resolve to their TypeScript source (the `source` export condition), so the
 // site builds without building them first. `pnpm dev` proxies the API to the PocketBase `npm start`
@@ -44,24 +44,11 @@ const EARLY_READ = { LIBRARY_PATH: '/api/tunedeck/library', DEVICE_COPY_MARKER: 
  * The pages prerendered at build time leave it out (scripts/build.ts).
  */
 function earlyRead(): Plugin {
-  const template = readFileSync(new URL('./scripts/early-read.js', import.meta.url), 'utf8');
   return {
     name: 'tunedeck:early-read',
     apply: 'build',
     buildStart() {
-      let source = template;
-      for (const [name, value] of Object.entries(EARLY_READ)) {
-        const blank = `const ${name} = '';`;
-        if (!source.includes(blank)) throw new Error(`scripts/early-read.js has no ${blank} to fill in`);
-        source = source.replace(blank, () => `const ${name} = ${JSON.stringify(value)};`);
-      }
-      // Without its comments (whole lines in that file): a first visit downloads it.
-      const code = source
-        .split('\n')
-        .filter((line) => !/^\s*\/\//.test(line))
-        .map((line) => line.trim())
-        .join('\n');
-      this.emitFile({ type: 'asset', name: 'early-read.js', source: code });
+      this.emitFile({ type: 'asset', name: 'early-read.js', source: firstScript('early-read', EARLY_READ) });
     },
     transformIndexHtml: {
       order: 'post',

@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defaultServerConditions } from 'vite';
 import { PRERENDERED, ROUTE_PAGES } from '../src/prerendered.js';
+import { firstScript } from './first-script.js';
 
 const SITE = join(import.meta.dirname, '..');
 const ELEMENT_BUILD = join(SITE, '..', '..', 'packages', 'react-ui', 'build', 'element.ts');
@@ -166,7 +167,7 @@ async function startAfterFirstPaint(
  * long as it takes to send a browser with no session to /welcome.
  */
 async function musiciansOnly(outDir: string): Promise<string> {
-  const code = await readFile(join(SITE, 'scripts', 'musicians-only.js'), 'utf8');
+  const code = firstScript('musicians-only');
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/musicians-only-${hash}.js`;
   await writeFile(join(outDir, file), code);

@@ -4,24 +4,20 @@
 // while the app's scripts are still on their way, and leaves the read for the app's first one (the
 // PocketBase storage's `earlyRead`, in src/client.ts). With a copy on the device the app shows the copy
 // and reads the server once realtime listens: no early read then, it would be read for nothing.
-(() => {
-  // Filled in by the build: the library route, and the localStorage key set once this browser has
-  // opened its copy of the library (src/offline-store.ts).
-  const LIBRARY_PATH = '';
-  const DEVICE_COPY_MARKER = '';
-  try {
-    if (localStorage.getItem(DEVICE_COPY_MARKER) !== null) return;
-    // The session the PocketBase SDK keeps (its default LocalAuthStore); one past its expiry is none.
-    const token = JSON.parse(localStorage.getItem('pocketbase_auth') ?? 'null')?.token;
-    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    if (!(typeof claims.exp === 'number' && claims.exp * 1000 > Date.now())) return;
-    // The app has read already (this script came late): nothing to add.
-    if (window.tunedeckEarlyRead !== undefined) return;
-    window.tunedeckEarlyRead = {
-      token,
-      response: fetch(LIBRARY_PATH, { headers: { Authorization: token }, credentials: 'omit' }),
-    };
-  } catch {
-    // No session, one that cannot be read, or no localStorage: the app reads as it always did.
-  }
-})();
+// Filled in by the build: the library route, and the localStorage key set once this browser has
+// opened its copy of the library (src/offline-store.ts).
+const LIBRARY_PATH = '';
+const DEVICE_COPY_MARKER = '';
+
+const token = sessionToken();
+// The app has read already (this script came late), or the device keeps a copy: nothing to add.
+if (
+  token !== null &&
+  window.tunedeckEarlyRead === undefined &&
+  localStorage.getItem(DEVICE_COPY_MARKER) === null
+) {
+  window.tunedeckEarlyRead = {
+    token,
+    response: fetch(LIBRARY_PATH, { headers: { Authorization: token }, credentials: 'omit' }),
+  };
+}
