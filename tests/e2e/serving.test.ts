@@ -215,8 +215,9 @@ describe("the library on a musician's first visit", () => {
     await page.goto(`${server.url}/controller`);
     expect((await tuneOnScreen(page)).title).toBe('Solar');
     await settled(2);
-    // The first read is the page's first script's, used by the app; the second, the app's own.
-    expect(reads).toEqual(['/assets/early-read.js', '/assets/index.js']);
+    // The first read is the page's first script's, used by the app; the second, the app's own, through
+    // the PocketBase SDK (its chunk, loaded beside the first drawing, not before it).
+    expect(reads).toEqual(['/assets/early-read.js', '/assets/create-storage.js']);
 
     // Once the device keeps a copy, the app shows it and reads once: the first script reads nothing.
     await waitInPage(page, "localStorage.getItem('tunedeck-device-copy') !== null");
@@ -224,7 +225,7 @@ describe("the library on a musician's first visit", () => {
     await page.reload();
     expect((await tuneOnScreen(page)).title).toBe('Solar');
     await settled(1);
-    expect(reads).toEqual(['/assets/index.js']);
+    expect(reads).toEqual(['/assets/create-storage.js']);
     await phone.close();
   });
 });
@@ -237,6 +238,8 @@ describe("the app's own pages", () => {
     // The picker's own chunk, the screens' stylesheet and what they import, before any script runs.
     expect(added.some((file) => /^\/assets\/controller-[\w-]+\.js$/.test(file))).toBe(true);
     expect(added.some((file) => /^\/assets\/screens-[\w-]+\.css$/.test(file))).toBe(true);
+    // The PocketBase SDK is not among them: it loads when the app first needs it, after the page draws.
+    expect(controller.some((file) => /\/create-storage-/.test(file))).toBe(false);
     expect(await filesOfPage(site(), '/help/docs')).toContain(
       (await filesOfPage(site(), '/help')).find((file) => /^\/assets\/help-/.test(file)),
     );

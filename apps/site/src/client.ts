@@ -1,12 +1,12 @@
 import { createTunedeckClient, webKeyValueStore } from '@tunedeck/core';
-import { createPocketBaseStorage, type EarlyLibraryRead } from '@tunedeck/pocketbase';
-import PocketBase from 'pocketbase';
+import { createDeferredPocketBaseStorage, type EarlyLibraryRead } from '@tunedeck/pocketbase';
 import { indexedDbOfflineStore } from './offline-store.js';
 import { browserTabs } from './tabs.js';
 
 /**
  * The site's one client store, on the PocketBase that serves this page (one origin: no CORS). Every tab
- * of the browser shares the device's copy and hears the others' changes.
+ * of the browser shares the device's copy and hears the others' changes. The PocketBase SDK loads when
+ * first needed, beside the page's first drawing rather than before it.
  */
 declare global {
   interface Window {
@@ -26,7 +26,7 @@ function takeEarlyRead(): EarlyLibraryRead | null {
 }
 
 export const client = createTunedeckClient({
-  storage: createPocketBaseStorage({ pb: new PocketBase(window.location.origin), earlyRead: takeEarlyRead }),
+  storage: createDeferredPocketBaseStorage({ url: window.location.origin, earlyRead: takeEarlyRead }),
   localRecords: webKeyValueStore(window.localStorage),
   offlineStore: indexedDbOfflineStore(),
   tabs: browserTabs(),

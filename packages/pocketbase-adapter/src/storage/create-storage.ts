@@ -1,9 +1,5 @@
 import {
-  COLLECTIONS,
-  type CollectionName,
-  type CollectionRecords,
   type ContactMessage,
-  type Id,
   type Library,
   normaliseEmail,
   TunedeckError,
@@ -13,9 +9,17 @@ import PocketBase, { type BaseAuthStore } from 'pocketbase';
 import { applyChange } from './apply.js';
 import { createAuth } from './auth.js';
 import { toStorageError } from './errors.js';
+import {
+  type EarlyLibraryRead,
+  earlyBody,
+  LIBRARY_PATH,
+  type RawLibrary,
+  toLibrary,
+} from './library-read.js';
 import { subscribeLibrary } from './realtime.js';
-import { type Raw, toRecord } from './records.js';
 import { Session } from './session.js';
+
+export { type EarlyLibraryRead, LIBRARY_PATH } from './library-read.js';
 
 export interface PocketBaseStorageOptions {
   /** A client to use as is (auto-cancellation is turned off on it: parallel writes are normal here). */
@@ -33,58 +37,24 @@ export interface PocketBaseStorageOptions {
   earlyRead?: () => EarlyLibraryRead | null | undefined;
 }
 
-/** A read of the library route started before the storage existed (see `earlyRead`). */
-export interface EarlyLibraryRead {
-  /** The session token it was made with. */
-  token: string;
-  response: Promise<Response>;
-}
-
-/** The route that answers the signed-in musician's whole library, read in one transaction (pb_hooks/library.pb.js). */
-export const LIBRARY_PATH = '/api/tunedeck/library';
-
-type RawLibrary = Record<CollectionName, Raw[]>;
-
-/** The body of an early read, or null when it cannot stand for a read made now (another session, a failure). */
-async function earlyBody(
-  pb: PocketBase,
-  early: EarlyLibraryRead | null | undefined,
-): Promise<RawLibrary | null> {
-  if (!early || early.token !== pb.authStore.token) return null;
-  try {
-    const response = await early.response;
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    return body !== null && typeof body === 'object' ? (body as RawLibrary) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The library as the library route answers it: every collection's records, each its id and core's
- * fields. From the early read when there is one that stands (see `earlyRead`).
+ * The library as the library route answers it. From the early read when there is one that stands (see
+ * `earlyRead`).
  */
 async function fetchLibrary(pb: PocketBase, early?: EarlyLibraryRead | null): Promise<Library> {
   const raw =
-    (await earlyBody(pb, early)) ??
+    (await earlyBody(pb.authStore.token, early)) ??
     (await pb.send<RawLibrary>(LIBRARY_PATH, { method: 'GET', requestKey: null }));
-  const library = {} as Record<CollectionName, Record<Id, unknown>>;
-  for (const collection of COLLECTIONS) {
-    const records: Record<Id, CollectionRecords[typeof collection]> = {};
-    for (const item of raw[collection] ?? []) records[item.id as Id] = toRecord(collection, item);
-    library[collection] = records;
-  }
-  return library as unknown as Library;
+  return toLibrary(raw);
 }
+
+/** The route that stores a contact message (pb_hooks/contact.pb.js). */
+export const CONTACT_PATH = '/api/tunedeck/contact';
 
 /**
  * A `TunedeckStorage` over a PocketBase server with Tunedeck's schema and hooks (see `./server`).
  * Each storage is one client (a device): its own session, realtime connection and auth store.
  */
-/** The route that stores a contact message (pb_hooks/contact.pb.js). */
-export const CONTACT_PATH = '/api/tunedeck/contact';
-
 export function createPocketBaseStorage(options: PocketBaseStorageOptions): TunedeckStorage {
   const pb = options.pb ?? new PocketBase(options.url ?? '/', options.authStore);
   if (!options.pb && !options.url) {

@@ -1,0 +1,138 @@
+import {
+  type Account,
+  type AuthStorage,
+  type Library,
+  sameAccount,
+  TunedeckError,
+  type TunedeckStorage,
+  type Unsubscribe,
+} from '@tunedeck/core';
+import { type EarlyLibraryRead, earlyBody, toLibrary } from './library-read.js';
+import { type Raw, toAccount } from './records.js';
+
+export interface DeferredPocketBaseStorageOptions {
+  /** The server's URL. */
+  url: string;
+  /** As for `createPocketBaseStorage`: a read of the library already under way, for the first read. */
+  earlyRead?: () => EarlyLibraryRead | null | undefined;
+}
+
+/** Where the SDK's default auth store (LocalAuthStore) keeps the session: `{ token, record }` as JSON. */
+const SESSION_KEY = 'pocketbase_auth';
+
+/** The browser's window, as the SDK finds its localStorage (none in Node). */
+const browser = () =>
+  (globalThis as { window?: { localStorage?: { getItem(key: string): string | null } } }).window;
+
+interface KeptSession {
+  token: string;
+  account: Account;
+}
+
+/**
+ * The session the SDK kept on this device, read without it: a users' record and a token not past its
+ * expiry (the SDK's `authStore.isValid`), or null.
+ */
+function keptSession(): KeptSession | null {
+  try {
+    const kept = JSON.parse(browser()?.localStorage?.getItem(SESSION_KEY) ?? 'null') as {
+      token?: unknown;
+      record?: Raw | null;
+      model?: Raw | null;
+    } | null;
+    const record = kept?.record ?? kept?.model;
+    const token = kept?.token;
+    if (typeof token !== 'string' || !record || record.collectionName !== 'users') return null;
+    const claims = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
+    return { token, account: Object.freeze(toAccount(record)) };
+  } catch {
+    return null;
+  }
+}
+
+type AuthCall = Exclude<keyof AuthStorage, 'current' | 'onChange'>;
+
+/**
+ * `createPocketBaseStorage` with the SDK loaded on first need (sign-in, realtime, a write), not with the
+ * page: a page that shows the library can draw before it (~10 KB compressed) has even downloaded. What a
+ * first drawing needs comes without it: the musician from the session the SDK kept in localStorage, and
+ * the library from the early read. In a browser only (it reads `window.localStorage`, as the SDK does).
+ */
+export function createDeferredPocketBaseStorage(options: DeferredPocketBaseStorageOptions): TunedeckStorage {
+  const kept = keptSession();
+  const listeners = new Set<(account: Account | null) => void>();
+  let loaded: TunedeckStorage | null = null;
+  let loading: Promise<TunedeckStorage> | null = null;
+  // Taken at the first read, and only then: a later read is never an old answer.
+  let takeEarlyRead = options.earlyRead;
+
+  const load = () =>
+    (loading ??= import('./create-storage.js').then(
+      ({ createPocketBaseStorage }) => {
+        const storage = createPocketBaseStorage({ url: options.url });
+        storage.auth.onChange((account) => {
+          for (const listener of [...listeners]) listener(account);
+        });
+        loaded = storage;
+        // The SDK may judge the kept session otherwise (expired since): its word is the one that counts.
+        const now = storage.auth.current();
+        if (!sameAccount(kept?.account ?? null, now)) for (const listener of [...listeners]) listener(now);
+        return storage;
+      },
+      (error: unknown) => {
+        // Not loaded (offline before the page's files were kept on the device): the next need tries again.
+        loading = null;
+        throw new TunedeckError('network', String(error));
+      },
+    ));
+
+  const auth = (name: AuthCall) =>
+    (async (...args: unknown[]) => {
+      const call = (await load()).auth[name] as (...values: unknown[]) => Promise<unknown>;
+      return call(...args);
+    }) as never;
+
+  return {
+    auth: {
+      current: () => (loaded ? loaded.auth.current() : (kept?.account ?? null)),
+      onChange(listener): Unsubscribe {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+      signUp: auth('signUp'),
+      logIn: auth('logIn'),
+      logOut: auth('logOut'),
+      refresh: auth('refresh'),
+      requestVerification: auth('requestVerification'),
+      confirmVerification: auth('confirmVerification'),
+      requestPasswordReset: auth('requestPasswordReset'),
+      confirmPasswordReset: auth('confirmPasswordReset'),
+      reauthenticate: auth('reauthenticate'),
+      requestEmailChange: auth('requestEmailChange'),
+      confirmEmailChange: auth('confirmEmailChange'),
+      changePassword: auth('changePassword'),
+      deleteAccount: auth('deleteAccount'),
+    },
+
+    async loadLibrary(): Promise<Library> {
+      const early = takeEarlyRead?.();
+      takeEarlyRead = undefined;
+      // The early read stands for the first read when it was made with the session kept on the device,
+      // and that musician is still the one signed in when it answers.
+      if (early && kept) {
+        const raw = await earlyBody(kept.token, early);
+        const signedIn = loaded ? loaded.auth.current() : kept.account;
+        if (raw && signedIn?.id === kept.account.id) return toLibrary(raw);
+      }
+      return (await load()).loadLibrary();
+    },
+    apply: async (change, applyOptions) => (await load()).apply(change, applyOptions),
+    subscribe: async (listener) => (await load()).subscribe(listener),
+    sendContact: async (message) => (await load()).sendContact(message),
+  };
+}

@@ -1,0 +1,51 @@
+import {
+  COLLECTIONS,
+  type CollectionName,
+  type CollectionRecords,
+  type Id,
+  type Library,
+} from '@tunedeck/core';
+import { type Raw, toRecord } from './records.js';
+
+// The library as the library route answers it, and a read of it started before the storage existed.
+// Free of the SDK: a deferred storage (./deferred.ts) shows an early read before the SDK has loaded.
+
+/** The route that answers the signed-in musician's whole library, read in one transaction (pb_hooks/library.pb.js). */
+export const LIBRARY_PATH = '/api/tunedeck/library';
+
+/** A read of the library route started before the storage existed (see `earlyRead`). */
+export interface EarlyLibraryRead {
+  /** The session token it was made with. */
+  token: string;
+  response: Promise<Response>;
+}
+
+/** The library route's answer: every collection's records, each its id and fields. */
+export type RawLibrary = Record<CollectionName, Raw[]>;
+
+/** The body of an early read, or null when it cannot stand for a read made now (another session, a failure). */
+export async function earlyBody(
+  token: string,
+  early: EarlyLibraryRead | null | undefined,
+): Promise<RawLibrary | null> {
+  if (!early || !token || early.token !== token) return null;
+  try {
+    const response = await early.response;
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return body !== null && typeof body === 'object' ? (body as RawLibrary) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The library route's answer as core's library (server-only fields dropped). */
+export function toLibrary(raw: RawLibrary): Library {
+  const library = {} as Record<CollectionName, Record<Id, unknown>>;
+  for (const collection of COLLECTIONS) {
+    const records: Record<Id, CollectionRecords[typeof collection]> = {};
+    for (const item of raw[collection] ?? []) records[item.id as Id] = toRecord(collection, item);
+    library[collection] = records;
+  }
+  return library as unknown as Library;
+}
