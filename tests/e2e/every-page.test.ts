@@ -4,6 +4,7 @@ import {
   apiMusician,
   axeViolations,
   logIn,
+  PAGE_MENU,
   PASSWORD,
   pageMenu,
   type Site,
@@ -104,7 +105,7 @@ describe('every route and dialog', () => {
     await dialog('Edit Song Title', () => pageMenu(page, 'Edit Song Title'));
     await dialog('Edit Song Key', () => pageMenu(page, 'Edit Song Key'));
     await dialog('Delete Song', () => pageMenu(page, 'Delete Song From Library'));
-    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: PAGE_MENU }).click();
     await check('/controller, menu open');
     await page.keyboard.press('Escape');
 

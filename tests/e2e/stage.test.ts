@@ -8,6 +8,7 @@ import {
   eventually,
   goByMenu,
   logIn,
+  PAGE_MENU,
   PASSWORD,
   serverRecords,
   tuneOnScreen,
@@ -122,7 +123,7 @@ describe('the picker on stage', () => {
     expect(serverAfter?.current).toEqual(serverBefore?.current);
 
     // The stage view: full screen, dark, still driven by the pedal; and back.
-    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: PAGE_MENU }).click();
     await page.getByRole('button', { name: 'Stage View' }).click();
     await expect.poll(() => page.evaluate('Boolean(document.fullscreenElement)')).toBe(true);
     expect(await page.locator('.td-picker').getAttribute('data-stage')).toBe('true');

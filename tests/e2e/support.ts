@@ -47,6 +47,9 @@ export function uniqueEmail(label: string): string {
 
 export const PASSWORD = 'gig-pass-123';
 
+/** A page's own menu, named for its page ("Set menu", "Picker menu"); "Main menu" is the app's. */
+export const PAGE_MENU = /^(Set|Picker|Songs|List) menu$/;
+
 /** Signs up on the Welcome page and opens the emailed link: the page ends verified, at `/`. */
 export async function signUpVerified(site: Site, page: Page, email: string, password = PASSWORD) {
   const { server, mail } = site;
@@ -89,7 +92,7 @@ export async function goByMenu(page: Page, destination: string) {
 
 /** Chooses an entry of the page's own menu (the set's, the picker's, ...), not the main menu. */
 export async function pageMenu(page: Page, entry: string) {
-  await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: PAGE_MENU }).click();
   await page.getByRole('main').getByRole('button', { name: entry }).click();
 }
 

@@ -6,6 +6,7 @@ import {
   axeViolations,
   eventually,
   logIn,
+  PAGE_MENU,
   PASSWORD,
   serverRecords,
   uniqueEmail,
@@ -43,7 +44,7 @@ describe('Quick Start, the whole tour', () => {
     const main = () => page.getByRole('main');
     const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
     const gotIt = () => main().getByRole('button', { name: 'Got it' }).click();
-    const pageMenu = () => main().getByRole('button', { name: 'Menu', exact: true }).click();
+    const pageMenu = () => main().getByRole('button', { name: PAGE_MENU }).click();
     const entry = (name: string) => main().getByRole('button', { name }).click();
     const mainMenu = () => page.getByRole('button', { name: 'Main menu' }).click();
     const destination = (name: string) =>

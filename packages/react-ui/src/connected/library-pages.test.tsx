@@ -25,7 +25,7 @@ const titles = (client: Client) =>
     .sort();
 
 async function chooseFromMenu(item: string) {
-  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  await userEvent.click(screen.getByRole('button', { name: /^(Set|Songs|List) menu$/ }));
   await userEvent.click(screen.getByRole('button', { name: item }));
 }
 

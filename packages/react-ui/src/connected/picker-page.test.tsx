@@ -44,7 +44,7 @@ describe('PickerPage', () => {
     await screen.findByRole('button', { name: 'NEXT' });
     const id =
       client.state.library.pickers[Object.keys(client.state.library.pickers)[0]!]!.state.current!.song;
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Edit Song Title' }));
     const input = within(await screen.findByRole('dialog', { name: 'Edit Song Title' })).getByLabelText(
       'Title',

@@ -15,7 +15,10 @@ export interface MenuItem {
 }
 
 export interface MenuProps {
-  /** The trigger's text. @default 'Menu' */
+  /**
+   * The trigger's text: a page's menu is named for its page ("Set menu", "Picker menu"), never just
+   * "Menu", which is the app's main menu beside it. @default 'Menu'
+   */
   label?: string;
   items: readonly MenuItem[];
   onSelect: (id: string) => void;
@@ -28,7 +31,8 @@ export interface MenuProps {
 
 /**
  * A page's disclosure menu (the set's, the picker's): a button that shows a short list of real buttons
- * (or links). Its icon is three dots, not the main menu's three bars beside it in the header. Escape or
+ * (or links). Its icon is three dots and its name its page's, not the main menu's three bars and "Menu"
+ * beside it in the header. Escape or
  * a click outside closes it and returns focus to the trigger; ↑/↓ move between entries.
  */
 export function Menu({ label = 'Menu', items, onSelect, className, onOpenChange, defaultOpen }: MenuProps) {

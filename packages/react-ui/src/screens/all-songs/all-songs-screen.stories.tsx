@@ -23,7 +23,7 @@ export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('New')).toBeVisible();
     await expect(canvas.getByText('Know')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Songs menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Multiple Songs' }));
     await expect(args.onMenuAction).toHaveBeenCalledWith('add-multiple-songs');
   },

@@ -50,7 +50,13 @@ export function AllSongsScreen({
         <PageHeader
           title="All Songs"
           breadcrumb={<Breadcrumb items={[{ label: 'Library', href: '/library' }, { label: 'All Songs' }]} />}
-          actions={<Menu items={ITEMS} onSelect={(id) => onMenuAction(id as AllSongsMenuAction)} />}
+          actions={
+            <Menu
+              label="Songs menu"
+              items={ITEMS}
+              onSelect={(id) => onMenuAction(id as AllSongsMenuAction)}
+            />
+          }
         />
       )}
       <div className="td-screen-body">

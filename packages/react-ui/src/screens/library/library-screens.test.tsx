@@ -53,7 +53,7 @@ describe('Set', () => {
   it('marks the picker set and leaves "Set As PickerSet" out of its menu', async () => {
     render(<SetScreen library={gigLibrary} setId={GIG_SET} pickerSetId={GIG_SET} onMenuAction={() => {}} />);
     expect(screen.getByText('* Currently Selected in the Tunedeck')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set menu' }));
     expect(screen.queryByRole('button', { name: 'Set As PickerSet' })).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('Set', () => {
       <SetScreen library={gigLibrary} setId={GIG_SET} pickerSetId={EMPTY_SET} onMenuAction={onMenuAction} />,
     );
     expect(screen.queryByText('* Currently Selected in the Tunedeck')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set menu' }));
     const menu = screen.getByRole('button', { name: 'Set As PickerSet' }).closest('ul')!;
     expect(
       within(menu)
@@ -156,10 +156,10 @@ describe('All Songs, Not Found, Tunes I Want To Learn', () => {
     const onMenuAction = vi.fn();
     render(<AllSongsScreen library={gigLibrary} onMenuAction={onMenuAction} />);
     expect(within(screen.getByRole('list', { name: 'All songs' })).getAllByRole('listitem')).toHaveLength(4);
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Songs menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add New Song' }));
     expect(onMenuAction).toHaveBeenCalledWith('add-new-song');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Songs menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Import (iReal Pro, CSV, Backup)' }));
     expect(onMenuAction).toHaveBeenCalledWith('import');
   });
@@ -204,7 +204,7 @@ describe('All Songs, Not Found, Tunes I Want To Learn', () => {
       />,
     );
     expect(screen.getByText(/No tunes on your list yet/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'List menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Song To List' }));
     expect(onMenuAction).toHaveBeenCalledWith('add-song');
   });

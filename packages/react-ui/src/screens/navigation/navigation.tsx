@@ -102,7 +102,7 @@ export function Navigation(props: NavigationProps) {
           className="td-menu__trigger"
           aria-expanded={open}
           aria-controls={listId}
-          // Not just "Menu": a page's own menu beside it is the "Menu".
+          // Not just "Menu" to assistive technology: a page's own menu is named for its page ("Set menu").
           aria-label="Main menu"
           onClick={() => setOpen(!open)}
         >

@@ -59,6 +59,7 @@ export function PickerMenu({
   }));
   return (
     <Menu
+      label="Picker menu"
       items={items}
       onSelect={(id) => onAction(id as PickerMenuAction)}
       {...(onOpenChange ? { onOpenChange } : {})}

@@ -140,10 +140,10 @@ export const NoSet: Story = { args: { view: pickerView(gigLibrary, null) } };
 
 export const MenuOpen: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Picker menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Start New Gig' }));
     await expect(args.onMenuAction).toHaveBeenCalledWith('start-new-gig');
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Picker menu' }));
   },
 };
 
@@ -208,7 +208,7 @@ export const StageViewMedium: Story = {
 export const StageViewInMenu: Story = {
   args: { onStageChange: fn() },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Picker menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Stage View' }));
     await expect(args.onStageChange).toHaveBeenCalledWith(true);
     await expect(args.onMenuAction).not.toHaveBeenCalled();

@@ -85,7 +85,7 @@ describe('PickerScreen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
     expect(screen.getByRole('button', { name: 'Edit Song Title' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Pick From A Different Set' }));
     expect(props.onMenuAction).toHaveBeenCalledWith('change-set');
@@ -93,7 +93,7 @@ describe('PickerScreen', () => {
 
   it('lists the menu in the order of the spec', async () => {
     setup(pickerWith('know'));
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
     const entries = [...document.querySelectorAll('.td-menu__item')].map((item) => item.textContent);
     // The spec's seven entries; Stage View only where a page can show it (`onStageChange`).
     expect(entries).toEqual(Object.values(PICKER_MENU_LABELS).filter((label) => label !== 'Stage View'));

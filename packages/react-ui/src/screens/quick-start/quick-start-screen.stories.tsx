@@ -69,7 +69,7 @@ export const OnTheSetPage: Story = {
     ),
   },
   play: async ({ canvas, canvasElement }) => {
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const menu = canvas.getByRole('button', { name: 'Set menu' });
     await expect(menu).toHaveAttribute('data-tour-target');
     // Everything else on the screen is inert: the main menu, the songs.
     await expect(canvasElement.querySelector('.td-nav')?.closest('[inert]')).not.toBeNull();

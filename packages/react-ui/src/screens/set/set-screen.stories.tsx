@@ -29,7 +29,7 @@ export const PickerSet: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('* Currently Selected in the Tunedeck')).toBeVisible();
     await expect(canvas.getByLabelText('Sort')).toHaveDisplayValue('Title - Ascending');
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Set menu' }));
     await expect(canvas.queryByRole('button', { name: 'Set As PickerSet' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Delete Set' })).toBeVisible();
   },
@@ -39,7 +39,7 @@ export const NotPickerSet: Story = {
   args: { pickerSetId: EMPTY_SET },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.queryByText('* Currently Selected in the Tunedeck')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Set menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Set As PickerSet' }));
     await expect(args.onMenuAction).toHaveBeenCalledWith('set-as-picker-set');
   },

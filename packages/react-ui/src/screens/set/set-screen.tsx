@@ -84,6 +84,7 @@ export function SetScreen(props: SetScreenProps) {
         }
         actions={
           <Menu
+            label="Set menu"
             items={items}
             onSelect={(id) => select(id as SetMenuAction)}
             {...(props.onMenuOpenChange ? { onOpenChange: props.onMenuOpenChange } : {})}

@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Learned: move Countdown into the library' }));
     await expect(args.onMoveIntoLibrary).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'List menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Multiple Songs To List' }));
     await expect(args.onMenuAction).toHaveBeenCalledWith('add-multiple-songs');
   },

@@ -49,7 +49,9 @@ export function WishListScreen({
     <div className="td-root">
       <PageHeader
         title="Tunes I Want To Learn"
-        actions={<Menu items={ITEMS} onSelect={(id) => onMenuAction(id as WishListMenuAction)} />}
+        actions={
+          <Menu label="List menu" items={ITEMS} onSelect={(id) => onMenuAction(id as WishListMenuAction)} />
+        }
       />
       <div className="td-screen-body">
         {entries.length === 0 ? (
