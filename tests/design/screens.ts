@@ -1,0 +1,274 @@
+// The design review's pictures (issue 26): the real site, built as `npm start` serves it, with a musician
+// holding 16 songs, a gig behind them and an 80-character title, drawn at five sizes, light and dark.
+//
+//   pnpm run screens [out-dir]      (default: node_modules/.cache/tunedeck-screens)
+//   TUNEDECK_SCREENS_ONLY=home,song pnpm run screens     (those screens again; the others' pictures stay)
+//
+// Every picture goes to out-dir as <screen>-<size>-<theme>.png, and one contact sheet per screen (its
+// pictures side by side, as JPEG) to out-dir/sheets: the sheets are what a review note links to. A
+// screen that does not come as expected is still pictured, as it came, and named in the output.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  addSongToSet,
+  bulkAddToWishList,
+  type Change,
+  type Id,
+  type Knowledge,
+  type Library,
+  recordPlay,
+  type SongKey,
+  saveTourProgress,
+} from '@tunedeck/core';
+import type { BrowserContext, Page } from 'playwright';
+import { apiMusician, logIn, type RunningSite, startSite } from '../e2e/site.js';
+
+const PASSWORD = 'design-pass-123';
+const context = { random: Math.random, now: Date.now };
+
+const SIZES = [
+  { name: '320x568', width: 320, height: 568 },
+  { name: '375x812', width: 375, height: 812 },
+  { name: '812x375', width: 812, height: 375 },
+  { name: '1280x800', width: 1280, height: 800 },
+  { name: '1440x900', width: 1440, height: 900 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+/** Sixteen tunes a jazz musician would have: title, key, how well they know it. */
+const TUNES: readonly (readonly [string, SongKey, Knowledge])[] = [
+  ['Autumn Leaves', 'G', 'know'],
+  ['Blue Bossa', 'C', 'know'],
+  ['Solar', 'C', 'med'],
+  ['Nardis', 'E', 'new'],
+  ['All The Things You Are', 'A flat', 'med'],
+  ['Stella By Starlight', 'B flat', 'new'],
+  ['Footprints', 'random', 'know'],
+  ['Body And Soul', 'D flat', 'new'],
+  ['Giant Steps', 'B', 'new'],
+  ['Misty', 'E flat', 'med'],
+  ['Take The A Train', 'C', 'know'],
+  ['Bye Bye Blackbird', 'F', 'know'],
+  ['In A Sentimental Mood', 'D', 'med'],
+  ['Someday My Prince Will Come', 'B flat', 'new'],
+  ['There Will Never Be Another You', 'E flat', 'know'],
+  ['Alone Together', 'F sharp', 'med'],
+];
+
+/** 80 characters: the longest title a musician is likely to type, and the picker's hardest case. */
+const LONG_TITLE = 'The Night We Called It A Day (Slow Ballad Version From The Late Set At The Club)';
+
+type Musician = Awaited<ReturnType<typeof apiMusician>>;
+
+/** Writes what one of core's rules made of the musician's library. */
+const write = (musician: Musician, rule: (library: Library) => { ok: boolean; change?: Change }) =>
+  musician.write(rule);
+
+/** A musician with the 16 tunes in their picker set, three of them played, and two tunes to learn. */
+async function libraryMusician(site: RunningSite, email: string) {
+  const made = await apiMusician(site, email, PASSWORD);
+  for (const [title, key, knowledge] of TUNES) {
+    await write(made, (library) =>
+      addSongToSet(library, { setId: made.firstSet, title, key, knowledge }, context),
+    );
+  }
+  await write(made, (library) => bulkAddToWishList(library, 'Inner Urge\nInfant Eyes', context));
+  const library = await made.storage.loadLibrary();
+  const byTitle = (title: string) => Object.values(library.songs).find((song) => song.title === title)!;
+  for (const title of ['Autumn Leaves', 'Solar', 'Misty']) {
+    const song = byTitle(title);
+    const key = song.key === 'random' ? 'G' : song.key;
+    await write(made, (now) =>
+      recordPlay(now, { setId: made.firstSet, tune: { song: song.id, key } }, context),
+    );
+  }
+  return { ...made, songId: byTitle('Solar').id as Id };
+}
+
+/** A musician whose picker set holds one tune, with the 80-character title. */
+async function longTitleMusician(site: RunningSite, email: string) {
+  const made = await apiMusician(site, email, PASSWORD);
+  await write(made, (library) =>
+    addSongToSet(
+      library,
+      { setId: made.firstSet, title: LONG_TITLE, key: 'E flat', knowledge: 'new' },
+      context,
+    ),
+  );
+  return made;
+}
+
+/** A musician at step 10 of the Quick Start (the key of the song being added to the tour's set). */
+async function touringMusician(site: RunningSite, email: string) {
+  const made = await apiMusician(site, email, PASSWORD);
+  await write(made, (library) =>
+    addSongToSet(library, { setId: made.firstSet, title: 'Autumn Leaves', key: 'G' }, context),
+  );
+  await write(made, () => saveTourProgress({ step: 10, setId: made.firstSet }));
+  return made;
+}
+
+/** The browser's saved session of a musician logged in through the Welcome page. */
+async function sessionOf(site: RunningSite, email: string) {
+  const browserContext = await site.browser.newContext();
+  const page = await browserContext.newPage();
+  await logIn(site, page, email, PASSWORD);
+  await page.waitForURL((url) => url.pathname !== '/welcome');
+  const state = await browserContext.storageState();
+  await browserContext.close();
+  return state;
+}
+
+type Session = 'library' | 'long' | 'touring';
+
+interface Screen {
+  name: string;
+  session: Session;
+  /** Opens the screen on the page (already at the site's origin); throws when it is not as expected. */
+  open: (page: Page, ids: { songId: Id }) => Promise<void>;
+}
+
+const EXPECTED_WITHIN = 8000;
+
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate('document.fonts.ready');
+  await page.waitForTimeout(400);
+};
+
+const visit = (path: string, heading?: RegExp | string) => async (page: Page) => {
+  await page.goto(path);
+  if (heading) {
+    await page
+      .getByRole('heading', { level: 1, name: heading })
+      .first()
+      .waitFor({ timeout: EXPECTED_WITHIN });
+  }
+  await settle(page);
+};
+
+const SCREENS: readonly Screen[] = [
+  { name: 'picker-short', session: 'library', open: visit('/controller') },
+  { name: 'picker-long', session: 'long', open: visit('/controller') },
+  { name: 'home', session: 'library', open: visit('/') },
+  { name: 'all-songs', session: 'library', open: visit('/library/allsongs', 'All Songs') },
+  {
+    name: 'song',
+    session: 'library',
+    open: async (page, { songId }) => visit(`/library/allsongs/${songId}`, 'Solar')(page),
+  },
+  { name: 'history', session: 'library', open: visit('/library/history', 'History') },
+  { name: 'import', session: 'library', open: visit('/library/import', 'Import') },
+  { name: 'settings', session: 'library', open: visit('/settings', 'Settings') },
+  {
+    name: 'dialog-edit-song-key',
+    session: 'library',
+    open: async (page) => {
+      await visit('/controller')(page);
+      await page.getByRole('main').getByRole('button', { name: 'Picker menu' }).click();
+      await page.getByRole('button', { name: 'Edit Song Key' }).click();
+      await page.getByRole('dialog').waitFor({ timeout: EXPECTED_WITHIN });
+      await settle(page);
+    },
+  },
+  {
+    name: 'tour-step-10',
+    session: 'touring',
+    open: async (page) => {
+      await page.goto('/help/quickstart/10');
+      await page.getByRole('dialog').first().waitFor({ timeout: EXPECTED_WITHIN });
+      await settle(page);
+    },
+  },
+];
+
+async function shoot(
+  site: RunningSite,
+  sessions: Record<Session, Awaited<ReturnType<typeof sessionOf>>>,
+  ids: { songId: Id },
+  out: string,
+) {
+  const only = process.env.TUNEDECK_SCREENS_ONLY?.split(',');
+  for (const screen of SCREENS) {
+    if (only && !only.includes(screen.name)) continue;
+    for (const theme of THEMES) {
+      for (const size of SIZES) {
+        const browserContext: BrowserContext = await site.browser.newContext({
+          baseURL: site.server.url,
+          storageState: sessions[screen.session],
+          viewport: { width: size.width, height: size.height },
+          colorScheme: theme,
+          serviceWorkers: 'block',
+        });
+        const page = await browserContext.newPage();
+        let came = '';
+        try {
+          await screen.open(page, ids);
+        } catch (error) {
+          came = ` NOT AS EXPECTED: ${(error as Error).message.split('\n')[0]}`;
+        }
+        await page.screenshot({ path: join(out, `${screen.name}-${size.name}-${theme}.png`) });
+        console.log(`  ${screen.name} ${size.name} ${theme}${came}`);
+        await browserContext.close();
+      }
+    }
+  }
+}
+
+/** One JPEG per screen with its pictures at their real size, light above dark, labelled. */
+async function contactSheets(site: RunningSite, out: string) {
+  const sheets = join(out, 'sheets');
+  mkdirSync(sheets, { recursive: true });
+  const browserContext = await site.browser.newContext({ viewport: { width: 4400, height: 1000 } });
+  const page = await browserContext.newPage();
+  for (const screen of SCREENS) {
+    const cells = THEMES.flatMap((theme) =>
+      SIZES.map((size) => ({ label: `${size.name} ${theme}`, theme, size })),
+    )
+      .map(({ label, theme, size }) => {
+        const file = join(out, `${screen.name}-${size.name}-${theme}.png`);
+        if (!existsSync(file)) return `<figure><figcaption>${label}: not taken</figcaption></figure>`;
+        const data = readFileSync(file).toString('base64');
+        return `<figure><img src="data:image/png;base64,${data}"><figcaption>${label}</figcaption></figure>`;
+      })
+      .join('');
+    await page.setContent(
+      `<style>body{margin:0;padding:16px;background:#888;font:16px sans-serif;display:grid;grid-template-columns:repeat(5,max-content);gap:16px;align-items:start}figure{margin:0}img{display:block;box-shadow:0 0 0 1px #000}figcaption{padding-top:4px;color:#fff}</style><h1 style="grid-column:1/-1;margin:0;color:#fff">${screen.name}</h1>${cells}`,
+    );
+    await page.screenshot({
+      path: join(sheets, `${screen.name}.jpg`),
+      type: 'jpeg',
+      quality: 70,
+      fullPage: true,
+    });
+  }
+  await browserContext.close();
+  return sheets;
+}
+
+async function main() {
+  const out = resolve(process.argv[2] ?? 'node_modules/.cache/tunedeck-screens');
+  mkdirSync(out, { recursive: true });
+  console.log('Building the site and starting PocketBase…');
+  const site = await startSite();
+  try {
+    const stamp = Date.now().toString(36);
+    const library = await libraryMusician(site, `design-${stamp}@example.com`);
+    const long = await longTitleMusician(site, `design-long-${stamp}@example.com`);
+    const touring = await touringMusician(site, `design-tour-${stamp}@example.com`);
+    const sessions = {
+      library: await sessionOf(site, library.email),
+      long: await sessionOf(site, long.email),
+      touring: await sessionOf(site, touring.email),
+    };
+    for (const musician of [library, long, touring]) await musician.storage.auth.logOut();
+    await shoot(site, sessions, { songId: library.songId }, out);
+    const sheets = await contactSheets(site, out);
+    writeFileSync(join(out, 'README.txt'), `Taken ${new Date().toISOString()}; sheets in ${sheets}\n`);
+    console.log(`Pictures in ${out}; contact sheets in ${sheets}`);
+  } finally {
+    await site.stop();
+  }
+}
+
+await main();
