@@ -13,7 +13,7 @@
 //   visit (service worker warm) apart.
 // `npm run bench` prints them; nothing here fails a test run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -697,6 +697,13 @@ function lighthouse(tools: { node: string; cli: string }, url: string, profile: 
     ],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
   );
+  // TUNEDECK_LIGHTHOUSE_REPORTS=<folder> keeps every report, to read what a figure is made of.
+  const keep = process.env.TUNEDECK_LIGHTHOUSE_REPORTS;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(join(keep, name), output);
+  }
   const report = JSON.parse(output.toString()) as {
     finalDisplayedUrl: string;
     categories: Record<Category, { score: number }>;
@@ -770,10 +777,15 @@ async function lighthouseFigures(site: RunningSite, email: string) {
     ['/help', true],
     ['/controller', true],
   ] as const;
+  // TUNEDECK_BENCH_PAGES=/controller,/help scores those pages only (first and repeat visits).
+  const only = process.env.TUNEDECK_BENCH_PAGES?.split(',');
   for (const [path, signedIn] of pages) {
+    if (only && !only.includes(path)) continue;
     const runs: Scores[] = [];
-    // Scores are noisy on 2 cores: the median of three runs, each in a profile of its own.
-    for (let run = 0; run < 3; run += 1) {
+    // Scores are noisy on 2 cores: the median of three runs (TUNEDECK_LIGHTHOUSE_RUNS), each in a
+    // profile of its own.
+    const count = Number(process.env.TUNEDECK_LIGHTHOUSE_RUNS ?? 3);
+    for (let run = 0; run < count; run += 1) {
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): once more, in a new profile.
       for (let attempt = 1; ; attempt += 1) {
         const profile = signedIn
@@ -801,6 +813,7 @@ async function lighthouseFigures(site: RunningSite, email: string) {
       [visitor, '/welcome'],
       [member, '/controller'],
     ] as const) {
+      if (only && !only.includes(path)) continue;
       const browser = await chromium.launchPersistentContext(profile, {
         executablePath: '/usr/bin/chromium',
         args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

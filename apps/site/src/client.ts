@@ -1,12 +1,13 @@
 import { createTunedeckClient, webKeyValueStore } from '@tunedeck/core';
 import { createDeferredPocketBaseStorage, type EarlyLibraryRead } from '@tunedeck/pocketbase';
+import { firstPaint } from './first-paint.js';
 import { indexedDbOfflineStore } from './offline-store.js';
 import { browserTabs } from './tabs.js';
 
 /**
  * The site's one client store, on the PocketBase that serves this page (one origin: no CORS). Every tab
- * of the browser shares the device's copy and hears the others' changes. The PocketBase SDK loads when
- * first needed, beside the page's first drawing rather than before it.
+ * of the browser shares the device's copy and hears the others' changes. The PocketBase SDK loads after
+ * the page's first drawing (unless that drawing needs a read the early read did not make).
  */
 declare global {
   interface Window {
@@ -26,7 +27,11 @@ function takeEarlyRead(): EarlyLibraryRead | null {
 }
 
 export const client = createTunedeckClient({
-  storage: createDeferredPocketBaseStorage({ url: window.location.origin, earlyRead: takeEarlyRead }),
+  storage: createDeferredPocketBaseStorage({
+    url: window.location.origin,
+    earlyRead: takeEarlyRead,
+    notBefore: firstPaint,
+  }),
   localRecords: webKeyValueStore(window.localStorage),
   offlineStore: indexedDbOfflineStore(),
   tabs: browserTabs(),

@@ -5,6 +5,8 @@ declare global {
   }
 }
 
+import { painted } from './first-paint.js';
+
 let onFirstPage: (() => void) | null = null;
 
 /**
@@ -15,11 +17,15 @@ export function whenFirstPageDrawn(callback: () => void) {
   onFirstPage = callback;
 }
 
-/** The app has drawn what it shows first (a page, or the message of an error): it takes its place. */
+/**
+ * The app has drawn what it shows first (a page, or the message of an error): it takes its place, and
+ * what waits for the first paint goes on after the frame that shows it.
+ */
 export function firstPageDrawn() {
   const replace = onFirstPage;
   onFirstPage = null;
   replace?.();
+  painted();
 }
 
 /**

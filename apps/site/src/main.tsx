@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './app.js';
 import { client } from './client.js';
 import { whenFirstPageDrawn } from './early-taps.js';
+import { painted } from './first-paint.js';
 import { ROUTE_PAGES } from './prerendered.js';
 
 /** How long a first drawing waits for the page's code and data (ms): then it shows them loading. */
@@ -35,6 +36,8 @@ if (prerendered === 'visitor' && signedOut) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
+  // Its first paint was the HTML's.
+  painted();
 } else if (prerendered === 'musician' && !signedOut) {
   // A musician's page (the same for every musician) stays on screen while the app draws it anew off
   // screen, with this musician's state; the app's drawing takes its place in the commit that first
@@ -47,6 +50,8 @@ if (prerendered === 'visitor' && signedOut) {
   startTransition(() => {
     createRoot(drawn).render(app);
   });
+  // Its first paint was the HTML's.
+  painted();
 } else {
   // Anyone else gets a fresh render, which replaces what the HTML shows when it is committed. It waits
   // (a moment at most) for what the page needs: its route's code, which a page at a fixed address
@@ -58,7 +63,12 @@ if (prerendered === 'visitor' && signedOut) {
   void Promise.race([
     Promise.all([ROUTE_PAGES[path] ? code : null, dataShown()]),
     new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT)),
-  ]).then(() => createRoot(root).render(app));
+  ]).then(() => {
+    // In short slices too: the first drawing of a page is the longest task of a first visit.
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
+  });
 }
 
 /** Resolves once the client has something to show: the musician's library, or no musician. */

@@ -140,6 +140,29 @@ describe('a storage that loads the SDK on first need (createDeferredPocketBaseSt
     stop();
   });
 
+  it('waits for notBefore to load the SDK for realtime, but not for a read', async () => {
+    await keptMusician('deferred-not-before');
+    let release = () => {};
+    const notBefore = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const storage = createDeferredPocketBaseStorage({ url: backend().server.url, notBefore });
+    const subscribed = storage.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(made.count).toBe(0);
+    release();
+    const stop = await subscribed;
+    expect(made.count).toBe(1);
+    stop();
+    // A read the first drawing needs (no early read) loads it at once, though notBefore never settles.
+    const reader = createDeferredPocketBaseStorage({
+      url: backend().server.url,
+      notBefore: new Promise(() => {}),
+    });
+    expect(titles(await reader.loadLibrary())).toEqual(['Kept']);
+    expect(made.count).toBe(2);
+  });
+
   it('takes no early read made with another token', async () => {
     const musician = await keptMusician('deferred-other');
     const stranger = await signUp(elsewhere(), 'deferred-stranger');

@@ -15,6 +15,12 @@ export interface DeferredPocketBaseStorageOptions {
   url: string;
   /** As for `createPocketBaseStorage`: a read of the library already under way, for the first read. */
   earlyRead?: () => EarlyLibraryRead | null | undefined;
+  /**
+   * Not before this settles (a page's first drawing, say) does the SDK load for anything but a read of
+   * the library: realtime, writes and the account wait for it, so nothing competes with what the first
+   * drawing needs. A read the early read cannot stand for loads it at once.
+   */
+  notBefore?: PromiseLike<unknown>;
 }
 
 /** Where the SDK's default auth store (LocalAuthStore) keeps the session: `{ token, record }` as JSON. */
@@ -89,9 +95,15 @@ export function createDeferredPocketBaseStorage(options: DeferredPocketBaseStora
       },
     ));
 
+  /** The SDK for anything but a read: once `notBefore` has settled. */
+  const later = async () => {
+    await Promise.resolve(options.notBefore).catch(() => undefined);
+    return load();
+  };
+
   const auth = (name: AuthCall) =>
     (async (...args: unknown[]) => {
-      const call = (await load()).auth[name] as (...values: unknown[]) => Promise<unknown>;
+      const call = (await later()).auth[name] as (...values: unknown[]) => Promise<unknown>;
       return call(...args);
     }) as never;
 
@@ -131,8 +143,8 @@ export function createDeferredPocketBaseStorage(options: DeferredPocketBaseStora
       }
       return (await load()).loadLibrary();
     },
-    apply: async (change, applyOptions) => (await load()).apply(change, applyOptions),
-    subscribe: async (listener) => (await load()).subscribe(listener),
-    sendContact: async (message) => (await load()).sendContact(message),
+    apply: async (change, applyOptions) => (await later()).apply(change, applyOptions),
+    subscribe: async (listener) => (await later()).subscribe(listener),
+    sendContact: async (message) => (await later()).sendContact(message),
   };
 }
