@@ -55,7 +55,15 @@ function earlyRead(): Plugin {
       handler(_html, { bundle }) {
         const file = Object.keys(bundle ?? {}).find((name) => /\/early-read-[^/]+\.js$/.test(name));
         if (!file) throw new Error('The build has no early-read script');
-        return [{ tag: 'script', attrs: { async: true, src: `/${file}` }, injectTo: 'head-prepend' }];
+        // High priority: an async script is otherwise fetched after the module scripts, and the read
+        // would start only once the app's entry is in.
+        return [
+          {
+            tag: 'script',
+            attrs: { async: true, fetchpriority: 'high', src: `/${file}` },
+            injectTo: 'head-prepend',
+          },
+        ];
       },
     },
   };

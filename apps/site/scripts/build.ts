@@ -124,7 +124,7 @@ function withRouteFiles(template: string, manifest: Record<string, ManifestChunk
 }
 
 const CHARSET = '<meta charset="UTF-8" />';
-const EARLY_READ = /<script async src="\/assets\/early-read-[^"]+\.js"><\/script>\s*/;
+const EARLY_READ = /<script async fetchpriority="high" src="\/assets\/early-read-[^"]+\.js"><\/script>\s*/;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
