@@ -20,7 +20,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bulkAddToLibrary, bulkAddToSet, type Change, createId, LIMITS, PLAYABLE_KEYS } from '@tunedeck/core';
 import { type Browser, chromium, type Page, type Request } from 'playwright';
-import { apiMusician, filesOfPage, logIn, type RunningSite, startSite, waitInPage } from '../e2e/site.js';
+import {
+  apiMusician,
+  filesOfPage,
+  logIn,
+  type RunningSite,
+  sessionOf,
+  startSite,
+  waitInPage,
+} from '../e2e/site.js';
 
 const PASSWORD = 'bench-pass-1';
 /** Gigs the History screen draws at first (react-ui's HISTORY_PAGE; its package does not load in Node). */
@@ -50,17 +58,6 @@ async function musician(site: RunningSite, label: string) {
 const titles = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(4, '0')}`);
 
-/** The browser's saved session of a musician logged in through the Welcome page. */
-async function sessionOf(site: RunningSite, browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(site, page, email, PASSWORD);
-  await page.waitForURL(`${site.server.url}/`);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 /**
  * Records, in the page, when the first tune's title appears (ms since the navigation started). A string,
  * not a function: tsx would add helpers to a function that the page does not have.
@@ -73,7 +70,7 @@ const WATCH_FIRST_TUNE = `
 `;
 
 async function controllerFigures(site: RunningSite, browser: Browser, email: string) {
-  const storageState = await sessionOf(site, browser, email);
+  const storageState = await sessionOf(site, email, PASSWORD, browser);
   const loads: number[] = [];
   let javascript = 0;
   for (let run = 0; run < RUNS; run += 1) {
@@ -131,7 +128,7 @@ async function timed(page: Page, act: string, done: string): Promise<number> {
 
 /** NEXT pressed on /controller until the next tune (title and key) is on screen and painted. */
 async function nextFigures(site: RunningSite, browser: Browser, email: string, label = '') {
-  const storageState = await sessionOf(site, browser, email);
+  const storageState = await sessionOf(site, email, PASSWORD, browser);
   const context = await browser.newContext({ storageState, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await page.goto(`${site.server.url}/controller`);
@@ -157,7 +154,7 @@ async function nextFigures(site: RunningSite, browser: Browser, email: string, l
 }
 
 async function allSongsFigures(site: RunningSite, browser: Browser, email: string) {
-  const storageState = await sessionOf(site, browser, email);
+  const storageState = await sessionOf(site, email, PASSWORD, browser);
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${site.server.url}/library`);
@@ -222,7 +219,7 @@ function fullHistory(songs: Array<{ id: string; title: string }>, set: string): 
 }
 
 async function historyFigures(site: RunningSite, browser: Browser, email: string) {
-  const storageState = await sessionOf(site, browser, email);
+  const storageState = await sessionOf(site, email, PASSWORD, browser);
   const context = await browser.newContext({ storageState, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await page.goto(`${site.server.url}/library`);
@@ -253,7 +250,7 @@ async function historyFigures(site: RunningSite, browser: Browser, email: string
  * file to "Imported", and the longest the page's main thread was busy at a stretch meanwhile.
  */
 async function importFigures(site: RunningSite, browser: Browser, email: string) {
-  const storageState = await sessionOf(site, browser, email);
+  const storageState = await sessionOf(site, email, PASSWORD, browser);
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript({
@@ -595,8 +592,9 @@ async function backInSyncFigures(site: RunningSite, browser: Browser) {
       // Signed in at the relay's address: the browser reaches the site only through it.
       storageState: await sessionOf(
         { ...site, server: { ...site.server, url: network.url } },
-        browser,
         comer.email,
+        PASSWORD,
+        browser,
       ),
     };
     for (let run = 0; run < SYNC_RUNS; run += 1) runs.push(await backInSyncRun(site, browser, who));

@@ -21,7 +21,7 @@ import {
   saveTourProgress,
 } from '@tunedeck/core';
 import type { BrowserContext, Page } from 'playwright';
-import { apiMusician, logIn, type RunningSite, startSite } from '../e2e/site.js';
+import { apiMusician, type RunningSite, sessionOf, startSite } from '../e2e/site.js';
 
 const PASSWORD = 'design-pass-123';
 const context = { random: Math.random, now: Date.now };
@@ -106,17 +106,6 @@ async function touringMusician(site: RunningSite, email: string) {
   );
   await write(made, () => saveTourProgress({ step: 10, setId: made.firstSet }));
   return made;
-}
-
-/** The browser's saved session of a musician logged in through the Welcome page. */
-async function sessionOf(site: RunningSite, email: string) {
-  const browserContext = await site.browser.newContext();
-  const page = await browserContext.newPage();
-  await logIn(site, page, email, PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/welcome');
-  const state = await browserContext.storageState();
-  await browserContext.close();
-  return state;
 }
 
 type Session = 'library' | 'long' | 'touring';
@@ -257,9 +246,9 @@ async function main() {
     const long = await longTitleMusician(site, `design-long-${stamp}@example.com`);
     const touring = await touringMusician(site, `design-tour-${stamp}@example.com`);
     const sessions = {
-      library: await sessionOf(site, library.email),
-      long: await sessionOf(site, long.email),
-      touring: await sessionOf(site, touring.email),
+      library: await sessionOf(site, library.email, PASSWORD),
+      long: await sessionOf(site, long.email, PASSWORD),
+      touring: await sessionOf(site, touring.email, PASSWORD),
     };
     for (const musician of [library, long, touring]) await musician.storage.auth.logOut();
     await shoot(site, sessions, { songId: library.songId }, out);

@@ -186,6 +186,20 @@ export async function logIn(site: Site, page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Enter' }).click();
 }
 
+/**
+ * The saved session (cookies and storage) of a musician logged in through the Welcome page of `browser`
+ * (the site's by default), for `newContext({ storageState })`: a device that is signed in already.
+ */
+export async function sessionOf(site: Site, email: string, password: string, browser = site.browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(site, page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/welcome');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
 /** A verified musician made over the API, as another device would; `storage` stays signed in. */
 export async function apiMusician(site: Site, email: string, password: string) {
   const storage = createPocketBaseStorage({ url: site.server.url });
