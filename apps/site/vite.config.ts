@@ -8,31 +8,6 @@ import { firstScript } from './scripts/first-script.js';
 // site builds without building them first. `pnpm dev` proxies the API to the PocketBase `npm start`
 // runs (or TUNEDECK_API_URL).
 /**
- * Preloads the core Nunito face (the one nearly every page uses): the page's text then waits for no
- * stylesheet-then-font round trip.
- */
-function preloadCoreFont(): Plugin {
-  return {
-    name: 'tunedeck:preload-core-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((file) => /\/nunito-core-wght-[^/]+\.woff2$/.test(file));
-        if (!font) throw new Error('The build has no core Nunito font to preload');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
-/**
  * What scripts/early-read.js is filled in with: the adapter's library route, and the key of
  * src/offline-store.ts's DEVICE_COPY_MARKER (the end-to-end tests read the library as it does).
  */
@@ -69,10 +44,34 @@ function earlyRead(): Plugin {
   };
 }
 
+/**
+ * Takes `<link rel="manifest">` (vite-plugin-pwa's) out of the pages: the app links the manifest once
+ * its first page is on screen (src/pwa.tsx). A browser fetches the manifest and then its icon as soon
+ * as it parses the link, for the install prompt: on a first visit they took two of the six connections
+ * and ~9 KB from the scripts and data the first drawing waits for.
+ */
+function manifestAfterFirstPaint(): Plugin {
+  return {
+    name: 'tunedeck:manifest-after-first-paint',
+    apply: 'build',
+    // In the bundle: VitePWA adds the link after every plugin's HTML transform.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') throw new Error('The build has no index.html');
+        const html = String(page.source);
+        const without = html.replace(/\s*<link rel="manifest"[^>]*>/, '');
+        if (without === html) throw new Error('index.html has no manifest link to move');
+        page.source = without;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
-    preloadCoreFont(),
     earlyRead(),
     // Installable, and the app shell cached by a service worker: once opened online, the site opens
     // and reloads with no network (a basement gig). A new version waits for the musician's "Reload":
@@ -111,6 +110,8 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    // After VitePWA: it adds the link this takes out.
+    manifestAfterFirstPaint(),
   ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
@@ -137,11 +138,27 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What every page runs first: React, the icons, the kit's primitives but the form fields,
-              // and core's model. The fields, core's texts and messages go with the pages that draw
+              // What every page runs first: React, valtio, the icons, the kit's primitives but the form
+              // fields, and core's model. The fields, core's texts and messages go with the pages that draw
               // forms: in the shell, a first visit to the picker would load them for nothing (1.2 KB).
               name: 'shell',
-              test: /node_modules\/\.pnpm\/(react|lucide-react)@|packages\/react-ui\/src\/(primitives\/(?!field\/)|internal\/(icons|focus|error-details))|packages\/core\/src\/(model\/|text\/count\.)/,
+              test: /node_modules\/\.pnpm\/(react|lucide-react|valtio|proxy-compare)@|packages\/react-ui\/src\/(primitives\/(?!field\/)|internal\/(icons|focus|error-details))|packages\/core\/src\/(model\/|text\/count\.)/,
+            },
+            // The picker page (what a musician opens on a gig) in two chunks beside the entry and the
+            // shell, rather than six: on a first visit over HTTP/1.1 every file more waits for one of
+            // the browser's six connections. Each group takes only its own modules (what they import
+            // from the entry or the shell stays there).
+            {
+              // The frame of every signed-in page: the app bar, the navigation, the sync status.
+              name: 'frame',
+              includeDependenciesRecursively: false,
+              test: /apps\/site\/src\/routes\/header\.tsx|packages\/react-ui\/src\/(styles\/screens\.css|screens\/(navigation|sync)\/|dialogs\/confirm-log-out\/)|packages\/core\/src\/store\/sync-status\./,
+            },
+            {
+              // The picker page's screen, menu and stage settings (Settings and the tour load it too).
+              name: 'picker',
+              includeDependenciesRecursively: false,
+              test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/|stage\/(stage-settings|wake-lock)|dialogs\/not-on-device\/)|packages\/core\/src\/stage\/keys\./,
             },
           ],
         },

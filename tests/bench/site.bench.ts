@@ -13,7 +13,7 @@
 //   visit (service worker warm) apart.
 // `npm run bench` prints them; nothing here fails a test run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,6 @@ import { type Browser, chromium, type Page, type Request } from 'playwright';
 import {
   apiMusician,
   filesOfPage,
-  logIn,
   type RunningSite,
   sessionOf,
   startSite,
@@ -680,6 +679,12 @@ function lighthouse(tools: { node: string; cli: string }, url: string, profile: 
     // Chromium resolves a few of its own hosts even headless; only loopback is reachable here.
     '"--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"',
   ].join(' ');
+  // TUNEDECK_LIGHTHOUSE_REPORTS=<folder> keeps every report, to read what a figure is made of; with
+  // LANTERN_DEBUG=1 also the trace and Lantern's simulations of it (what each metric waited for).
+  const keep = process.env.TUNEDECK_LIGHTHOUSE_REPORTS;
+  const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}`;
+  const assets = keep && process.env.LANTERN_DEBUG ? join(keep, name) : null;
+  if (keep) mkdirSync(keep, { recursive: true });
   const output = execFileSync(
     tools.node,
     [
@@ -687,7 +692,7 @@ function lighthouse(tools: { node: string; cli: string }, url: string, profile: 
       url,
       '--quiet',
       '--output=json',
-      '--output-path=stdout',
+      ...(assets ? ['--save-assets', `--output-path=${assets}.json`] : ['--output-path=stdout']),
       '--only-categories=performance,accessibility,best-practices',
       // Keep the profile as it was prepared: its session, and for a repeat visit its service worker.
       '--disable-storage-reset',
@@ -695,14 +700,9 @@ function lighthouse(tools: { node: string; cli: string }, url: string, profile: 
     ],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
   );
-  // TUNEDECK_LIGHTHOUSE_REPORTS=<folder> keeps every report, to read what a figure is made of.
-  const keep = process.env.TUNEDECK_LIGHTHOUSE_REPORTS;
-  if (keep) {
-    mkdirSync(keep, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
-    writeFileSync(join(keep, name), output);
-  }
-  const report = JSON.parse(output.toString()) as {
+  const text = assets ? readFileSync(`${assets}.json`, 'utf8') : output.toString();
+  if (keep && !assets) writeFileSync(join(keep, `${name}.json`), text);
+  const report = JSON.parse(text) as {
     finalDisplayedUrl: string;
     categories: Record<Category, { score: number }>;
     audits: Record<string, { numericValue?: number }>;
@@ -848,12 +848,13 @@ function curlSize(url: string): { bytes: number; encoding: string } {
 
 /**
  * The first visit to /welcome on the wire, as curl fetches it asking for `br, gzip`: the HTML and
- * every file it names (the stylesheet, the preloaded font, the icon, the manifest, the start script)
- * and the app's scripts the start script loads after the first paint. Every script and stylesheet must arrive compressed.
+ * every file it names (the stylesheet, the preloaded font, the icon, the start script), the app's
+ * scripts the start script loads after the first paint, and the manifest the app links then. Every
+ * script and stylesheet must arrive compressed.
  */
 async function welcomeWire(site: RunningSite) {
   const html = await (await fetch(`${site.server.url}/welcome`)).text();
-  const files = ['/welcome', ...(await filesOfPage(site, '/welcome'))];
+  const files = ['/welcome', ...(await filesOfPage(site, '/welcome')), '/manifest.webmanifest'];
   // What holds the first paint: stylesheets, and scripts that are neither modules nor deferred.
   const blocking = new Set(
     [

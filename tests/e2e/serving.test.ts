@@ -235,9 +235,17 @@ describe("the app's own pages", () => {
     const entry = await filesOfPage(site(), '/');
     const controller = await filesOfPage(site(), '/controller');
     const added = controller.filter((file) => !entry.includes(file));
-    // The picker's own chunk, the screens' stylesheet and what they import, before any script runs.
-    expect(added.some((file) => /^\/assets\/controller-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(added.some((file) => /^\/assets\/screens-[\w-]+\.css$/.test(file))).toBe(true);
+    // The picker's chunks (its route, the picker, the signed-in pages' frame), the frame's stylesheet
+    // and what they import, before any script runs.
+    const named = (pattern: RegExp) => added.filter((file) => pattern.test(file));
+    expect(named(/^\/assets\/(controller|picker|frame)-[\w-]+\.js$/)).toHaveLength(3);
+    expect(named(/^\/assets\/frame-[\w-]+\.css$/)).toHaveLength(1);
+    // The font is preloaded only where the HTML draws text (a prerendered page): elsewhere the page's
+    // first drawing waits for its scripts and data, and the font would take bandwidth from them.
+    expect(controller.some((file) => file.endsWith('.woff2'))).toBe(false);
+    expect((await filesOfPage(site(), '/welcome')).some((file) => file.endsWith('.woff2'))).toBe(true);
+    // The manifest is linked by the app once its first page is drawn (pwa.tsx), on no page's HTML.
+    expect(controller).not.toContain('/manifest.webmanifest');
     // The PocketBase SDK is not among them: it loads when the app first needs it, after the page draws.
     expect(controller.some((file) => /\/create-storage-/.test(file))).toBe(false);
     expect(await filesOfPage(site(), '/help/docs')).toContain(

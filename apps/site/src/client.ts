@@ -33,6 +33,6 @@ export const client = createTunedeckClient({
     notBefore: firstPaint,
   }),
   localRecords: webKeyValueStore(window.localStorage),
-  offlineStore: indexedDbOfflineStore(),
+  offlineStore: indexedDbOfflineStore('tunedeck', { writesAfter: firstPaint }),
   tabs: browserTabs(),
 });

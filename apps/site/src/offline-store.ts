@@ -17,7 +17,19 @@ export const DEVICE_COPY_MARKER = 'tunedeck-device-copy';
  * confirmed library is kept in parts, so a save writes only what changed. A browser without IndexedDB
  * (some private modes) keeps no copy and works online as before.
  */
-export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
+export function indexedDbOfflineStore(
+  name = 'tunedeck',
+  {
+    writesAfter = Promise.resolve(),
+  }: {
+    /**
+     * Settles once the first page is on screen (first-paint.ts): on a first visit, the page's first
+     * pick is kept only then, so `idb` does not load while the page waits for its scripts. A copy on the
+     * device is opened at once (the first drawing shows it).
+     */
+    writesAfter?: Promise<unknown>;
+  } = {},
+): OfflineStore {
   // `idb` and the reading of a copy load with the first use, apart from the page's first script; what
   // writes the library loads with the first save, after the first tune is drawn.
   let opened: Promise<{ db: OfflineDb; reader: Reader }> | null = null;
@@ -47,7 +59,7 @@ export function indexedDbOfflineStore(name = 'tunedeck'): OfflineStore {
   const keep = (entry: Entry): Promise<void> => {
     if (!batch) {
       const entries: Entry[] = [];
-      const written = open().then(({ db, reader }) => {
+      const written = writesAfter.then(open).then(({ db, reader }) => {
         batch = null;
         return reader.putEntries(db, entries);
       });

@@ -1,5 +1,6 @@
 import { lazyChunk } from '@tunedeck/react-ui';
 import { Suspense, useEffect, useState } from 'react';
+import { firstPaint } from './first-paint.js';
 
 // Only shown once a new worker is installed, so its file is normally in the cache; if not, it waits
 // for the network rather than break the page.
@@ -35,12 +36,28 @@ function registerServiceWorker(onWaiting: (worker: ServiceWorker) => void): void
 }
 
 /**
+ * Links the web app manifest (the install prompt, the home-screen name and icons) once the first page
+ * is on screen: the build leaves it out of the pages (vite.config.ts), so that the manifest and the icon
+ * a browser fetches for it at once do not compete with what that first drawing waits for.
+ */
+export function linkManifest(): void {
+  if (!import.meta.env.PROD || document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
+}
+
+/**
  * The installable app's updates: a new version waits until the musician's Reload, never a silent
  * reload mid-gig (vite-plugin-pwa's `registerType: 'prompt'`: the worker skips waiting when told).
  */
 export function AppUpdates() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
-  useEffect(() => registerServiceWorker(setWaiting), []);
+  useEffect(() => {
+    void firstPaint.then(linkManifest);
+    registerServiceWorker(setWaiting);
+  }, []);
   if (!waiting) return null;
   return (
     <Suspense fallback={null}>
