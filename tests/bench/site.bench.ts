@@ -20,14 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bulkAddToLibrary, bulkAddToSet, type Change, createId, LIMITS, PLAYABLE_KEYS } from '@tunedeck/core';
 import { type Browser, chromium, type Page, type Request } from 'playwright';
-import {
-  apiMusician,
-  filesOfPage,
-  type RunningSite,
-  sessionOf,
-  startSite,
-  waitInPage,
-} from '../e2e/site.js';
+import { apiMusician, filesOfPage, type RunningSite, sessionOf, startSite, waitInPage } from '../e2e/site.js';
 
 const PASSWORD = 'bench-pass-1';
 /** Gigs the History screen draws at first (react-ui's HISTORY_PAGE; its package does not load in Node). */
