@@ -52,6 +52,77 @@ const PAGE = `<!doctype html>
 </body>
 </html>`;
 
+const FEW = 'Autumn Leaves | G | know; The Days of Wine and Roses | Eb | new; Solar | C | med';
+
+/**
+ * The element where a page drops a widget, on a page whose root font size is 40px: a flex row beside a
+ * sidebar, a grid auto column, an inline-block, a float and an absolutely positioned box.
+ */
+const LAYOUTS = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Layouts</title>
+<link rel="icon" href="data:,">
+<style>
+  html { font-size: 40px; }
+  body { margin: 8px; font-size: 16px; }
+  .row { display: flex; gap: 16px; align-items: flex-start; }
+  .side { flex: none; width: 100px; }
+  .grid { display: grid; grid-template-columns: auto 1fr; }
+  .inline { display: inline-block; }
+  .float { float: left; }
+  .clear { clear: both; }
+  .holder { position: relative; height: 640px; }
+  .absolute { position: absolute; top: 0; left: 0; }
+</style>
+<script type="module" src="./tunedeck-picker.js"></script>
+</head>
+<body>
+<main>
+<div class="row"><nav class="side">Sidebar</nav><tunedeck-picker label="flex" storage="none" tunes="${FEW}"></tunedeck-picker></div>
+<div class="grid"><tunedeck-picker label="grid" storage="none" tunes="${FEW}"></tunedeck-picker><p>Beside</p></div>
+<div class="inline"><tunedeck-picker label="inline-block" storage="none" tunes="${FEW}"></tunedeck-picker></div>
+<div class="float"><tunedeck-picker label="float" storage="none" tunes="${FEW}"></tunedeck-picker></div>
+<div class="clear"></div>
+<div class="holder"><div class="absolute"><tunedeck-picker label="absolute" storage="none" tunes="${FEW}"></tunedeck-picker></div></div>
+</main>
+</body>
+</html>`;
+
+/** An empty page with the element's script: the API test builds its pickers from script. */
+const BLANK = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>API</title>
+<link rel="icon" href="data:,">
+<style>tunedeck-picker::part(next-button) { outline: 4px solid rgb(255, 0, 128); }</style>
+<script type="module" src="./tunedeck-picker.js"></script>
+</head>
+<body><main></main></body>
+</html>`;
+
+/** Three pickers, as the system says and forced light and dark, under the page's `* { all: unset }`. */
+const THEMES = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Themes</title>
+<link rel="icon" href="data:,">
+<style>* { all: unset; }</style>
+<script type="module" src="./tunedeck-picker.js"></script>
+</head>
+<body>
+<main>
+<h1>Themes</h1>
+<tunedeck-picker label="auto" storage="none" tunes="${FEW}"></tunedeck-picker>
+<tunedeck-picker label="light" theme="light" storage="none" tunes="${FEW}"></tunedeck-picker>
+<tunedeck-picker label="dark" theme="dark" storage="none" tunes="${FEW}"></tunedeck-picker>
+</main>
+</body>
+</html>`;
+
 let server: Server;
 let browser: Browser;
 let url = '';
@@ -65,6 +136,9 @@ beforeAll(async () => {
   };
   await buildElement(dir);
   writeFileSync(join(dir, 'index.html'), PAGE);
+  writeFileSync(join(dir, 'layouts.html'), LAYOUTS);
+  writeFileSync(join(dir, 'themes.html'), THEMES);
+  writeFileSync(join(dir, 'blank.html'), BLANK);
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
   server = createServer((request, response) => {
     const name = request.url === '/' ? 'index.html' : (request.url ?? '').slice(1);
@@ -110,7 +184,10 @@ async function shown(picker: Locator): Promise<Pick> {
 }
 
 /** A computed style of an element on the page (the tests have no DOM types of their own). */
-function style(element: Locator, property: 'fontSize' | 'display'): Promise<string> {
+function style(
+  element: Locator,
+  property: 'fontSize' | 'display' | 'outlineColor' | 'backgroundColor',
+): Promise<string> {
   type Styles = { getComputedStyle(node: unknown): Record<typeof property, string> };
   return element.evaluate(
     (node, name) => (globalThis as unknown as Styles).getComputedStyle(node)[name],
@@ -211,6 +288,144 @@ describe('<tunedeck-picker> on a plain HTML page', () => {
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** What the layout test reads inside a card (the tests have no DOM types of their own). */
+type Inside = {
+  querySelectorAll(
+    selector: string,
+  ): Iterable<{ scrollWidth: number; clientWidth: number; textContent: string | null }>;
+};
+
+describe('<tunedeck-picker> in any layout and theme', () => {
+  const LAYOUT_NAMES = ['flex', 'grid', 'inline-block', 'float', 'absolute'];
+
+  it('takes 32rem of 16px where there is room, the room there is where not, whatever the root font size', async () => {
+    for (const [width, expected] of [
+      [1280, 512],
+      [375, null],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${url}layouts.html`);
+      for (const name of LAYOUT_NAMES) {
+        const card = page.getByRole('region', { name });
+        await card.getByRole('button', { name: 'NEXT' }).waitFor();
+        const box = (await card.boundingBox()) as { x: number; width: number };
+        // Never collapsed, never past the screen's edge.
+        expect(box.width, `${name} at ${width}`).toBeGreaterThan(200);
+        expect(box.x + box.width, `${name} at ${width}`).toBeLessThanOrEqual(width);
+        if (expected) expect(box.width, `${name} at ${width}`).toBe(expected);
+        // Nothing inside is cut: every button and the title fit their boxes, within the card.
+        const cut = await card.evaluate((node) =>
+          [...(node as unknown as Inside).querySelectorAll('button, .td-card__title')]
+            .filter((inner) => inner.scrollWidth > inner.clientWidth + 1)
+            .map((inner) => inner.textContent),
+        );
+        expect(cut, `${name} at ${width}`).toEqual([]);
+        for (const button of ['NEXT', 'SKIP', 'Start New Gig', 'Reset Picker']) {
+          const inner = (await card.getByRole('button', { name: button }).boundingBox()) as typeof box;
+          expect(inner.x + inner.width, `${button} of ${name} at ${width}`).toBeLessThanOrEqual(
+            box.x + box.width,
+          );
+        }
+        // The page's 40px root does not scale it: the title stays within 2.75rem of 16px.
+        expect(
+          Number.parseFloat(await style(card.locator('.td-card__title'), 'fontSize')),
+        ).toBeLessThanOrEqual(44);
+      }
+      // At 375px the boxes that fit their content give it the screen's width less the page's margins (the
+      // grid shares it with the column beside).
+      if (!expected)
+        for (const name of ['inline-block', 'float', 'absolute'])
+          expect((await page.getByRole('region', { name }).boundingBox())?.width, name).toBe(375 - 16);
+      await context.close();
+    }
+  });
+
+  it('is light or dark as its theme says, and as the system says without one, under all: unset', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      await page.goto(`${url}themes.html`);
+      const surface = async (name: string) => {
+        const card = page.getByRole('region', { name });
+        await card.getByRole('button', { name: 'NEXT' }).waitFor();
+        return style(card, 'backgroundColor');
+      };
+      const white = 'rgb(255, 255, 255)';
+      const dark = 'rgb(27, 27, 31)';
+      expect(await surface('auto'), `auto under ${scheme}`).toBe(scheme === 'dark' ? dark : white);
+      expect(await surface('light'), `light under ${scheme}`).toBe(white);
+      expect(await surface('dark'), `dark under ${scheme}`).toBe(dark);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('has properties that reflect its attributes, parts, an event per press, and inline tunes read when they change', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}blank.html`);
+    await page.waitForFunction('customElements.get("tunedeck-picker") !== undefined');
+    // Built from script as a framework would: properties first, then into the page; then each press.
+    const result = (await page.evaluate(`(() => {
+      const picker = document.createElement('tunedeck-picker');
+      picker.tunes = [{ title: 'Solar', key: 'C', knowledge: 'new' }, { title: 'Oleo', key: 'Bb', knowledge: 'med' }];
+      picker.seed = 3;
+      picker.storage = 'none';
+      picker.theme = 'dark';
+      picker.label = 'Script picker';
+      document.querySelector('main').append(picker);
+      const actions = [];
+      picker.addEventListener('tunedeck-pick', (event) => actions.push([event.detail.action, event.detail.tune.title]));
+      picker.next();
+      picker.skip();
+      picker.startNewGig();
+      picker.reset();
+      return {
+        attributes: ['seed', 'storage', 'theme', 'label'].map((name) => picker.getAttribute(name)),
+        tunes: picker.tunes,
+        actions,
+      };
+    })()`)) as { attributes: string[]; tunes: unknown; actions: [string, string][] };
+    expect(result.attributes).toEqual(['3', 'none', 'dark', 'Script picker']);
+    expect(result.tunes).toEqual([
+      { title: 'Solar', key: 'C', knowledge: 'new' },
+      { title: 'Oleo', key: 'Bb', knowledge: 'med' },
+    ]);
+    expect(result.actions.map(([action]) => action)).toEqual(['next', 'skip', 'new-gig', 'reset']);
+    for (const [, title] of result.actions) expect(['Solar', 'Oleo']).toContain(title);
+    // The page styles a part (blank.html outlines ::part(next-button)).
+    const next = page.getByRole('region', { name: 'Script picker' }).getByRole('button', { name: 'NEXT' });
+    expect(await style(next, 'outlineColor')).toBe('rgb(255, 0, 128)');
+
+    // Inline tunes put in after the element is on the page are read, and read again when they change.
+    await page.evaluate(`(() => {
+      const later = document.createElement('tunedeck-picker');
+      later.setAttribute('label', 'Later picker');
+      later.setAttribute('storage', 'none');
+      document.querySelector('main').append(later);
+    })()`);
+    const later = page.getByRole('region', { name: 'Later picker' });
+    await expect.poll(() => later.locator('.td-card__empty').textContent()).not.toBe('');
+    const fill = (titles: string[]) =>
+      page.evaluate(`(() => {
+        const host = document.querySelector('tunedeck-picker[label="Later picker"]');
+        const script = host.querySelector('script') ?? host.appendChild(document.createElement('script'));
+        script.type = 'application/json';
+        script.textContent = ${JSON.stringify(JSON.stringify(titles))};
+      })()`);
+    await fill(['Nardis']);
+    await expect.poll(() => later.locator('.td-card__title').textContent()).toBe('Nardis');
+    await fill(['Footprints']);
+    await expect.poll(() => later.locator('.td-card__title').textContent()).toBe('Footprints');
     await context.close();
   });
 });

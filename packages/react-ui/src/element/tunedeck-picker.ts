@@ -6,6 +6,7 @@
 //   <tunedeck-picker tunes="Autumn Leaves | G | know; Solar | random | new"></tunedeck-picker>
 import {
   createStandalonePicker,
+  type EmbedTuneInput,
   type EmbedTuneView,
   embedKeyAction,
   type PickerStore,
@@ -17,10 +18,19 @@ import { FLAT, SHARP } from '../primitives/key-name/shapes.js';
 import tokens from '../styles/tokens.css?inline';
 import card from '../widgets/picker/picker-card.css?inline';
 
-/** The tokens on the element (not the page's :root); `theme="light" | "dark"` picks a scheme. */
+/**
+ * The tokens on the element (not the page's :root); `theme="light" | "dark"` picks a scheme. The
+ * stylesheet arrives minified: `:root[data-td-theme=dark]`, its quotes gone.
+ */
 const hostTokens = tokens
-  .replace(/:root\[data-td-theme="(\w+)"\]/g, ':host([theme="$1"])')
+  .replace(/:root\[data-td-theme=("?)(\w+)\1\]/g, ':host([theme="$2"])')
   .replace(/:root/g, ':host');
+
+/**
+ * Every `rem` of the shadow root's stylesheets in the element's own unit, `--td-rem` (16px times the
+ * page's `--td-scale`, default 1): the page's root font size does not scale the card.
+ */
+const ownUnits = (css: string) => css.replace(/(\d*\.?\d+)rem\b/g, 'calc($1*var(--td-rem))');
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -46,28 +56,57 @@ function drawKey(target: HTMLElement, label: string) {
  * The element holds its own ground against the page: it is a block whatever the page says, and its
  * content starts from the browser's initial values, not from what the page lets it inherit.
  */
-const HOST = `:host{display:block!important;contain:content}:host([hidden]){display:none!important}.td-embed{all:initial;display:block;color-scheme:inherit}`;
+const HOST = [
+  ':host{display:block!important;contain:content;--td-rem:calc(16px*var(--td-scale,1))}',
+  ':host([hidden]){display:none!important}',
+  // The scheme is the element's whatever the page's rules say of it (`* { all: unset }` resets it).
+  ':host{color-scheme:light dark!important}',
+  ':host([theme="light"]){color-scheme:light!important}',
+  ':host([theme="dark"]){color-scheme:dark!important}',
+  '.td-embed{all:initial;display:block;color-scheme:inherit}',
+].join('');
 
 let sheet: CSSStyleSheet | null = null;
 function styles(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(hostTokens + keyName + card + HOST);
+    sheet.replaceSync(ownUnits(hostTokens + keyName + card) + HOST);
   }
   return sheet;
 }
 
-const MARKUP = `<div class="td-embed"><section class="td-card" aria-keyshortcuts="Space ArrowRight S">
-<div class="td-card__tune" aria-live="polite" aria-atomic="true">
-<p class="td-card__title"></p>
-<p class="td-card__key"><span class="td-visually-hidden"></span><span aria-hidden="true"></span></p>
-<p class="td-card__knowledge"><span class="td-card__dot" aria-hidden="true"></span><span></span></p>
-<p class="td-card__empty"></p>
+const MARKUP = `<div class="td-embed"><section class="td-card" part="card" aria-keyshortcuts="Space ArrowRight S">
+<div class="td-card__tune" part="tune" aria-live="polite" aria-atomic="true">
+<p class="td-card__title" part="title"></p>
+<p class="td-card__key" part="key"><span class="td-visually-hidden"></span><span aria-hidden="true"></span></p>
+<p class="td-card__knowledge" part="knowledge"><span class="td-card__dot" aria-hidden="true"></span><span></span></p>
+<p class="td-card__empty" part="message"></p>
 </div>
-<div class="td-card__row"><button type="button" class="td-card__button td-card__button--next">NEXT</button><button type="button" class="td-card__button">SKIP</button></div>
-<div class="td-card__row td-card__row--quiet"><button type="button" class="td-card__button td-card__button--quiet">Start New Gig</button><button type="button" class="td-card__button td-card__button--quiet">Reset Picker</button></div>
-<p class="td-card__hint">Space or → for NEXT, S to SKIP</p>
+<div class="td-card__row"><button type="button" part="button next-button" class="td-card__button td-card__button--next">NEXT</button><button type="button" part="button skip-button" class="td-card__button">SKIP</button></div>
+<div class="td-card__row td-card__row--quiet"><button type="button" part="button new-gig-button" class="td-card__button td-card__button--quiet">Start New Gig</button><button type="button" part="button reset-button" class="td-card__button td-card__button--quiet">Reset Picker</button></div>
+<p class="td-card__hint" part="hint">Space or → for NEXT, S to SKIP</p>
 </section></div>`;
+
+/** What a press did: `tunedeck-pick`'s `detail.action`. */
+export type TunedeckPickAction = 'next' | 'skip' | 'new-gig' | 'reset';
+
+/** `tunedeck-pick`'s detail: what was pressed, and the tune on screen after it. */
+export interface TunedeckPickDetail {
+  action: TunedeckPickAction;
+  tune: EmbedTuneView;
+}
+
+/** Fired (bubbling, composed) after each press of NEXT, SKIP, Start New Gig or Reset Picker. */
+export type TunedeckPickEvent = CustomEvent<TunedeckPickDetail>;
+
+/** `light`, `dark`, or `auto`: as the system says. */
+export type TunedeckPickerTheme = 'light' | 'dark' | 'auto';
+
+/** Where the round is kept: `local` (the default), `session`, or `none` (forgotten on reload). */
+export type TunedeckPickerStorage = 'local' | 'session' | 'none';
+
+/** The element's tunes: text ("Title | key | knowledge", by `;` or lines) or an array. */
+export type TunedeckPickerTunes = string | readonly EmbedTuneInput[];
 
 /** Where the round is kept: the browser's storage unless `storage="none"` (or it is blocked). */
 function storeFor(kind: string | null): PickerStore | null {
@@ -79,11 +118,45 @@ function storeFor(kind: string | null): PickerStore | null {
   }
 }
 
+/** The properties a page may set before the element is defined (then kept as own properties). */
+const PROPERTIES = ['tunes', 'name', 'seed', 'storage', 'theme', 'label'] as const;
+
+/**
+ * `<tunedeck-picker>`: the Tunedeck picker for any page.
+ *
+ * @summary NEXT, SKIP, Start New Gig and Reset Picker over a list of tunes, with Tunedeck's picker rules.
+ * @attr tunes - The tunes: "Title | key | knowledge", separated by `;` or new lines.
+ * @attr name - Tells two pickers with the same tunes apart (each keeps its own round).
+ * @attr seed - Reproducible picks: the same seed and presses give the same tunes and keys.
+ * @attr storage - Where the round is kept: `local` (default), `session` or `none`.
+ * @attr theme - `light`, `dark` or `auto` (default: as the system says).
+ * @attr label - The picker's name for screen readers (default "Tune picker").
+ * @fires tunedeck-pick - After each press: `detail.action` (`next`, `skip`, `new-gig`, `reset`) and `detail.tune`.
+ * @csspart card - The card.
+ * @csspart tune - The tune's poster, in its knowledge colour.
+ * @csspart title - The tune's title.
+ * @csspart key - The key to play it in.
+ * @csspart knowledge - The knowledge badge.
+ * @csspart message - What the picker says when it has no tune.
+ * @csspart button - Every button.
+ * @csspart next-button - NEXT.
+ * @csspart skip-button - SKIP.
+ * @csspart new-gig-button - Start New Gig.
+ * @csspart reset-button - Reset Picker.
+ * @csspart hint - The keyboard hint.
+ * @cssprop [--td-scale=1] - The card's size: its sizes are multiples of 16px times this (the page's root
+ * font size does not change them).
+ * @cssprop --td-know - The "know" colour (and --td-med, --td-new; every --td- token themes it).
+ */
 export class TunedeckPickerElement extends HTMLElement {
   static observedAttributes = ['tunes', 'name', 'seed', 'storage', 'label'];
 
   #picker: StandalonePicker | null = null;
   #stop: (() => void) | null = null;
+  #watch: MutationObserver | null = null;
+  #inline: string | null = null;
+  #tunes: readonly EmbedTuneInput[] | null = null;
+  #acting: TunedeckPickAction | null = null;
   readonly #root: ShadowRoot;
   readonly #card: HTMLElement;
   readonly #parts: {
@@ -117,32 +190,126 @@ export class TunedeckPickerElement extends HTMLElement {
     const [next, skip, gig, reset] = this.#parts.buttons;
     next?.addEventListener('click', () => this.next());
     skip?.addEventListener('click', () => this.skip());
-    gig?.addEventListener('click', () => this.#picker?.startNewGig());
-    reset?.addEventListener('click', () => this.#picker?.reset());
+    gig?.addEventListener('click', () => this.startNewGig());
+    reset?.addEventListener('click', () => this.reset());
     this.#card.addEventListener('keydown', (event) => this.#onKey(event));
   }
 
   connectedCallback() {
+    // A property set before the element was defined is an own property hiding the accessor.
+    for (const property of PROPERTIES) {
+      if (!Object.hasOwn(this, property)) continue;
+      const value = (this as Record<string, unknown>)[property];
+      delete (this as Record<string, unknown>)[property];
+      (this as Record<string, unknown>)[property] = value;
+    }
+    // The inline JSON is read again whenever it changes (a framework may fill it after connection).
+    this.#watch = new MutationObserver(() => {
+      if (this.#tunes === null && !this.hasAttribute('tunes') && this.#inlineText() !== this.#inline)
+        this.#start();
+    });
+    this.#watch.observe(this, { childList: true, subtree: true, characterData: true });
     this.#start();
   }
 
   disconnectedCallback() {
     this.#stop?.();
     this.#stop = null;
+    this.#watch?.disconnect();
+    this.#watch = null;
   }
 
-  attributeChangedCallback() {
-    if (this.isConnected) this.#start();
+  attributeChangedCallback(name: string) {
+    if (!this.isConnected) return;
+    if (name === 'label') this.#card.setAttribute('aria-label', this.label);
+    else this.#start();
+  }
+
+  /**
+   * The tunes: the array last set on this property, else the `tunes` attribute, else the array in a
+   * `<script type="application/json">` inside. Setting text sets the attribute.
+   */
+  get tunes(): TunedeckPickerTunes {
+    return this.#tunes ?? this.getAttribute('tunes') ?? this.#inlineTunes();
+  }
+
+  set tunes(value: TunedeckPickerTunes | null) {
+    if (typeof value === 'string') {
+      this.#tunes = null;
+      this.setAttribute('tunes', value);
+      return;
+    }
+    this.#tunes = value ? [...value] : null;
+    if (this.hasAttribute('tunes')) this.removeAttribute('tunes');
+    else if (this.isConnected) this.#start();
+  }
+
+  /** The round's name (`name` attribute): tells two pickers with the same tunes apart. */
+  get name(): string {
+    return this.getAttribute('name') ?? '';
+  }
+
+  set name(value: string | null) {
+    this.#reflect('name', value);
+  }
+
+  /** The seed (`seed` attribute), or `null` for picks that differ each time. */
+  get seed(): number | null {
+    const seed = Number(this.getAttribute('seed') ?? Number.NaN);
+    return this.hasAttribute('seed') && Number.isFinite(seed) ? seed : null;
+  }
+
+  set seed(value: number | null) {
+    this.#reflect('seed', value === null ? null : String(value));
+  }
+
+  /** Where the round is kept (`storage` attribute). */
+  get storage(): TunedeckPickerStorage {
+    const storage = this.getAttribute('storage');
+    return storage === 'session' || storage === 'none' ? storage : 'local';
+  }
+
+  set storage(value: TunedeckPickerStorage | null) {
+    this.#reflect('storage', value);
+  }
+
+  /** Light, dark, or as the system says (`theme` attribute). */
+  get theme(): TunedeckPickerTheme {
+    const theme = this.getAttribute('theme');
+    return theme === 'light' || theme === 'dark' ? theme : 'auto';
+  }
+
+  set theme(value: TunedeckPickerTheme | null) {
+    this.#reflect('theme', value);
+  }
+
+  /** The picker's name for screen readers (`label` attribute). */
+  get label(): string {
+    return this.getAttribute('label') ?? 'Tune picker';
+  }
+
+  set label(value: string | null) {
+    this.#reflect('label', value);
   }
 
   /** NEXT: the tune was played. */
   next() {
-    this.#picker?.next();
+    this.#act('next', (picker) => picker.next());
   }
 
   /** SKIP: another tune; this one comes back later in the round. */
   skip() {
-    this.#picker?.skip();
+    this.#act('skip', (picker) => picker.skip());
+  }
+
+  /** Start New Gig: the set's round starts again, keeping the known tunes' rotation. */
+  startNewGig() {
+    this.#act('new-gig', (picker) => picker.startNewGig());
+  }
+
+  /** Reset Picker: everything starts again. */
+  reset() {
+    this.#act('reset', (picker) => picker.reset());
   }
 
   /** The tune on screen, or `null`. */
@@ -151,30 +318,50 @@ export class TunedeckPickerElement extends HTMLElement {
     return view?.status === 'ready' ? view.tune : null;
   }
 
+  #reflect(attribute: string, value: string | null) {
+    if (value === null) this.removeAttribute(attribute);
+    else this.setAttribute(attribute, value);
+  }
+
+  #act(action: TunedeckPickAction, press: (picker: StandalonePicker) => void) {
+    if (!this.#picker) return;
+    this.#acting = action;
+    try {
+      press(this.#picker);
+    } finally {
+      this.#acting = null;
+    }
+  }
+
   #start() {
     this.#stop?.();
-    const { tunes, problems } = readEmbedTunes(this.#tunesInput());
+    const { tunes, problems } = readEmbedTunes(
+      this.#tunes ?? this.getAttribute('tunes') ?? this.#inlineTunes(),
+    );
     if (problems.length > 0) console.warn(`<tunedeck-picker>: ${problems.join(' ')}`);
-    const seed = Number(this.getAttribute('seed'));
+    const seed = this.seed;
     this.#picker = createStandalonePicker({
       tunes,
       store: storeFor(this.getAttribute('storage')),
       name: this.#name(),
-      ...(this.hasAttribute('seed') && Number.isFinite(seed) ? { seed } : {}),
+      ...(seed !== null ? { seed } : {}),
     });
-    this.#card.setAttribute('aria-label', this.getAttribute('label') ?? 'Tune picker');
-    this.#stop = this.#picker.subscribe(() => this.#draw(true));
-    this.#draw(false);
+    this.#card.setAttribute('aria-label', this.label);
+    this.#stop = this.#picker.subscribe(() => this.#draw());
+    this.#draw();
   }
 
-  /** Tunes from the `tunes` attribute, else from a `<script type="application/json">` inside. */
-  #tunesInput(): unknown {
-    const attribute = this.getAttribute('tunes');
-    if (attribute !== null) return attribute;
-    const script = this.querySelector('script[type="application/json"]');
-    if (!script?.textContent) return [];
+  #inlineText(): string | null {
+    return this.querySelector('script[type="application/json"]')?.textContent ?? null;
+  }
+
+  /** The array in a `<script type="application/json">` inside, or none. */
+  #inlineTunes(): readonly EmbedTuneInput[] {
+    this.#inline = this.#inlineText();
+    if (!this.#inline) return [];
     try {
-      return JSON.parse(script.textContent);
+      const tunes: unknown = JSON.parse(this.#inline);
+      return Array.isArray(tunes) ? tunes : [];
     } catch {
       console.warn('<tunedeck-picker>: the inline tunes are not valid JSON.');
       return [];
@@ -197,7 +384,7 @@ export class TunedeckPickerElement extends HTMLElement {
     return String(Math.max(0, same.indexOf(this)));
   }
 
-  #draw(changed: boolean) {
+  #draw() {
     const view = this.#picker?.view();
     const parts = this.#parts;
     const tune = view?.status === 'ready' ? view.tune : null;
@@ -212,8 +399,10 @@ export class TunedeckPickerElement extends HTMLElement {
     const [next, skip, gig, reset] = parts.buttons;
     for (const button of [next, gig, reset]) if (button) button.disabled = !tune;
     if (skip) skip.disabled = !(view?.status === 'ready' && view.canSkip);
-    if (changed && tune)
-      this.dispatchEvent(new CustomEvent('tunedeck-pick', { detail: tune, bubbles: true, composed: true }));
+    if (this.#acting && tune) {
+      const detail: TunedeckPickDetail = { action: this.#acting, tune };
+      this.dispatchEvent(new CustomEvent('tunedeck-pick', { detail, bubbles: true, composed: true }));
+    }
   }
 
   #onKey(event: KeyboardEvent) {
@@ -230,5 +419,8 @@ if (!customElements.get('tunedeck-picker')) customElements.define('tunedeck-pick
 declare global {
   interface HTMLElementTagNameMap {
     'tunedeck-picker': TunedeckPickerElement;
+  }
+  interface HTMLElementEventMap {
+    'tunedeck-pick': TunedeckPickEvent;
   }
 }

@@ -75,7 +75,9 @@ export function EmbedScreen({ elementSrc, elementExample, widgetExample }: Embed
             <dt>
               <code>theme=&quot;light&quot;</code> or <code>&quot;dark&quot;</code>
             </dt>
-            <dd>Otherwise it follows the visitor&apos;s system.</dd>
+            <dd>
+              Otherwise (<code>&quot;auto&quot;</code>) it follows the visitor&apos;s system.
+            </dd>
             <dt>
               <code>label</code>
             </dt>
@@ -83,8 +85,14 @@ export function EmbedScreen({ elementSrc, elementExample, widgetExample }: Embed
           </dl>
           <p>
             It draws in its own shadow root: your page&apos;s styles cannot break it, and it cannot break your
-            page. With focus in the picker, <kbd>→</kbd> is NEXT and <kbd>S</kbd> is SKIP. Each new tune fires
-            a <code>tunedeck-pick</code> event with the tune&apos;s title, key and knowledge.
+            page. It takes up to 32rem, less where there is less room, in any layout; set{' '}
+            <code>--td-scale</code> on it to make it larger or smaller. With focus in the picker, <kbd>→</kbd>{' '}
+            is NEXT and <kbd>S</kbd> is SKIP. Each press fires a <code>tunedeck-pick</code> event:{' '}
+            <code>event.detail.action</code> says which (<code>next</code>, <code>skip</code>,{' '}
+            <code>new-gig</code>, <code>reset</code>) and <code>event.detail.tune</code> has the tune&apos;s
+            title, key and knowledge. Every attribute is also a property (<code>picker.tunes = [...]</code>),
+            and its parts can be styled with <code>::part()</code>: <code>card</code>, <code>title</code>,{' '}
+            <code>key</code>, <code>knowledge</code>, <code>button</code>.
           </p>
           {elementExample ? (
             <section className="td-embed-docs__example" aria-label="Try the element">

@@ -26,8 +26,13 @@ export interface PickerCardProps {
   onReset: () => void;
   /** The card's accessible name. @default 'Tune picker' */
   label?: string;
+  /** Light, dark, or as the page and the system say. @default 'auto' */
+  theme?: PickerTheme;
   className?: string;
 }
+
+/** The card's colour scheme: `auto` follows the page's `color-scheme` and the system's preference. */
+export type PickerTheme = 'light' | 'dark' | 'auto';
 
 /**
  * The embeddable picker's card: the tune in its knowledge colour (and word), NEXT and SKIP, Start New
@@ -48,6 +53,7 @@ export function PickerCard(props: PickerCardProps) {
     <section
       className={cx('td-card', props.className)}
       data-knowledge={tune?.knowledge ?? 'none'}
+      data-td-scheme={props.theme === 'light' || props.theme === 'dark' ? props.theme : undefined}
       aria-label={props.label ?? 'Tune picker'}
       aria-keyshortcuts="Space ArrowRight S"
       onKeyDown={onKeyDown}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { signedInClient } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
 import { PickerWidget } from './picker-widget.js';
@@ -71,4 +71,60 @@ export const NoTunes: Story = { args: { tunes: [] } };
 export const Narrow320: Story = {
   decorators: [atWidth(320)],
   globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+/** Light whatever the page and the system say, and dark. */
+export const LightTheme: Story = { args: { theme: 'light' } };
+export const DarkTheme: Story = {
+  args: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Tune picker' });
+    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(27, 27, 31)');
+  },
+};
+
+const LAYOUTS: Record<string, CSSProperties> = {
+  'flex row': { display: 'flex', gap: 16, alignItems: 'flex-start' },
+  'grid auto column': { display: 'grid', gridTemplateColumns: 'auto 1fr' },
+  'inline-block': { display: 'inline-block' },
+  float: { float: 'left' },
+  absolute: { position: 'absolute', top: 0, left: 0 },
+};
+
+/**
+ * Where a page drops a widget: beside a sidebar in a flex row, in a grid auto column, in an
+ * inline-block, a float and an absolutely positioned box. It takes 32rem where there is room and the
+ * room there is where not; it never collapses to its padding.
+ */
+export const InLayouts: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {Object.entries(LAYOUTS).map(([name, style]) => (
+        <div
+          key={name}
+          style={name === 'absolute' ? { position: 'relative', height: 480 } : { display: 'flow-root' }}
+        >
+          <div style={style}>
+            {name === 'flex row' ? <nav style={{ flex: 'none', width: 100 }}>Sidebar</nav> : null}
+            <PickerWidget {...args} label={name} />
+            {name === 'grid auto column' ? <p>Beside it</p> : null}
+          </div>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const room = document.documentElement.clientWidth - 32;
+    for (const name of Object.keys(LAYOUTS)) {
+      const card = await waitFor(() => canvas.getByRole('region', { name }));
+      const width = card.getBoundingClientRect().width;
+      // 32rem of 16px, or the room there is (less the sidebar in the flex row).
+      const expected = Math.min(512, name === 'flex row' ? room - 116 : room);
+      await expect(Math.abs(width - expected), `${name}: ${width}px`).toBeLessThanOrEqual(1);
+      for (const inner of card.querySelectorAll('button, .td-card__title'))
+        await expect(inner.scrollWidth, `${name}: ${inner.textContent}`).toBeLessThanOrEqual(
+          inner.clientWidth + 1,
+        );
+    }
+  },
 };

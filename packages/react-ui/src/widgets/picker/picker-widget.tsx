@@ -10,7 +10,7 @@ import {
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useClientLifecycle } from '../../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../../provider/provider.js';
-import { PickerCard, type PickerCardTune } from './picker-card.js';
+import { PickerCard, type PickerCardTune, type PickerTheme } from './picker-card.js';
 
 export interface PickerWidgetProps {
   /**
@@ -31,6 +31,8 @@ export interface PickerWidgetProps {
   onPick?: (tune: PickerCardTune) => void;
   /** The card's accessible name. @default 'Tune picker' */
   label?: string;
+  /** Light, dark, or `auto`: as the page's `color-scheme` and the system's preference say. @default 'auto' */
+  theme?: PickerTheme;
   className?: string;
 }
 
@@ -100,6 +102,7 @@ function OwnTunes(props: PickerWidgetProps & { tunes: readonly EmbedTuneInput[] 
       onStartNewGig={picker.startNewGig}
       onReset={picker.reset}
       {...(props.label !== undefined ? { label: props.label } : {})}
+      {...(props.theme !== undefined ? { theme: props.theme } : {})}
       {...(props.className !== undefined ? { className: props.className } : {})}
     />
   );
@@ -130,6 +133,7 @@ function AccountTunes(props: PickerWidgetProps) {
       onStartNewGig={() => client.picker.startNewGig()}
       onReset={() => client.picker.reset()}
       {...(props.label !== undefined ? { label: props.label } : {})}
+      {...(props.theme !== undefined ? { theme: props.theme } : {})}
       {...(props.className !== undefined ? { className: props.className } : {})}
     />
   );
