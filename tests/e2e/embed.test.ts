@@ -54,17 +54,32 @@ const PAGE = `<!doctype html>
 
 const FEW = 'Autumn Leaves | G | know; The Days of Wine and Roses | Eb | new; Solar | C | med';
 
+/** A test page that loads the element: its title, its own stylesheet and its body. */
+function pageWith(title: string, style: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${title}</title>
+<link rel="icon" href="data:,">
+<style>${style}</style>
+<script type="module" src="./tunedeck-picker.js"></script>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
 /**
  * The element where a page drops a widget, on a page whose root font size is 40px: a flex row beside a
  * sidebar, a grid auto column, an inline-block, a float and an absolutely positioned box.
  */
-const LAYOUTS = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Layouts</title>
-<link rel="icon" href="data:,">
-<style>
+const LAYOUTS = pageWith(
+  'Layouts',
+  `
   html { font-size: 40px; }
   body { margin: 8px; font-size: 16px; }
   .row { display: flex; gap: 16px; align-items: flex-start; }
@@ -75,53 +90,31 @@ const LAYOUTS = `<!doctype html>
   .clear { clear: both; }
   .holder { position: relative; height: 640px; }
   .absolute { position: absolute; top: 0; left: 0; }
-</style>
-<script type="module" src="./tunedeck-picker.js"></script>
-</head>
-<body>
-<main>
-<div class="row"><nav class="side">Sidebar</nav><tunedeck-picker label="flex" storage="none" tunes="${FEW}"></tunedeck-picker></div>
+`,
+  `<div class="row"><nav class="side">Sidebar</nav><tunedeck-picker label="flex" storage="none" tunes="${FEW}"></tunedeck-picker></div>
 <div class="grid"><tunedeck-picker label="grid" storage="none" tunes="${FEW}"></tunedeck-picker><p>Beside</p></div>
 <div class="inline"><tunedeck-picker label="inline-block" storage="none" tunes="${FEW}"></tunedeck-picker></div>
 <div class="float"><tunedeck-picker label="float" storage="none" tunes="${FEW}"></tunedeck-picker></div>
 <div class="clear"></div>
-<div class="holder"><div class="absolute"><tunedeck-picker label="absolute" storage="none" tunes="${FEW}"></tunedeck-picker></div></div>
-</main>
-</body>
-</html>`;
+<div class="holder"><div class="absolute"><tunedeck-picker label="absolute" storage="none" tunes="${FEW}"></tunedeck-picker></div></div>`,
+);
 
 /** An empty page with the element's script: the API test builds its pickers from script. */
-const BLANK = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>API</title>
-<link rel="icon" href="data:,">
-<style>tunedeck-picker::part(next-button) { outline: 4px solid rgb(255, 0, 128); }</style>
-<script type="module" src="./tunedeck-picker.js"></script>
-</head>
-<body><main></main></body>
-</html>`;
+const BLANK = pageWith(
+  'API',
+  `tunedeck-picker::part(next-button) { outline: 4px solid rgb(255, 0, 128); }`,
+  '',
+);
 
 /** Three pickers, as the system says and forced light and dark, under the page's `* { all: unset }`. */
-const THEMES = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Themes</title>
-<link rel="icon" href="data:,">
-<style>* { all: unset; }</style>
-<script type="module" src="./tunedeck-picker.js"></script>
-</head>
-<body>
-<main>
-<h1>Themes</h1>
+const THEMES = pageWith(
+  'Themes',
+  `* { all: unset; }`,
+  `<h1>Themes</h1>
 <tunedeck-picker label="auto" storage="none" tunes="${FEW}"></tunedeck-picker>
 <tunedeck-picker label="light" theme="light" storage="none" tunes="${FEW}"></tunedeck-picker>
-<tunedeck-picker label="dark" theme="dark" storage="none" tunes="${FEW}"></tunedeck-picker>
-</main>
-</body>
-</html>`;
+<tunedeck-picker label="dark" theme="dark" storage="none" tunes="${FEW}"></tunedeck-picker>`,
+);
 
 let server: Server;
 let browser: Browser;

@@ -335,6 +335,8 @@ export class TunedeckPickerElement extends HTMLElement {
 
   #start() {
     this.#stop?.();
+    // The inline text this start reads (the observer starts again only when it changes).
+    this.#inline = this.#inlineText();
     const { tunes, problems } = readEmbedTunes(
       this.#tunes ?? this.getAttribute('tunes') ?? this.#inlineTunes(),
     );
@@ -357,10 +359,10 @@ export class TunedeckPickerElement extends HTMLElement {
 
   /** The array in a `<script type="application/json">` inside, or none. */
   #inlineTunes(): readonly EmbedTuneInput[] {
-    this.#inline = this.#inlineText();
-    if (!this.#inline) return [];
+    const text = this.#inlineText();
+    if (!text) return [];
     try {
-      const tunes: unknown = JSON.parse(this.#inline);
+      const tunes: unknown = JSON.parse(text);
       return Array.isArray(tunes) ? tunes : [];
     } catch {
       console.warn('<tunedeck-picker>: the inline tunes are not valid JSON.');
