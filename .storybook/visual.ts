@@ -25,11 +25,16 @@ function ownViewport(value: string, rotated: boolean) {
     : { name: value, ...size };
 }
 
+// Animations stop at one frame. An indeterminate <progress> is animated by Chromium's own painter, not
+// by CSS, so it is drawn without its native look to be the same in every run.
 const STILL = `*, *::before, *::after {
   animation-play-state: paused !important;
   animation-delay: -0.3s !important;
   transition: none !important;
   caret-color: transparent !important;
+}
+progress:indeterminate {
+  appearance: none !important;
 }`;
 
 const nextFrame = () =>
