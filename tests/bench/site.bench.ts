@@ -687,6 +687,10 @@ function lighthouse(tools: { node: string; cli: string }, url: string, profile: 
       '--output=json',
       ...(assets ? ['--save-assets', `--output-path=${assets}.json`] : ['--output-path=stdout']),
       '--only-categories=performance,accessibility,best-practices',
+      // TUNEDECK_LIGHTHOUSE_TRACE=blink,fonts adds those categories to the kept trace.
+      ...(process.env.TUNEDECK_LIGHTHOUSE_TRACE
+        ? [`--additional-trace-categories=${process.env.TUNEDECK_LIGHTHOUSE_TRACE}`]
+        : []),
       // Keep the profile as it was prepared: its session, and for a repeat visit its service worker.
       '--disable-storage-reset',
       `--chrome-flags=${flags}`,
