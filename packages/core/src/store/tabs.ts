@@ -58,7 +58,7 @@ export interface MemoryTab extends TabBus {
   close(): void;
 }
 
-/** The tabs of one simulated device, for tests: messages arrive a moment later, in order, as copies. */
+/** The tabs of one simulated device, for tests: messages arrive as tasks, in order, as copies. */
 export function memoryTabs(): { open(): MemoryTab } {
   const listeners = new Map<number, Set<(message: TabMessage) => void>>();
   const locks = new Map<
@@ -93,9 +93,11 @@ export function memoryTabs(): { open(): MemoryTab } {
           const text = JSON.stringify(message);
           for (const [other, handlers] of listeners) {
             if (other === tab) continue;
-            void Promise.resolve().then(() => {
+            // A task, as a BroadcastChannel delivers it, not a microtask: timers and I/O run between
+            // messages, so tabs answering each other can never starve the rest of the page.
+            setTimeout(() => {
               for (const handler of handlers) handler(JSON.parse(text) as TabMessage);
-            });
+            }, 0);
           }
         },
         listen(handler) {
