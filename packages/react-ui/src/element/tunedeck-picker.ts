@@ -87,6 +87,17 @@ const MARKUP = `<div class="td-embed"><section class="td-card" part="card" aria-
 <p class="td-card__hint" part="hint">Space or → for NEXT, S to SKIP</p>
 </section></div>`;
 
+/**
+ * The element's shadow root, with its stylesheet and markup. Not in the constructor: the manifest's analyzer
+ * takes each `x.y = …` there for a field `y` of the element.
+ */
+function openShadow(host: HTMLElement): ShadowRoot {
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [styles()];
+  root.innerHTML = MARKUP;
+  return root;
+}
+
 /** What a press did: `tunedeck-pick`'s `detail.action`. */
 export type TunedeckPickAction = 'next' | 'skip' | 'new-gig' | 'reset';
 
@@ -125,13 +136,14 @@ const PROPERTIES = ['tunes', 'name', 'seed', 'storage', 'theme', 'label'] as con
  * `<tunedeck-picker>`: the Tunedeck picker for any page.
  *
  * @summary NEXT, SKIP, Start New Gig and Reset Picker over a list of tunes, with Tunedeck's picker rules.
- * @attr tunes - The tunes: "Title | key | knowledge", separated by `;` or new lines.
- * @attr name - Tells two pickers with the same tunes apart (each keeps its own round).
- * @attr seed - Reproducible picks: the same seed and presses give the same tunes and keys.
- * @attr storage - Where the round is kept: `local` (default), `session` or `none`.
- * @attr theme - `light`, `dark` or `auto` (default: as the system says).
- * @attr label - The picker's name for screen readers (default "Tune picker").
- * @fires tunedeck-pick - After each press: `detail.action` (`next`, `skip`, `new-gig`, `reset`) and `detail.tune`.
+ * @attr {string} tunes - The tunes: "Title | key | knowledge", separated by `;` or new lines.
+ * @attr {string} name - Tells two pickers with the same tunes apart (each keeps its own round).
+ * @attr {number} seed - Reproducible picks: the same seed and presses give the same tunes and keys.
+ * @attr {TunedeckPickerStorage} storage - Where the round is kept: `local` (default), `session` or `none`.
+ * @attr {TunedeckPickerTheme} theme - `light`, `dark` or `auto` (default: as the system says).
+ * @attr {string} label - The picker's name for screen readers (default "Tune picker").
+ * @fires {TunedeckPickEvent} tunedeck-pick - After each press (bubbling, composed): `detail.action`
+ * (`next`, `skip`, `new-gig`, `reset`) and `detail.tune`, the tune on screen after it.
  * @csspart card - The card.
  * @csspart tune - The tune's poster, in its knowledge colour.
  * @csspart title - The tune's title.
@@ -146,7 +158,10 @@ const PROPERTIES = ['tunes', 'name', 'seed', 'storage', 'theme', 'label'] as con
  * @csspart hint - The keyboard hint.
  * @cssprop [--td-scale=1] - The card's size: its sizes are multiples of 16px times this (the page's root
  * font size does not change them).
- * @cssprop --td-know - The "know" colour (and --td-med, --td-new; every --td- token themes it).
+ * @cssprop --td-know - The colour of a tune you know (set on the element; every `--td-` token of the kit
+ * themes it the same way).
+ * @cssprop --td-med - The colour of a tune you know a bit (medium).
+ * @cssprop --td-new - The colour of a tune that is new to you.
  */
 export class TunedeckPickerElement extends HTMLElement {
   static observedAttributes = ['tunes', 'name', 'seed', 'storage', 'label'];
@@ -171,9 +186,7 @@ export class TunedeckPickerElement extends HTMLElement {
 
   constructor() {
     super();
-    this.#root = this.attachShadow({ mode: 'open' });
-    this.#root.adoptedStyleSheets = [styles()];
-    this.#root.innerHTML = MARKUP;
+    this.#root = openShadow(this);
     const $ = (selector: string) => this.#root.querySelector(selector) as HTMLElement;
     this.#card = $('.td-card');
     const key = $('.td-card__key');
@@ -227,7 +240,8 @@ export class TunedeckPickerElement extends HTMLElement {
 
   /**
    * The tunes: the array last set on this property, else the `tunes` attribute, else the array in a
-   * `<script type="application/json">` inside. Setting text sets the attribute.
+   * `<script type="application/json">` inside. Setting text sets the attribute; an array removes it.
+   * @attr tunes
    */
   get tunes(): TunedeckPickerTunes {
     return this.#tunes ?? this.getAttribute('tunes') ?? this.#inlineTunes();
@@ -244,7 +258,12 @@ export class TunedeckPickerElement extends HTMLElement {
     else if (this.isConnected) this.#start();
   }
 
-  /** The round's name (`name` attribute): tells two pickers with the same tunes apart. */
+  /**
+   * The round's name (`name` attribute): tells two pickers with the same tunes apart.
+   * @attr name
+   * @reflect
+   * @default ''
+   */
   get name(): string {
     return this.getAttribute('name') ?? '';
   }
@@ -253,7 +272,12 @@ export class TunedeckPickerElement extends HTMLElement {
     this.#reflect('name', value);
   }
 
-  /** The seed (`seed` attribute), or `null` for picks that differ each time. */
+  /**
+   * The seed (`seed` attribute), or `null` for picks that differ each time.
+   * @attr seed
+   * @reflect
+   * @default null
+   */
   get seed(): number | null {
     const seed = Number(this.getAttribute('seed') ?? Number.NaN);
     return this.hasAttribute('seed') && Number.isFinite(seed) ? seed : null;
@@ -263,7 +287,12 @@ export class TunedeckPickerElement extends HTMLElement {
     this.#reflect('seed', value === null ? null : String(value));
   }
 
-  /** Where the round is kept (`storage` attribute). */
+  /**
+   * Where the round is kept (`storage` attribute).
+   * @attr storage
+   * @reflect
+   * @default 'local'
+   */
   get storage(): TunedeckPickerStorage {
     const storage = this.getAttribute('storage');
     return storage === 'session' || storage === 'none' ? storage : 'local';
@@ -273,7 +302,12 @@ export class TunedeckPickerElement extends HTMLElement {
     this.#reflect('storage', value);
   }
 
-  /** Light, dark, or as the system says (`theme` attribute). */
+  /**
+   * Light, dark, or as the system says (`theme` attribute).
+   * @attr theme
+   * @reflect
+   * @default 'auto'
+   */
   get theme(): TunedeckPickerTheme {
     const theme = this.getAttribute('theme');
     return theme === 'light' || theme === 'dark' ? theme : 'auto';
@@ -283,7 +317,12 @@ export class TunedeckPickerElement extends HTMLElement {
     this.#reflect('theme', value);
   }
 
-  /** The picker's name for screen readers (`label` attribute). */
+  /**
+   * The picker's name for screen readers (`label` attribute).
+   * @attr label
+   * @reflect
+   * @default 'Tune picker'
+   */
   get label(): string {
     return this.getAttribute('label') ?? 'Tune picker';
   }
@@ -293,22 +332,22 @@ export class TunedeckPickerElement extends HTMLElement {
   }
 
   /** NEXT: the tune was played. */
-  next() {
+  next(): void {
     this.#act('next', (picker) => picker.next());
   }
 
   /** SKIP: another tune; this one comes back later in the round. */
-  skip() {
+  skip(): void {
     this.#act('skip', (picker) => picker.skip());
   }
 
   /** Start New Gig: the set's round starts again, keeping the known tunes' rotation. */
-  startNewGig() {
+  startNewGig(): void {
     this.#act('new-gig', (picker) => picker.startNewGig());
   }
 
   /** Reset Picker: everything starts again. */
-  reset() {
+  reset(): void {
     this.#act('reset', (picker) => picker.reset());
   }
 
