@@ -2,6 +2,8 @@ import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tsup.config.base.js';
 import { ELEMENT_ENTRY, elementOptions } from './build/element.js';
 
+const REACT_ENTRY = { 'tunedeck-picker-react': 'src/element/react.ts' };
+
 export default defineConfig([
   // The kit: ESM for bundlers, React and the dependencies left to the host. The stylesheets (tokens,
   // components and the Nunito font files, copied into dist; the widget's alone) are entries of their
@@ -31,5 +33,13 @@ export default defineConfig([
     ...elementOptions,
     clean: false,
     dts: { entry: ELEMENT_ENTRY, compilerOptions: { composite: false } },
+  }),
+  // '@tunedeck/react-ui/element/react': the element's JSX type for React 19, and a module that loads the
+  // element file above (not a second copy of it: one class, one definition).
+  libraryBuild(REACT_ENTRY, {
+    clean: false,
+    sourcemap: false,
+    external: ['./tunedeck-picker.js'],
+    dts: { entry: REACT_ENTRY, compilerOptions: { composite: false } },
   }),
 ]);
