@@ -1,7 +1,9 @@
 // Every published package as a consumer gets it: built by its own build, then publint and
 // arethetypeswrong on the packed tarball (every entry point in `exports`), and the embeddable picker's
-// sizes held to their goals (issue 12).
+// sizes held to their goals (issue 12); <tunedeck-picker>'s manifest in the tarball, and its built types
+// compiled as a React 19 project and a page without React would use them (issue 27).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { elementSize, SIZE_GOALS, widgetSize } from './bench/embed-sizes.js';
@@ -44,5 +46,53 @@ describe('the embeddable picker', () => {
   it('stays within its size goals, gzipped', async () => {
     expect(await widgetSize()).toBeLessThanOrEqual(SIZE_GOALS.widget);
     expect(elementSize()).toBeLessThanOrEqual(SIZE_GOALS.element);
+  }, 60_000);
+});
+
+describe('<tunedeck-picker> for its users', () => {
+  const dir = join(ROOT, 'packages/react-ui');
+  const tsc = (project: string) => {
+    const result = spawnSync(join(BIN, 'tsc'), ['-p', project, '--listFiles'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    const output = `${result.stdout}${result.stderr}`;
+    return {
+      status: result.status,
+      errors: output.split('\n').filter((line) => line.includes('error TS')),
+      output,
+    };
+  };
+
+  it('packs custom-elements.json, which package.json names, and the file it describes', () => {
+    const { files } = JSON.parse(
+      execFileSync('pnpm', ['pack', '--dry-run', '--json'], { cwd: dir, encoding: 'utf8' }),
+    ) as { files: { path: string }[] };
+    const packed = files.map((file) => file.path);
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { customElements: string };
+    expect(packed).toContain(pkg.customElements);
+    const manifest = JSON.parse(readFileSync(join(dir, pkg.customElements), 'utf8')) as {
+      modules: { path: string; declarations: { tagName?: string }[] }[];
+    };
+    expect(manifest.modules.map((module) => module.path)).toEqual(['dist/tunedeck-picker.js']);
+    expect(packed).toContain('dist/tunedeck-picker.js');
+    expect(manifest.modules.flatMap((module) => module.declarations.map((d) => d.tagName))).toEqual([
+      'tunedeck-picker',
+    ]);
+  }, 60_000);
+
+  it('is typed in React 19 JSX by @tunedeck/react-ui/element/react: its props, ref and event, wrong uses refused', () => {
+    const { status, errors, output } = tsc('type-tests/tsconfig.react.json');
+    expect(errors).toEqual([]);
+    expect(status, output).toBe(0);
+    expect(output).toContain('dist/tunedeck-picker-react.d.ts');
+  }, 60_000);
+
+  it('is typed for a page without React by @tunedeck/react-ui/element, with no @types/react', () => {
+    const { status, errors, output } = tsc('type-tests/tsconfig.element.json');
+    expect(errors).toEqual([]);
+    expect(status, output).toBe(0);
+    expect(output).toContain('dist/tunedeck-picker.d.ts');
+    expect(output).not.toMatch(/@types[\\/]react/);
   }, 60_000);
 });
