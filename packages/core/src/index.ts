@@ -1,5 +1,15 @@
 // @tunedeck/core: every rule of Tunedeck, framework-free. No React, DOM, PocketBase or network here.
 
+// Band follow: a tune's key as each instrument of the band reads it.
+export {
+  DEFAULT_INSTRUMENT,
+  INSTRUMENTS,
+  type Instrument,
+  isInstrument,
+  type Mode,
+  transposeKey,
+  type WrittenKey,
+} from './band/transpose.js';
 // The picker for other people's pages (also at @tunedeck/core/embed)
 export * from './embed/index.js';
 // The gig history, as the History screen, the song page and the song lists show it.
