@@ -1,6 +1,17 @@
 // @tunedeck/core: every rule of Tunedeck, framework-free. No React, DOM, PocketBase or network here.
 
-// Band follow: a tune's key as each instrument of the band reads it.
+// Band follow: what a follower sees of a live share, and a tune's key as each instrument reads it.
+export {
+  calledAgoText,
+  isLiveToken,
+  LIVE_RECENT,
+  LIVE_TOKEN_PATTERN,
+  type LiveCall,
+  type LiveView,
+  liveToken,
+  liveView,
+  sameLiveView,
+} from './band/live.js';
 export {
   DEFAULT_INSTRUMENT,
   INSTRUMENTS,

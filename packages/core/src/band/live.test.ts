@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayableKey } from '../model/constants.js';
+import type { Library, PickerState, Play } from '../model/records.js';
+import { initialPickerState } from '../picker/transition.js';
+import { buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '../testing/fixtures.js';
+import { calledAgoText, isLiveToken, LIVE_RECENT, liveToken, liveView, sameLiveView } from './live.js';
+
+const MINUTE = 60_000;
+const START = FIXTURE_TIME + 10 * MINUTE;
+
+/** A library with a gig of `played` titles from `Friday`, a pick of `current` on its picker. */
+function playing(played: string[], current: { title: string; key?: 'G' | 'B flat' } | null): Library {
+  const library = buildLibrary({
+    sets: {
+      friday: ['autumn leaves', 'Solar', 'Nardis', 'Footprints', 'Misty', 'Juju', 'Iris', 'Dolphin Dance'],
+      Practice: ['Stella'],
+    },
+    songs: { Solar: { key: 'C', notes: 'The bridge!' }, 'Dolphin Dance': { key: 'E flat' } },
+  });
+  const friday = setIdOf(library, 'friday');
+  const practice = setIdOf(library, 'Practice');
+  const gigs = {
+    g1: { id: 'g1', set: friday, setName: 'friday', started: START - MINUTE },
+    g0: { id: 'g0', set: practice, setName: 'Practice', started: START - MINUTE },
+  };
+  const plays: Record<string, Play> = Object.fromEntries(
+    played.map((title, index) => {
+      const id = `p${index}`;
+      return [
+        id,
+        {
+          id,
+          gig: 'g1',
+          song: songIdOf(library, title),
+          title,
+          key: 'A' as PlayableKey,
+          played: START + index * MINUTE,
+        },
+      ];
+    }),
+  );
+  // A tune played at the practice set's gig, and one of this set's from before the share started.
+  plays.px = {
+    id: 'px',
+    gig: 'g0',
+    song: songIdOf(library, 'Stella'),
+    title: 'Stella',
+    key: 'D',
+    played: START,
+  };
+  plays.old = {
+    id: 'old',
+    gig: 'g1',
+    song: songIdOf(library, 'Iris'),
+    title: 'Iris',
+    key: 'E',
+    played: START - 1,
+  };
+  const state: PickerState | null = current
+    ? {
+        ...initialPickerState(START),
+        current: { song: songIdOf(library, current.title), key: current.key ?? 'G' },
+        version: 3,
+        updated: START + 30 * MINUTE,
+      }
+    : null;
+  return {
+    ...library,
+    gigs,
+    plays,
+    pickers: state ? { [friday]: { id: friday, set: friday, state } } : {},
+  };
+}
+
+describe('liveView', () => {
+  it('shows the set, the tune on the picker and the last five played since the share began, latest first', () => {
+    const library = playing(['Solar', 'Nardis', 'Footprints', 'Misty', 'Juju', 'autumn leaves'], {
+      title: 'Iris',
+      key: 'B flat',
+    });
+    expect(liveView(library, setIdOf(library, 'friday'), START)).toEqual({
+      setName: 'Friday',
+      current: { title: 'Iris', key: 'B flat', time: START + 30 * MINUTE },
+      recent: [
+        { title: 'Autumn Leaves', key: 'A', time: START + 5 * MINUTE },
+        { title: 'Juju', key: 'A', time: START + 4 * MINUTE },
+        { title: 'Misty', key: 'A', time: START + 3 * MINUTE },
+        { title: 'Footprints', key: 'A', time: START + 2 * MINUTE },
+        { title: 'Nardis', key: 'A', time: START + MINUTE },
+      ],
+    });
+  });
+
+  it("shows a song's own key over the one drawn when it was picked (edited while on screen)", () => {
+    const library = playing([], { title: 'Dolphin Dance', key: 'G' });
+    expect(liveView(library, setIdOf(library, 'friday'), START)?.current).toEqual({
+      title: 'Dolphin Dance',
+      key: 'E flat',
+      time: START + 30 * MINUTE,
+    });
+  });
+
+  it('has no current tune before the first pick, or when the picked song is gone', () => {
+    const before = playing(['Solar'], null);
+    expect(liveView(before, setIdOf(before, 'friday'), START)).toEqual({
+      setName: 'Friday',
+      current: null,
+      recent: [{ title: 'Solar', key: 'A', time: START }],
+    });
+    const library = playing([], { title: 'Iris' });
+    const { [songIdOf(library, 'Iris')]: _gone, ...songs } = library.songs;
+    expect(liveView({ ...library, songs }, setIdOf(library, 'friday'), START)?.current).toBeNull();
+  });
+
+  it('is null once the set is gone', () => {
+    const library = playing(['Solar'], { title: 'Iris' });
+    expect(liveView(library, 'nosuchset', START)).toBeNull();
+  });
+
+  it('carries nothing but titles, keys, times and the set name', () => {
+    const library = playing(['Solar', 'Nardis'], { title: 'Solar' });
+    const view = liveView(library, setIdOf(library, 'friday'), START);
+    const text = JSON.stringify(view);
+    expect(text).not.toContain('The bridge!');
+    for (const id of [...Object.keys(library.songs), ...Object.keys(library.sets), 'g1', 'p0'])
+      expect(text).not.toContain(`"${id}"`);
+    expect(Object.keys(view ?? {}).sort()).toEqual(['current', 'recent', 'setName']);
+    expect(LIVE_RECENT).toBe(5);
+  });
+});
+
+describe('sameLiveView', () => {
+  it('tells a change from a view that only looks new', () => {
+    const library = playing(['Solar', 'Nardis'], { title: 'Iris' });
+    const set = setIdOf(library, 'friday');
+    const a = liveView(library, set, START);
+    expect(sameLiveView(a, liveView(library, set, START))).toBe(true);
+    expect(sameLiveView(a, liveView(playing(['Solar', 'Nardis'], { title: 'Juju' }), set, START))).toBe(
+      false,
+    );
+    expect(sameLiveView(a, liveView(playing(['Solar'], { title: 'Iris' }), set, START))).toBe(false);
+    expect(sameLiveView(a, null)).toBe(false);
+    expect(sameLiveView(null, null)).toBe(true);
+  });
+});
+
+describe('live tokens', () => {
+  it('are 128 random bits as 32 hexadecimal digits', () => {
+    const token = liveToken(Uint8Array.from({ length: 16 }, (_, index) => index * 17));
+    expect(token).toBe('00112233445566778899aabbccddeeff');
+    expect(isLiveToken(token)).toBe(true);
+    expect(isLiveToken(token.toUpperCase())).toBe(false);
+    expect(isLiveToken(token.slice(1))).toBe(false);
+    expect(isLiveToken(`${token}0`)).toBe(false);
+    expect(isLiveToken(42)).toBe(false);
+    expect(() => liveToken(new Uint8Array(8))).toThrow('16 random bytes');
+  });
+});
+
+describe('calledAgoText', () => {
+  it('says how long ago the tune was called', () => {
+    expect(calledAgoText(START, START)).toBe('Called just now');
+    expect(calledAgoText(START, START + 59_999)).toBe('Called just now');
+    expect(calledAgoText(START, START + MINUTE)).toBe('Called 1 min ago');
+    expect(calledAgoText(START, START + 59 * MINUTE)).toBe('Called 59 min ago');
+    expect(calledAgoText(START, START + 60 * MINUTE)).toBe('Called 1 h ago');
+    expect(calledAgoText(START, START + 125 * MINUTE)).toBe('Called 2 h 5 min ago');
+    // A clock a little behind the leader's: never "in the future".
+    expect(calledAgoText(START + 5000, START)).toBe('Called just now');
+  });
+});

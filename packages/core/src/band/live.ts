@@ -1,0 +1,94 @@
+// Band follow: what a bandmate sees of a leader's live share. Only the set's name, the tune on the
+// leader's picker and the last five played, each a title, a key and a time: never the library, other
+// sets, notes, ids or anything of the account. Every storage derives it with this one rule.
+
+import type { PlayableKey } from '../model/constants.js';
+import type { Id, Library } from '../model/records.js';
+import { displayTitle } from '../text/normalise.js';
+
+/** How many tunes played before the current one a follower sees. */
+export const LIVE_RECENT = 5;
+
+/** A tune as the band hears it called: its title, the concert key it is played in, when. */
+export interface LiveCall {
+  readonly title: string;
+  readonly key: PlayableKey;
+  /** When it was called (the current tune) or played (the tunes before), ms since the epoch. */
+  readonly time: number;
+}
+
+/** A live share as its followers see it. */
+export interface LiveView {
+  readonly setName: string;
+  /** The tune on the leader's picker, or null before the first pick. */
+  readonly current: LiveCall | null;
+  /** The tunes played before it since the share started, the latest first, at most `LIVE_RECENT`. */
+  readonly recent: readonly LiveCall[];
+}
+
+/**
+ * The follower's view of a share of `setId` started at `since`, from the leader's library; null when
+ * the set is gone (the share has nothing left to show).
+ */
+export function liveView(library: Library, setId: Id, since: number): LiveView | null {
+  const set = library.sets[setId];
+  if (!set) return null;
+  const state = library.pickers[setId]?.state;
+  const song = state?.current ? library.songs[state.current.song] : undefined;
+  const current: LiveCall | null =
+    state?.current && song
+      ? {
+          title: displayTitle(song.title),
+          // As the picker shows it: the song's own key, or the one drawn for a random-key song.
+          key: song.key === 'random' ? state.current.key : song.key,
+          time: state.updated,
+        }
+      : null;
+  const gigs = new Set(
+    Object.values(library.gigs)
+      .filter((gig) => gig.set === setId)
+      .map((gig) => gig.id),
+  );
+  const recent = Object.values(library.plays)
+    .filter((play) => gigs.has(play.gig) && play.played >= since)
+    .sort((a, b) => b.played - a.played || (a.id < b.id ? -1 : 1))
+    .slice(0, LIVE_RECENT)
+    .map((play) => ({ title: displayTitle(play.title), key: play.key, time: play.played }));
+  return { setName: displayTitle(set.name), current, recent };
+}
+
+/** Whether two views show the same (a storage tells followers only of a change). */
+export function sameLiveView(a: LiveView | null, b: LiveView | null): boolean {
+  if (a === null || b === null) return a === b;
+  const same = (x: LiveCall | null, y: LiveCall | null) =>
+    x === null || y === null ? x === y : x.title === y.title && x.key === y.key && x.time === y.time;
+  return (
+    a.setName === b.setName &&
+    same(a.current, b.current) &&
+    a.recent.length === b.recent.length &&
+    a.recent.every((call, index) => same(call, b.recent[index] ?? null))
+  );
+}
+
+/** A share's token: 32 hexadecimal digits, 128 random bits. */
+export const LIVE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+export function isLiveToken(value: unknown): value is string {
+  return typeof value === 'string' && LIVE_TOKEN_PATTERN.test(value);
+}
+
+/** A new token from `randomBytes` (16 random bytes: `crypto.getRandomValues` in a browser). */
+export function liveToken(randomBytes: Uint8Array): string {
+  if (randomBytes.length !== 16) throw new Error('A live token takes exactly 16 random bytes.');
+  return [...randomBytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** How long ago the current tune was called, as the follower page says it. */
+export function calledAgoText(time: number, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - time) / 60_000);
+  if (minutes < 1) return 'Called just now';
+  if (minutes < 60) return `Called ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `Called ${hours} h ago` : `Called ${hours} h ${rest} min ago`;
+}
