@@ -1,3 +1,4 @@
+import type { LiveView } from '../band/live.js';
 import type { Change } from '../library/change.js';
 import type {
   Account,
@@ -73,6 +74,39 @@ export type LibraryEvent =
    */
   | { type: 'connection'; connected: boolean };
 
+/** A musician's live share of one set (band follow): bandmates follow it through its token. */
+export interface LiveShare {
+  /** 128 random bits as 32 hexadecimal digits (`isLiveToken`): the link's secret. */
+  readonly token: string;
+  readonly set: Id;
+  /** When it started, ms since the epoch: the tunes played before it are not shown. */
+  readonly started: number;
+}
+
+/**
+ * Band follow. The leader starts and stops a share of one of their sets; anyone with its token, signed
+ * in or not, follows it and sees only `liveView`'s few fields, and can write nothing through it.
+ */
+export interface LiveStorage {
+  /**
+   * Starts a live share of one of the signed-in musician's sets, ending the one before (its link dies);
+   * resolves with the new share. Rejects with `not-found` for a set that is not the musician's, or
+   * `not-signed-in`.
+   */
+  start(set: Id): Promise<LiveShare>;
+  /** The signed-in musician's share under way, or null (after a reload, on another device). */
+  current(): Promise<LiveShare | null>;
+  /** Ends the signed-in musician's share: followers hear null at once and its token opens nothing again. */
+  stop(): Promise<void>;
+  /**
+   * Follows a share by its token: `listener` hears the view at once, every change of it, and null when
+   * the token opens no share (unknown, ended, the set or the account deleted), after which it hears
+   * nothing more. Resolves once listening; a connection that drops is made again, and the view sent
+   * again, by the storage. Rejects with `rate-limited` when the caller has tried too many tokens.
+   */
+  follow(token: string, listener: (view: LiveView | null) => void): Promise<Unsubscribe>;
+}
+
 /**
  * Where a musician's data lives. Implemented by the memory adapter in core and by
  * `@tunedeck/pocketbase`; checked for both by `storageContract` from `@tunedeck/core/testing`.
@@ -96,4 +130,6 @@ export interface TunedeckStorage {
   subscribe(listener: (event: LibraryEvent) => void): Promise<Unsubscribe>;
   /** Stores a contact-form message (signed in or not). */
   sendContact(message: ContactMessage): Promise<void>;
+  /** Band follow, where the storage offers it (the memory storage does; see `LiveStorage`). */
+  readonly live?: LiveStorage;
 }

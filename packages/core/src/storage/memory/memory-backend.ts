@@ -8,7 +8,11 @@ import type { EmailKind, SentEmail, StoredContactMessage } from './server-types.
 
 /** A storage or auth method, as named by failure injection and latency. */
 export type MemoryOperation =
-  | Exclude<keyof TunedeckStorage, 'auth'>
+  | Exclude<keyof TunedeckStorage, 'auth' | 'live'>
+  | 'liveStart'
+  | 'liveCurrent'
+  | 'liveStop'
+  | 'liveFollow'
   | 'signUp'
   | 'logIn'
   | 'logOut'

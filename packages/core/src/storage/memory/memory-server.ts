@@ -1,3 +1,4 @@
+import { type LiveView, liveToken, liveView, sameLiveView } from '../../band/live.js';
 import type { Change } from '../../library/change.js';
 import { FIRST_SET_NAME, MIN_PASSWORD_LENGTH } from '../../model/constants.js';
 import { type Clock, createId, type Random } from '../../model/random.js';
@@ -14,7 +15,7 @@ import {
 import { displayNameFromEmail, normaliseEmail } from '../../text/normalise.js';
 import { isValidEmail } from '../../validation/email.js';
 import { TunedeckError } from '../errors.js';
-import type { Unsubscribe } from '../storage.js';
+import type { LiveShare, Unsubscribe } from '../storage.js';
 import { type ChangeWrite, changeWritesProblem, untakenSteps } from '../writes.js';
 import { checkChange } from './check-change.js';
 import { copy, libraryEvents } from './library-events.js';
@@ -44,6 +45,10 @@ export class MemoryServer {
   private readonly sessions = new Map<string, { user: Id; tokenKey: number }>();
   private readonly listeners = new Map<Id, Set<(event: ServerEvent) => void>>();
   private readonly emailListeners = new Set<(email: SentEmail) => void>();
+  /** Live shares by token, and who follows each with the view they were last told. */
+  private readonly liveShares = new Map<string, LiveShare & { owner: Id }>();
+  private readonly liveFollowers = new Map<string, Set<(view: LiveView | null) => void>>();
+  private readonly liveShown = new Map<string, LiveView | null>();
   readonly sent: SentEmail[] = [];
   readonly contactMessages: StoredContactMessage[] = [];
 
@@ -206,6 +211,7 @@ export class MemoryServer {
     for (const message of this.contactMessages) if (message.user === id) delete message.user;
     this.publish(id, [{ type: 'account-deleted' }]);
     this.listeners.delete(id);
+    this.endLiveShares(id);
   }
 
   /** Applies a change; the steps of writes whose keys it has taken before are not applied again. */
@@ -235,6 +241,84 @@ export class MemoryServer {
     this.libraries.set(id, checked.library);
     this.publish(id, libraryEvents(before, checked.library));
     this.updateAccount(user, checked.settings);
+    this.liveChanged(id);
+  }
+
+  /** Starts a share of one of the user's sets, ending the user's share before it. */
+  liveStart({ user }: Session, set: Id): LiveShare {
+    const owner = user.account.id;
+    if (!this.library(owner).sets[set]) throw new TunedeckError('not-found', 'no such set', 'set');
+    this.endLiveShares(owner);
+    const bytes = Uint8Array.from({ length: 16 }, () => Math.floor(this.random() * 256));
+    const share = { token: liveToken(bytes), set, started: this.now() };
+    this.liveShares.set(share.token, { ...share, owner });
+    return share;
+  }
+
+  liveCurrent({ user }: Session): LiveShare | null {
+    for (const { owner, ...share } of this.liveShares.values()) if (owner === user.account.id) return share;
+    return null;
+  }
+
+  liveStop({ user }: Session): void {
+    this.endLiveShares(user.account.id);
+  }
+
+  /** Tells `listener` the view of the share `token` opens now and at every change, or null. */
+  liveFollow(token: string, listener: (view: LiveView | null) => void): Unsubscribe {
+    const share = this.liveShares.get(token);
+    const view = share ? this.liveViewOf(share) : null;
+    let listening = view !== null;
+    if (listening) {
+      const followers = this.liveFollowers.get(token) ?? new Set();
+      this.liveFollowers.set(token, followers);
+      followers.add(listener);
+      this.liveShown.set(token, view);
+    }
+    // Told after the call returns, as a server's first message arrives on its own.
+    void Promise.resolve().then(() => listener(view && structuredClone(view)));
+    return () => {
+      if (!listening) return;
+      listening = false;
+      this.liveFollowers.get(token)?.delete(listener);
+    };
+  }
+
+  private liveViewOf(share: LiveShare & { owner: Id }): LiveView | null {
+    const library = this.libraries.get(share.owner);
+    return library ? liveView(library, share.set, share.started) : null;
+  }
+
+  /** The user's library changed: followers of the user's share hear what they see change. */
+  private liveChanged(owner: Id): void {
+    for (const share of [...this.liveShares.values()]) {
+      if (share.owner !== owner) continue;
+      const view = this.liveViewOf(share);
+      // The set is gone: so is the share.
+      if (view === null) this.endLiveShares(owner);
+      else if (!sameLiveView(this.liveShown.get(share.token) ?? null, view)) {
+        this.liveShown.set(share.token, view);
+        this.tellFollowers(share.token, view);
+      }
+    }
+  }
+
+  private endLiveShares(owner: Id): void {
+    for (const share of [...this.liveShares.values()]) {
+      if (share.owner !== owner) continue;
+      this.liveShares.delete(share.token);
+      this.liveShown.delete(share.token);
+      this.tellFollowers(share.token, null);
+      this.liveFollowers.delete(share.token);
+    }
+  }
+
+  private tellFollowers(token: string, view: LiveView | null): void {
+    const followers = [...(this.liveFollowers.get(token) ?? [])];
+    if (followers.length === 0) return;
+    void Promise.resolve().then(() => {
+      for (const listener of followers) listener(view && structuredClone(view));
+    });
   }
 
   listen({ user }: Session, listener: (event: ServerEvent) => void): Unsubscribe {

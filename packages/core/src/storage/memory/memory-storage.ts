@@ -195,6 +195,13 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Tunedec
           if (event.type !== 'account-deleted' && account?.id === owner) listener(event);
         });
       }),
+    live: {
+      start: (set) => signedIn('liveStart', (session) => server.liveStart(session, set)),
+      current: () => signedIn('liveCurrent', (session) => server.liveCurrent(session)),
+      stop: () => signedIn('liveStop', (session) => server.liveStop(session)),
+      // Anyone may follow: a session is neither needed nor used.
+      follow: (shareToken, listener) => request('liveFollow', () => server.liveFollow(shareToken, listener)),
+    },
     sendContact: (message) =>
       request('sendContact', () => {
         let session: Session | null = null;

@@ -5,6 +5,7 @@ import { contactContract } from './contact-contract.js';
 import { dataContract } from './data-contract.js';
 import { contractContext, type HarnessFactory } from './harness.js';
 import { isolationContract } from './isolation-contract.js';
+import { liveContract } from './live-contract.js';
 import { pickerContract } from './picker-contract.js';
 import { realtimeContract } from './realtime-contract.js';
 import { rulesContract } from './rules-contract.js';
@@ -34,5 +35,6 @@ export function storageContract(name: string, harness: HarnessFactory): void {
     isolationContract(ctx);
     realtimeContract(ctx);
     contactContract(ctx);
+    liveContract(ctx);
   });
 }

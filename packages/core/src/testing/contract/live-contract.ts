@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { isLiveToken, type LiveView } from '../../band/live.js';
+import { FIRST_SET_NAME } from '../../model/constants.js';
+import type { Id } from '../../model/records.js';
+import type { LiveStorage, TunedeckStorage, Unsubscribe } from '../../storage/storage.js';
+import type { ContractContext, SignedUpUser } from './harness.js';
+import { create, eventually, expectError, membership, newId, picker, song, upsert } from './helpers.js';
+
+/** What a follower has heard, in order. */
+interface Follower {
+  readonly heard: Array<LiveView | null>;
+  /** The newest view heard, waiting for one matching. */
+  waitFor(match: (view: LiveView | null) => boolean, what: string): Promise<LiveView | null>;
+  stop: Unsubscribe;
+}
+
+async function follow(live: LiveStorage, token: string): Promise<Follower> {
+  const heard: Array<LiveView | null> = [];
+  const stop = await live.follow(token, (view) => heard.push(view));
+  return {
+    heard,
+    stop,
+    waitFor: (match, what) =>
+      eventually(
+        () => heard.length > 0 && match(heard.at(-1) ?? null) && { view: heard.at(-1) ?? null },
+        what,
+      ).then(({ view }) => view),
+  };
+}
+
+/** Band follow (`TunedeckStorage.live`): a storage that offers it passes these; one that does not skips them. */
+export function liveContract(ctx: ContractContext): void {
+  describe('live shares (band follow)', () => {
+    /** A leader with a set "Friday" of Solar (in C) and Nardis, sharing it live. */
+    async function sharing(skip: (note?: string) => never) {
+      const leader = await ctx.signUp('leader');
+      const live = leader.client.live;
+      if (!live) return skip('this storage offers no live shares');
+      const solar = song('Solar', { key: 'C', notes: 'Watch the bridge' });
+      const nardis = song('Nardis');
+      await leader.client.apply({
+        ops: [
+          create('songs', solar),
+          create('songs', nardis),
+          create('memberships', membership(leader.firstSet, solar.id)),
+          create('memberships', membership(leader.firstSet, nardis.id)),
+        ],
+      });
+      const share = await live.start(leader.firstSet);
+      return { leader, live, share, solar, nardis };
+    }
+
+    /** The leader's picker on `song` in `key`, at `version`. */
+    async function pick(leader: SignedUpUser, songId: Id, key: 'C' | 'E flat', version: number) {
+      const record = picker(leader.firstSet, version);
+      await leader.client.apply({
+        ops: [upsert('pickers', { ...record, state: { ...record.state, current: { song: songId, key } } })],
+      });
+    }
+
+    const guestLive = (client: TunedeckStorage) => client.live as LiveStorage;
+
+    it('starts a share of one of the musician’s sets with a 128-bit token, found again by current()', async ({
+      skip,
+    }) => {
+      const { leader, live, share } = await sharing(skip);
+      expect(isLiveToken(share.token)).toBe(true);
+      expect(share).toEqual({ token: share.token, set: leader.firstSet, started: expect.any(Number) });
+      await expect(live.current()).resolves.toEqual(share);
+      const device = await ctx.secondDevice(leader);
+      await expect(device.live?.current()).resolves.toEqual(share);
+    });
+
+    it('lets a guest follow: the set’s name and the called tune at once, each call after, nothing else', async ({
+      skip,
+    }) => {
+      const { leader, share, solar, nardis } = await sharing(skip);
+      const follower = await follow(guestLive(ctx.client()), share.token);
+      const first = await follower.waitFor((view) => view !== null, 'the first view');
+      expect(first).toEqual({ setName: FIRST_SET_NAME, current: null, recent: [] });
+      await pick(leader, solar.id, 'E flat', 1);
+      const called = await follower.waitFor((view) => view?.current?.title === 'Solar', 'Solar called');
+      // Solar's own key, as the leader's picker shows it.
+      expect(called?.current).toEqual({ title: 'Solar', key: 'C', time: expect.any(Number) });
+      await pick(leader, nardis.id, 'E flat', 2);
+      const next = await follower.waitFor((view) => view?.current?.title === 'Nardis', 'Nardis called');
+      expect(next).toEqual({
+        setName: FIRST_SET_NAME,
+        current: { title: 'Nardis', key: 'E flat', time: expect.any(Number) },
+        recent: [],
+      });
+      // NEXT recorded Solar as played at the gig: it is the last tune before the one called.
+      const gig = { id: newId(), set: leader.firstSet, setName: FIRST_SET_NAME, started: Date.now() };
+      const play = {
+        id: newId(),
+        gig: gig.id,
+        song: solar.id,
+        title: 'Solar',
+        key: 'C' as const,
+        played: Date.now(),
+      };
+      await leader.client.apply({ ops: [create('gigs', gig), create('plays', play)] });
+      const played = await follower.waitFor(
+        (view) => view?.recent.length === 1,
+        'Solar among the last played',
+      );
+      expect(played?.recent).toEqual([{ title: 'Solar', key: 'C', time: play.played }]);
+      const text = JSON.stringify(follower.heard);
+      expect(text).not.toContain('Watch the bridge');
+      for (const id of [
+        solar.id,
+        nardis.id,
+        leader.firstSet,
+        leader.account.id,
+        leader.email,
+        gig.id,
+        play.id,
+      ])
+        expect(text).not.toContain(id);
+      follower.stop();
+    });
+
+    it('ends at stop(): followers hear null, the token opens nothing, a new share has a new token', async ({
+      skip,
+    }) => {
+      const { live, share, leader } = await sharing(skip);
+      const follower = await follow(guestLive(ctx.client()), share.token);
+      await follower.waitFor((view) => view !== null, 'the first view');
+      await live.stop();
+      await follower.waitFor((view) => view === null, 'the end of the share');
+      await expect(live.current()).resolves.toBeNull();
+      const late = await follow(guestLive(ctx.client()), share.token);
+      await late.waitFor((view) => view === null, 'null for an ended share');
+      const again = await live.start(leader.firstSet);
+      expect(again.token).not.toBe(share.token);
+      const stale = await follow(guestLive(ctx.client()), share.token);
+      await stale.waitFor((view) => view === null, 'null for the old token after sharing again');
+      const fresh = await follow(guestLive(ctx.client()), again.token);
+      await fresh.waitFor((view) => view !== null, 'the new share');
+      for (const follower of [late, stale, fresh]) follower.stop();
+    });
+
+    it('ends the share before when another starts, and with the account', async ({ skip }) => {
+      const { leader, live, share } = await sharing(skip);
+      const follower = await follow(guestLive(ctx.client()), share.token);
+      await follower.waitFor((view) => view !== null, 'the first view');
+      const next = await live.start(leader.firstSet);
+      await follower.waitFor((view) => view === null, 'the first share ended by the second');
+      const second = await follow(guestLive(ctx.client()), next.token);
+      await second.waitFor((view) => view !== null, 'the second share');
+      await leader.client.auth.deleteAccount();
+      await second.waitFor((view) => view === null, 'the share ended with the account');
+    });
+
+    it('opens nothing for an unknown or malformed token', async ({ skip }) => {
+      const client = ctx.client();
+      if (!client.live) return skip('this storage offers no live shares');
+      for (const token of ['0'.repeat(32), 'not a token', '']) {
+        const follower = await follow(client.live, token);
+        await follower.waitFor((view) => view === null, `null for "${token}"`);
+      }
+    });
+
+    it('shares only the musician’s own sets, only when signed in, and shows no one else’s share', async ({
+      skip,
+    }) => {
+      const { share } = await sharing(skip);
+      const other = await ctx.signUp('other');
+      const live = other.client.live as LiveStorage;
+      await expect(live.current()).resolves.toBeNull();
+      await expectError(live.start(share.set), 'not-found');
+      const guest = guestLive(ctx.client());
+      await expectError(guest.start(share.set), 'not-signed-in');
+      await expectError(guest.current(), 'not-signed-in');
+      await expectError(guest.stop(), 'not-signed-in');
+      // The other musician's stop() ends nothing of the leader's.
+      await live.stop();
+      const follower = await follow(guest, share.token);
+      await follower.waitFor((view) => view !== null, 'the leader’s share still open');
+    });
+  });
+}
