@@ -9,6 +9,7 @@ export default defineConfig({
       '.storybook/vitest.config.ts',
       'tests/vitest.config.ts',
       'tests/e2e/vitest.config.ts',
+      'tests/consumer/vitest.config.ts',
     ],
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },

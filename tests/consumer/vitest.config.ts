@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The published packages as a consumer gets them: packed, installed into a fresh project, built into
+ * a React page and a plain HTML page, both driven in Debian's Chromium.
+ */
+export default defineProject({
+  test: {
+    name: 'consumer',
+    environment: 'node',
+    include: ['*.test.ts'],
+    // After every other project: packages.test.ts (the `workspace` project, group 0) rebuilds the
+    // packages' dist, which this project packs; the end-to-end files (group 1) take both cores.
+    sequence: { groupOrder: 2 },
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+  },
+});
