@@ -1,6 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tsup.config.base.js';
 import { ELEMENT_ENTRY, elementOptions } from './build/element.js';
+import { widgetStylesheet } from './src/widgets/picker/own-units.js';
 
 const REACT_ENTRY = { 'tunedeck-picker-react': 'src/element/react.ts' };
 
@@ -26,6 +28,11 @@ export default defineConfig([
       external: ['react', 'react-dom', 'react/jsx-runtime'],
       noExternal: ['@fontsource-variable/nunito'],
       loader: { '.woff2': 'file' },
+      // The widget's sheet counts in 16px, not in the host page's root font size, as the element does.
+      async onSuccess() {
+        const file = 'dist/widget-styles.css';
+        await writeFile(file, widgetStylesheet(await readFile(file, 'utf8')));
+      },
     },
   ),
   // <tunedeck-picker>: one file with everything inside, for a script tag.

@@ -214,7 +214,12 @@ export { useWakeLock } from './stage/wake-lock.js';
 // Widgets
 export type { ThemeChoice } from './theme/theme.js';
 export { applyTheme, setTheme, storedTheme, THEME_CHOICES, useTheme } from './theme/theme.js';
-export type { PickerCardProps, PickerCardTune, PickerTheme } from './widgets/picker/picker-card.js';
+export type {
+  PickerAction,
+  PickerCardProps,
+  PickerCardTune,
+  PickerTheme,
+} from './widgets/picker/picker-card.js';
 export { PickerCard } from './widgets/picker/picker-card.js';
 export type { PickerWidgetProps } from './widgets/picker/picker-widget.js';
 export { PickerWidget } from './widgets/picker/picker-widget.js';

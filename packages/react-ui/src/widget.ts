@@ -2,7 +2,12 @@
 // Its styles: import '@tunedeck/react-ui/widget.css' (the tokens and the card).
 export type { PickerStore } from '@tunedeck/core';
 export type { EmbedTuneInput } from '@tunedeck/core/embed';
-export type { PickerCardProps, PickerCardTune, PickerTheme } from './widgets/picker/picker-card.js';
+export type {
+  PickerAction,
+  PickerCardProps,
+  PickerCardTune,
+  PickerTheme,
+} from './widgets/picker/picker-card.js';
 export { PickerCard } from './widgets/picker/picker-card.js';
 export type { PickerWidgetProps } from './widgets/picker/picker-widget.js';
 export { PickerWidget } from './widgets/picker/picker-widget.js';

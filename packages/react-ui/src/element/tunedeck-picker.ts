@@ -16,6 +16,7 @@ import {
 import keyName from '../primitives/key-name/key-name.css?inline';
 import { FLAT, SHARP } from '../primitives/key-name/shapes.js';
 import tokens from '../styles/tokens.css?inline';
+import { OWN_REM, ownUnits } from '../widgets/picker/own-units.js';
 import card from '../widgets/picker/picker-card.css?inline';
 
 /**
@@ -25,12 +26,6 @@ import card from '../widgets/picker/picker-card.css?inline';
 const hostTokens = tokens
   .replace(/:root\[data-td-theme=("?)(\w+)\1\]/g, ':host([theme="$2"])')
   .replace(/:root/g, ':host');
-
-/**
- * Every `rem` of the shadow root's stylesheets in the element's own unit, `--td-rem` (16px times the
- * page's `--td-scale`, default 1): the page's root font size does not scale the card.
- */
-const ownUnits = (css: string) => css.replace(/(\d*\.?\d+)rem\b/g, 'calc($1*var(--td-rem))');
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -57,7 +52,7 @@ function drawKey(target: HTMLElement, label: string) {
  * content starts from the browser's initial values, not from what the page lets it inherit.
  */
 const HOST = [
-  ':host{display:block!important;contain:content;--td-rem:calc(16px*var(--td-scale,1))}',
+  `:host{display:block!important;contain:content;--td-rem:${OWN_REM}}`,
   ':host([hidden]){display:none!important}',
   // The scheme is the element's whatever the page's rules say of it (`* { all: unset }` resets it).
   ':host{color-scheme:light dark!important}',

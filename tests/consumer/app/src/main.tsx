@@ -1,6 +1,6 @@
 // A consumer's React page: the widget from the installed package, its stylesheet, two pickers in the
 // layout `?layout=` names. Each pick the widgets tell is kept in `window.tunedeckPicks` for the test.
-import { type PickerCardTune, PickerWidget } from '@tunedeck/react-ui/widget';
+import { type PickerAction, type PickerCardTune, PickerWidget } from '@tunedeck/react-ui/widget';
 import '@tunedeck/react-ui/widget.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,8 +17,8 @@ declare global {
 window.tunedeckPicks = [];
 
 function Picker({ spec }: { spec: PickerSpec }) {
-  const onPick = (tune: PickerCardTune) =>
-    window.tunedeckPicks.push({ label: spec.label, title: tune.title });
+  const onPick = (tune: PickerCardTune, action: PickerAction) =>
+    window.tunedeckPicks.push({ label: spec.label, action, title: tune.title });
   return (
     <PickerWidget
       tunes={TUNES}

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KeyName } from './key-name.js';
+import { FLAT, SHARP } from './shapes.js';
 
 describe('KeyName', () => {
   it.each([
@@ -16,5 +19,15 @@ describe('KeyName', () => {
     const { container } = render(<KeyName label="Random" />);
     expect(container.querySelector('svg')).toBeNull();
     expect(container.textContent).toBe('Random');
+  });
+
+  it("repeats each shape as the stylesheet's `d`, exactly as drawn", () => {
+    const css = readFileSync(join(import.meta.dirname, 'key-name.css'), 'utf8');
+    for (const shape of [FLAT, SHARP]) {
+      const rule = new RegExp(
+        `\\.td-accidental--${shape.name} > path \\{\\s*d: path\\(\\s*"([^"]+)"\\s*\\);`,
+      );
+      expect(rule.exec(css)?.[1]).toBe(shape.path);
+    }
   });
 });

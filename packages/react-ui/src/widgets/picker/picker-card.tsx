@@ -34,6 +34,9 @@ export interface PickerCardProps {
 /** The card's colour scheme: `auto` follows the page's `color-scheme` and the system's preference. */
 export type PickerTheme = 'light' | 'dark' | 'auto';
 
+/** What a press on the card did: NEXT, SKIP, Start New Gig or Reset Picker. */
+export type PickerAction = 'next' | 'skip' | 'new-gig' | 'reset';
+
 /**
  * The embeddable picker's card: the tune in its knowledge colour (and word), NEXT and SKIP, Start New
  * Gig and Reset Picker. With focus in the card, → is NEXT and S is SKIP (Space presses the focused

@@ -34,6 +34,7 @@ describe('PickerWidget with tunes of its own', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset Picker' }));
     // The host hears each tune after a press, not the one the widget opens with.
     expect(onPick).toHaveBeenCalledTimes(4);
+    expect(onPick.mock.calls.map(([, action]) => action)).toEqual(['next', 'skip', 'new-gig', 'reset']);
     expect(onPick.mock.calls[0]?.[0]).toMatchObject({
       title: expect.any(String),
       knowledgeLabel: expect.any(String),

@@ -10,7 +10,7 @@ import {
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useClientLifecycle } from '../../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../../provider/provider.js';
-import { PickerCard, type PickerCardTune, type PickerTheme } from './picker-card.js';
+import { type PickerAction, PickerCard, type PickerCardTune, type PickerTheme } from './picker-card.js';
 
 export interface PickerWidgetProps {
   /**
@@ -27,8 +27,8 @@ export interface PickerWidgetProps {
   store?: PickerStore | null;
   /** A signed-in Tunedeck client (when no `tunes`): its picker set, synced like the app. */
   client?: TunedeckClient;
-  /** Told each tune the widget shows after a press (not the one it opens with). */
-  onPick?: (tune: PickerCardTune) => void;
+  /** Told each tune the widget shows after a press (not the one it opens with), and what the press was. */
+  onPick?: (tune: PickerCardTune, action: PickerAction) => void;
   /** The card's accessible name. @default 'Tune picker' */
   label?: string;
   /** Light, dark, or `auto`: as the page's `color-scheme` and the system's preference say. @default 'auto' */
@@ -63,16 +63,24 @@ function defaultStore(): PickerStore | null {
   }
 }
 
-/** Tells `onPick` each new tune after the first. */
+/**
+ * Tells `onPick` each new tune after the first, with the press that brought it; returns `pressed`, which
+ * runs a press and remembers what it was.
+ */
 function usePickReport(tune: PickerCardTune | null, key: string, onPick: PickerWidgetProps['onPick']) {
   const seen = useRef<string | null>(null);
+  const action = useRef<PickerAction>('next');
   const report = useRef(onPick);
   report.current = onPick;
   useEffect(() => {
     if (!tune) return;
-    if (seen.current !== null && seen.current !== key) report.current?.(tune);
+    if (seen.current !== null && seen.current !== key) report.current?.(tune, action.current);
     seen.current = key;
   }, [tune, key]);
+  return (pressed: PickerAction, run: () => unknown) => () => {
+    action.current = pressed;
+    run();
+  };
 }
 
 function OwnTunes(props: PickerWidgetProps & { tunes: readonly EmbedTuneInput[] | string }) {
@@ -91,16 +99,16 @@ function OwnTunes(props: PickerWidgetProps & { tunes: readonly EmbedTuneInput[] 
   }, [list, store, props.name, props.seed]);
   const view = useSyncExternalStore(picker.subscribe, picker.view, picker.view);
   const tune = view.status === 'ready' ? view.tune : null;
-  usePickReport(tune, `${picker.state().version}`, props.onPick);
+  const press = usePickReport(tune, `${picker.state().version}`, props.onPick);
   return (
     <PickerCard
       tune={tune}
       {...(view.status === 'empty' ? { message: view.message } : {})}
       canSkip={view.status === 'ready' && view.canSkip}
-      onNext={picker.next}
-      onSkip={picker.skip}
-      onStartNewGig={picker.startNewGig}
-      onReset={picker.reset}
+      onNext={press('next', picker.next)}
+      onSkip={press('skip', picker.skip)}
+      onStartNewGig={press('new-gig', picker.startNewGig)}
+      onReset={press('reset', picker.reset)}
       {...(props.label !== undefined ? { label: props.label } : {})}
       {...(props.theme !== undefined ? { theme: props.theme } : {})}
       {...(props.className !== undefined ? { className: props.className } : {})}
@@ -118,7 +126,7 @@ function AccountTunes(props: PickerWidgetProps) {
   const view = useMemo(() => pickerView(library, setId), [library, setId]);
   const tune = view.status === 'ready' ? view.tune : null;
   const version = setId ? (library.pickers[setId]?.state.version ?? 0) : 0;
-  usePickReport(tune, `${setId}:${version}`, props.onPick);
+  const press = usePickReport(tune, `${setId}:${version}`, props.onPick);
   let message = 'Loading your tunes';
   if (state.status === 'signed-out') message = 'Log in to pick tunes.';
   else if (view.status === 'no-set') message = 'Choose a set to pick tunes from.';
@@ -128,10 +136,10 @@ function AccountTunes(props: PickerWidgetProps) {
       tune={tune}
       message={message}
       canSkip={view.status === 'ready' && view.canSkip}
-      onNext={() => client.picker.next()}
-      onSkip={() => client.picker.skip()}
-      onStartNewGig={() => client.picker.startNewGig()}
-      onReset={() => client.picker.reset()}
+      onNext={press('next', () => client.picker.next())}
+      onSkip={press('skip', () => client.picker.skip())}
+      onStartNewGig={press('new-gig', () => client.picker.startNewGig())}
+      onReset={press('reset', () => client.picker.reset())}
       {...(props.label !== undefined ? { label: props.label } : {})}
       {...(props.theme !== undefined ? { theme: props.theme } : {})}
       {...(props.className !== undefined ? { className: props.className } : {})}
