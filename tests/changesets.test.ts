@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import parseChangeset from '@changesets/parse';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,14 @@ const config = JSON.parse(readFileSync(join(folder, 'config.json'), 'utf8')) as 
 const published = new Set(config.fixed.flat());
 const changesets = readdirSync(folder).filter((file) => file.endsWith('.md') && file !== 'README.md');
 
-describe('pending changesets', () => {
-  it('exist', () => {
-    expect(changesets.length).toBeGreaterThan(0);
-  });
+/** The published packages' folders, by name. */
+const PACKAGES: Record<string, string> = {
+  '@tunedeck/core': 'packages/core',
+  '@tunedeck/pocketbase': 'packages/pocketbase-adapter',
+  '@tunedeck/react-ui': 'packages/react-ui',
+};
 
+describe('pending changesets', () => {
   // A formatter that takes the front matter for Markdown turns it into a heading, and then
   // `changeset version` refuses the file: parse each as changesets does.
   for (const file of changesets) {
@@ -25,6 +28,37 @@ describe('pending changesets', () => {
         expect(['major', 'minor', 'patch']).toContain(release.type);
       }
       expect(summary.trim().length).toBeGreaterThan(20);
+    });
+  }
+});
+
+describe('released versions', () => {
+  const packages = Object.entries(PACKAGES).map(([name, dir]) => {
+    const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    return { name, dir, manifest };
+  });
+
+  it('names every published package of the fixed group', () => {
+    expect(Object.keys(PACKAGES).sort()).toEqual([...published].sort());
+    for (const { name, manifest } of packages) expect(manifest.name).toBe(name);
+  });
+
+  it('gives the fixed group one version', () => {
+    expect(new Set(packages.map(({ manifest }) => manifest.version)).size).toBe(1);
+  });
+
+  // `changeset version` writes each release at the top of the package's CHANGELOG.md.
+  for (const { name, dir, manifest } of packages) {
+    it(`${name}: its CHANGELOG.md opens with the version it is at`, () => {
+      if (manifest.version === '0.0.0') return;
+      const changelog = join(root, dir, 'CHANGELOG.md');
+      expect(existsSync(changelog)).toBe(true);
+      const text = readFileSync(changelog, 'utf8');
+      expect(text.startsWith(`# ${name}\n`)).toBe(true);
+      expect(/^## (\S+)$/m.exec(text)?.[1]).toBe(manifest.version);
     });
   }
 });
