@@ -50,7 +50,14 @@ function musicianStorage(): TunedeckStorage {
     changePassword: pending,
     deleteAccount: pending,
   };
-  return { auth, loadLibrary: pending, apply: pending, subscribe: pending, sendContact: pending };
+  return {
+    auth,
+    loadLibrary: pending,
+    apply: pending,
+    subscribe: pending,
+    sendContact: pending,
+    live: { start: pending, current: pending, stop: pending, follow: pending },
+  };
 }
 
 /** The HTML inside `<div id="root">` of `path`, as the browser of `audience` first draws it. */

@@ -243,6 +243,8 @@ export type {
   AuthStorage,
   Credentials,
   LibraryEvent,
+  LiveShare,
+  LiveStorage,
   TunedeckStorage,
   Unsubscribe,
 } from './storage/storage.js';

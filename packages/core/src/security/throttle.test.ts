@@ -109,6 +109,7 @@ describe('throttlePolicy', () => {
     expect(policy.mailPerAddress).toEqual({ max: 1, windowMs: 0 });
     expect(policy.login).toEqual({ ...DEFAULT_THROTTLE_POLICY.login, lockMs: 2000 });
     expect(policy.contactPerAddress).toEqual(DEFAULT_THROTTLE_POLICY.contactPerAddress);
+    expect(policy.liveMissesPerAddress).toEqual({ max: 10, windowMs: 600_000 });
     expect(throttlePolicy('nonsense')).toEqual(DEFAULT_THROTTLE_POLICY);
   });
 });

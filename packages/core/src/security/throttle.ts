@@ -95,6 +95,8 @@ export interface ThrottlePolicy {
   /** Contact messages giving one reply-to email. */
   contactPerEmail: WindowRule;
   login: LoginPolicy;
+  /** Live-share tokens from one network address that open no share (guessing). */
+  liveMissesPerAddress: WindowRule;
 }
 
 const MINUTE = 60_000;
@@ -104,6 +106,8 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = Object.freeze({
   contactPerAddress: { max: 5, windowMs: 10 * MINUTE },
   contactPerEmail: { max: 3, windowMs: 10 * MINUTE },
   login: { freeFailures: 3, slowdownStepMs: 1000, lockAfter: 10, lockMs: 5 * MINUTE, windowMs: 15 * MINUTE },
+  // A bandmate mistypes a link a few times; a guesser needs 2^128 tries.
+  liveMissesPerAddress: { max: 10, windowMs: 10 * MINUTE },
 });
 
 /** A partial policy, as a deployment or a test gives it (for example from JSON in the environment). */

@@ -130,6 +130,6 @@ export interface TunedeckStorage {
   subscribe(listener: (event: LibraryEvent) => void): Promise<Unsubscribe>;
   /** Stores a contact-form message (signed in or not). */
   sendContact(message: ContactMessage): Promise<void>;
-  /** Band follow, where the storage offers it (the memory storage does; see `LiveStorage`). */
-  readonly live?: LiveStorage;
+  /** Band follow: live shares of a set, followed by token (see `LiveStorage`). */
+  readonly live: LiveStorage;
 }

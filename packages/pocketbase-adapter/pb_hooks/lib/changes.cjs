@@ -366,6 +366,8 @@ function handleChange(e) {
     return failed ? refuse(failed.error, failed.index) : refuse(error, -1);
   }
   if (bulk) announceBulk(e.app, owner);
+  // A live share of the musician's: its followers hear what it shows now.
+  require(`${__hooks}/lib/live.cjs`).changed(e.app, owner);
   return e.noContent(204);
 }
 

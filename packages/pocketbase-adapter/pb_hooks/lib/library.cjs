@@ -16,10 +16,10 @@ function shapeOf(fields) {
   return shape;
 }
 
-function handleLibrary(e) {
-  const owner = e.auth.id;
+/** The whole library of `owner`, read in one snapshot of the database (a read transaction). */
+function readLibrary(app, owner) {
   const library = {};
-  e.app.concurrentDB().transactional((tx) => {
+  app.concurrentDB().transactional((tx) => {
     for (const collection of core.COLLECTIONS) {
       const fields = core.RECORD_FIELDS[collection];
       const rows = arrayOf(new DynamicModel(shapeOf(fields)));
@@ -38,7 +38,22 @@ function handleLibrary(e) {
       });
     }
   });
-  return e.json(200, library);
+  return library;
 }
 
-module.exports = { handleLibrary };
+/** The same library keyed by id in each collection, as core's rules take it. */
+function libraryById(app, owner) {
+  const lists = readLibrary(app, owner);
+  const library = {};
+  for (const collection of core.COLLECTIONS) {
+    library[collection] = {};
+    for (const record of lists[collection]) library[collection][record.id] = record;
+  }
+  return library;
+}
+
+function handleLibrary(e) {
+  return e.json(200, readLibrary(e.app, e.auth.id));
+}
+
+module.exports = { handleLibrary, libraryById };

@@ -85,6 +85,21 @@ function contact(app, ip, email) {
   ]);
 }
 
+/** Live-share tokens that open no share, per network address (guessing, see lib/live.cjs). */
+const liveMissKey = (ip) => `live-miss:${ip}`;
+
+function liveMiss(app, ip) {
+  hit(app, [{ key: liveMissKey(ip), rule: policy().liveMissesPerAddress }]);
+}
+
+/** Throws 429 while the address may miss no more: checked before any token is looked up. */
+function checkLiveMisses(app, ip) {
+  const rule = policy().liveMissesPerAddress;
+  if (rule.windowMs <= 0) return;
+  const verdict = core.windowHit(stateOf(find(app, liveMissKey(ip))), rule, Date.now());
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs);
+}
+
 const loginKey = (userId) => `login:${userId}`;
 
 /**
@@ -143,6 +158,8 @@ function adminLoginKeys(superuserId, ip) {
 }
 
 module.exports = {
+  checkLiveMisses,
+  liveMiss,
   adminLoginKeys,
   beginLogin,
   beginLoginUnder,

@@ -109,6 +109,34 @@ var init_constants = __esm({
   }
 });
 
+// ../core/src/text/normalise.ts
+function normaliseText(value) {
+  return value.trim().replace(/\s+/g, " ");
+}
+function titleKey(value) {
+  return normaliseText(value).toLocaleLowerCase("en");
+}
+function displayTitle(stored) {
+  if (stored !== stored.toLocaleLowerCase("en")) return stored;
+  return stored.replace(
+    /(^|\s)(\S)/g,
+    (_, space, first) => space + first.toLocaleUpperCase("en")
+  );
+}
+function normaliseEmail(value) {
+  return value.trim().toLocaleLowerCase("en");
+}
+function displayNameFromEmail(email) {
+  var _a;
+  const local = (_a = normaliseEmail(email).split("@")[0]) != null ? _a : "";
+  return local.charAt(0).toLocaleUpperCase("en") + local.slice(1);
+}
+var init_normalise = __esm({
+  "../core/src/text/normalise.ts"() {
+    "use strict";
+  }
+});
+
 // ../core/src/model/random.ts
 function isId(value) {
   return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
@@ -140,27 +168,6 @@ var init_parse = __esm({
     MAX_PICKER_ENTRIES = 2e4;
     STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
     isCount = (value) => Number.isSafeInteger(value) && value >= 0;
-  }
-});
-
-// ../core/src/text/normalise.ts
-function normaliseText(value) {
-  return value.trim().replace(/\s+/g, " ");
-}
-function titleKey(value) {
-  return normaliseText(value).toLocaleLowerCase("en");
-}
-function normaliseEmail(value) {
-  return value.trim().toLocaleLowerCase("en");
-}
-function displayNameFromEmail(email) {
-  var _a;
-  const local = (_a = normaliseEmail(email).split("@")[0]) != null ? _a : "";
-  return local.charAt(0).toLocaleUpperCase("en") + local.slice(1);
-}
-var init_normalise = __esm({
-  "../core/src/text/normalise.ts"() {
-    "use strict";
   }
 });
 
@@ -327,9 +334,11 @@ __export(hooks_core_entry_exports, {
   exceedsLength: () => exceedsLength,
   fieldTypeProblem: () => fieldTypeProblem,
   isKnowledge: () => isKnowledge,
+  isLiveToken: () => isLiveToken,
   isPickerState: () => isPickerState,
   isSongKey: () => isSongKey,
   isValidEmail: () => isValidEmail,
+  liveView: () => liveView,
   loginVerdict: () => loginVerdict,
   normaliseEmail: () => normaliseEmail,
   normaliseText: () => normaliseText,
@@ -341,6 +350,32 @@ __export(hooks_core_entry_exports, {
   windowHit: () => windowHit
 });
 module.exports = __toCommonJS(hooks_core_entry_exports);
+
+// ../core/src/band/live.ts
+init_normalise();
+var LIVE_RECENT = 5;
+function liveView(library, setId, since) {
+  var _a;
+  const set = library.sets[setId];
+  if (!set) return null;
+  const state = (_a = library.pickers[setId]) == null ? void 0 : _a.state;
+  const song = (state == null ? void 0 : state.current) ? library.songs[state.current.song] : void 0;
+  const current = (state == null ? void 0 : state.current) && song ? {
+    title: displayTitle(song.title),
+    // As the picker shows it: the song's own key, or the one drawn for a random-key song.
+    key: song.key === "random" ? state.current.key : song.key,
+    time: state.updated
+  } : null;
+  const gigs = new Set(
+    Object.values(library.gigs).filter((gig) => gig.set === setId).map((gig) => gig.id)
+  );
+  const recent = Object.values(library.plays).filter((play) => gigs.has(play.gig) && play.played >= since).sort((a, b) => b.played - a.played || (a.id < b.id ? -1 : 1)).slice(0, LIVE_RECENT).map((play) => ({ title: displayTitle(play.title), key: play.key, time: play.played }));
+  return { setName: displayTitle(set.name), current, recent };
+}
+var LIVE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+function isLiveToken(value) {
+  return typeof value === "string" && LIVE_TOKEN_PATTERN.test(value);
+}
 
 // ../core/src/library/change.ts
 init_random();
@@ -444,7 +479,9 @@ var DEFAULT_THROTTLE_POLICY = Object.freeze({
   mailPerAddress: { max: 1, windowMs: 3 * MINUTE },
   contactPerAddress: { max: 5, windowMs: 10 * MINUTE },
   contactPerEmail: { max: 3, windowMs: 10 * MINUTE },
-  login: { freeFailures: 3, slowdownStepMs: 1e3, lockAfter: 10, lockMs: 5 * MINUTE, windowMs: 15 * MINUTE }
+  login: { freeFailures: 3, slowdownStepMs: 1e3, lockAfter: 10, lockMs: 5 * MINUTE, windowMs: 15 * MINUTE },
+  // A bandmate mistypes a link a few times; a guesser needs 2^128 tries.
+  liveMissesPerAddress: { max: 10, windowMs: 10 * MINUTE }
 });
 var isCount2 = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 function throttlePolicy(overrides) {

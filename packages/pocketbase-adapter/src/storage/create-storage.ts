@@ -16,6 +16,7 @@ import {
   type RawLibrary,
   toLibrary,
 } from './library-read.js';
+import { createLive } from './live.js';
 import { subscribeLibrary } from './realtime.js';
 import { Session } from './session.js';
 
@@ -69,6 +70,7 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
 
   return {
     auth: createAuth(session),
+    live: createLive(pb, session),
 
     async loadLibrary(): Promise<Library> {
       session.require();

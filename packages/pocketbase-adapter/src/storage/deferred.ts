@@ -146,5 +146,11 @@ export function createDeferredPocketBaseStorage(options: DeferredPocketBaseStora
     apply: async (change, applyOptions) => (await later()).apply(change, applyOptions),
     subscribe: async (listener) => (await later()).subscribe(listener),
     sendContact: async (message) => (await later()).sendContact(message),
+    live: {
+      start: async (set) => (await later()).live.start(set),
+      current: async () => (await later()).live.current(),
+      stop: async () => (await later()).live.stop(),
+      follow: async (token, listener) => (await later()).live.follow(token, listener),
+    },
   };
 }

@@ -38,6 +38,7 @@ function recording(storage: TunedeckStorage, log: WriteLog): TunedeckStorage {
     loadLibrary: () => storage.loadLibrary(),
     subscribe: (listener) => storage.subscribe(listener),
     sendContact: (message) => storage.sendContact(message),
+    live: storage.live,
     apply: async (change, options) => {
       const op = change.ops.find((step) => step.type === 'upsert' && step.collection === 'pickers');
       const write =

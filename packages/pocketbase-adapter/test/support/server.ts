@@ -38,6 +38,7 @@ export const TEST_THROTTLES: ThrottleOverrides = {
   mailPerAddress: { windowMs: 0 },
   contactPerAddress: { windowMs: 0 },
   contactPerEmail: { windowMs: 0 },
+  liveMissesPerAddress: { windowMs: 0 },
 };
 
 export function useTestBackend(options: { faults?: boolean } = {}): () => TestBackend {

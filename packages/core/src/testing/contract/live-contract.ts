@@ -28,14 +28,13 @@ async function follow(live: LiveStorage, token: string): Promise<Follower> {
   };
 }
 
-/** Band follow (`TunedeckStorage.live`): a storage that offers it passes these; one that does not skips them. */
+/** Band follow (`TunedeckStorage.live`): live shares of a set, followed by token. */
 export function liveContract(ctx: ContractContext): void {
   describe('live shares (band follow)', () => {
     /** A leader with a set "Friday" of Solar (in C) and Nardis, sharing it live. */
-    async function sharing(skip: (note?: string) => never) {
+    async function sharing() {
       const leader = await ctx.signUp('leader');
       const live = leader.client.live;
-      if (!live) return skip('this storage offers no live shares');
       const solar = song('Solar', { key: 'C', notes: 'Watch the bridge' });
       const nardis = song('Nardis');
       await leader.client.apply({
@@ -58,12 +57,10 @@ export function liveContract(ctx: ContractContext): void {
       });
     }
 
-    const guestLive = (client: TunedeckStorage) => client.live as LiveStorage;
+    const guestLive = (client: TunedeckStorage) => client.live;
 
-    it('starts a share of one of the musician’s sets with a 128-bit token, found again by current()', async ({
-      skip,
-    }) => {
-      const { leader, live, share } = await sharing(skip);
+    it('starts a share of one of the musician’s sets with a 128-bit token, found again by current()', async () => {
+      const { leader, live, share } = await sharing();
       expect(isLiveToken(share.token)).toBe(true);
       expect(share).toEqual({ token: share.token, set: leader.firstSet, started: expect.any(Number) });
       await expect(live.current()).resolves.toEqual(share);
@@ -71,10 +68,8 @@ export function liveContract(ctx: ContractContext): void {
       await expect(device.live?.current()).resolves.toEqual(share);
     });
 
-    it('lets a guest follow: the set’s name and the called tune at once, each call after, nothing else', async ({
-      skip,
-    }) => {
-      const { leader, share, solar, nardis } = await sharing(skip);
+    it('lets a guest follow: the set’s name and the called tune at once, each call after, nothing else', async () => {
+      const { leader, share, solar, nardis } = await sharing();
       const follower = await follow(guestLive(ctx.client()), share.token);
       const first = await follower.waitFor((view) => view !== null, 'the first view');
       expect(first).toEqual({ setName: FIRST_SET_NAME, current: null, recent: [] });
@@ -120,10 +115,8 @@ export function liveContract(ctx: ContractContext): void {
       follower.stop();
     });
 
-    it('ends at stop(): followers hear null, the token opens nothing, a new share has a new token', async ({
-      skip,
-    }) => {
-      const { live, share, leader } = await sharing(skip);
+    it('ends at stop(): followers hear null, the token opens nothing, a new share has a new token', async () => {
+      const { live, share, leader } = await sharing();
       const follower = await follow(guestLive(ctx.client()), share.token);
       await follower.waitFor((view) => view !== null, 'the first view');
       await live.stop();
@@ -140,8 +133,8 @@ export function liveContract(ctx: ContractContext): void {
       for (const follower of [late, stale, fresh]) follower.stop();
     });
 
-    it('ends the share before when another starts, and with the account', async ({ skip }) => {
-      const { leader, live, share } = await sharing(skip);
+    it('ends the share before when another starts, and with the account', async () => {
+      const { leader, live, share } = await sharing();
       const follower = await follow(guestLive(ctx.client()), share.token);
       await follower.waitFor((view) => view !== null, 'the first view');
       const next = await live.start(leader.firstSet);
@@ -152,21 +145,18 @@ export function liveContract(ctx: ContractContext): void {
       await second.waitFor((view) => view === null, 'the share ended with the account');
     });
 
-    it('opens nothing for an unknown or malformed token', async ({ skip }) => {
+    it('opens nothing for an unknown or malformed token', async () => {
       const client = ctx.client();
-      if (!client.live) return skip('this storage offers no live shares');
       for (const token of ['0'.repeat(32), 'not a token', '']) {
         const follower = await follow(client.live, token);
         await follower.waitFor((view) => view === null, `null for "${token}"`);
       }
     });
 
-    it('shares only the musician’s own sets, only when signed in, and shows no one else’s share', async ({
-      skip,
-    }) => {
-      const { share } = await sharing(skip);
+    it('shares only the musician’s own sets, only when signed in, and shows no one else’s share', async () => {
+      const { share } = await sharing();
       const other = await ctx.signUp('other');
-      const live = other.client.live as LiveStorage;
+      const live = other.client.live;
       await expect(live.current()).resolves.toBeNull();
       await expectError(live.start(share.set), 'not-found');
       const guest = guestLive(ctx.client());

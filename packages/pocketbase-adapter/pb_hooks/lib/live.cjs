@@ -1,0 +1,109 @@
+// Band follow (core's LiveStorage): a musician starts, finds and stops a live share of one of their sets;
+// anyone with its token reads what core's liveView shows of it and hears each change on the realtime
+// topic `tunedeck/live/<token>`. Custom topics carry no API rule, so the token is the only key: it is
+// never listed, and a network address that asks for tokens opening no share is throttled.
+const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
+
+const topicOf = (token) => `tunedeck/live/${token}`;
+
+function shareOf(record) {
+  return {
+    token: record.getString('token'),
+    set: record.getString('set'),
+    started: record.getInt('started'),
+  };
+}
+
+function findShare(app, filter, params) {
+  try {
+    return app.findFirstRecordByFilter('live_shares', filter, params);
+  } catch (_) {
+    return null;
+  }
+}
+
+/** What the followers of `share` see now, from its owner's library; null when its set is gone. */
+function viewOf(app, record) {
+  const library = require(`${__hooks}/lib/library.cjs`).libraryById(app, record.getString('owner'));
+  return core.liveView(library, record.getString('set'), record.getInt('started'));
+}
+
+/** Tells every client listening on the share's topic what it shows now (null: it has ended). */
+function tell(app, token, view) {
+  const topic = topicOf(token);
+  const message = new SubscriptionMessage({ name: topic, data: JSON.stringify({ view }) });
+  const clients = app.subscriptionsBroker().clients();
+  for (const id in clients) {
+    const client = clients[id];
+    if (client.hasSubscription(topic)) client.send(message);
+  }
+}
+
+/** After a change of `owner`'s library: the followers of their share hear what it shows now. */
+function changed(app, owner) {
+  const record = findShare(app, 'owner = {:owner}', { owner });
+  if (!record) return;
+  const view = viewOf(app, record);
+  if (view) tell(app, record.getString('token'), view);
+}
+
+function handleStart(e) {
+  const owner = e.auth.id;
+  const set = e.requestInfo().body.set;
+  if (typeof set !== 'string' || set === '')
+    throw new BadRequestError('A live share needs one of your sets.', {});
+  let share = null;
+  e.app.runInTransaction((txApp) => {
+    let owned = null;
+    try {
+      owned = txApp.findFirstRecordByFilter('sets', 'id = {:set} && owner = {:owner}', { set, owner });
+    } catch (_) {
+      owned = null;
+    }
+    if (!owned) throw new NotFoundError('No such set.', {});
+    // One share per musician: the one before ends (its followers are told by the delete hook).
+    const before = findShare(txApp, 'owner = {:owner}', { owner });
+    if (before) txApp.delete(before);
+    const record = new Record(txApp.findCollectionByNameOrId('live_shares'));
+    record.load({
+      owner,
+      set,
+      token: $security.randomStringWithAlphabet(32, '0123456789abcdef'),
+      started: Date.now(),
+    });
+    txApp.save(record);
+    share = shareOf(record);
+  });
+  return e.json(200, share);
+}
+
+function handleCurrent(e) {
+  const record = findShare(e.app, 'owner = {:owner}', { owner: e.auth.id });
+  return e.json(200, { share: record ? shareOf(record) : null });
+}
+
+function handleStop(e) {
+  const record = findShare(e.app, 'owner = {:owner}', { owner: e.auth.id });
+  if (record) e.app.delete(record);
+  return e.noContent(204);
+}
+
+/**
+ * A follower's read, signed in or not: the view, or 404 for a token that opens no share. An address
+ * that has asked for too many such tokens is refused every read for a while (429), whatever the token,
+ * so the answers tell a guesser nothing more.
+ */
+function handleFollow(e) {
+  const throttle = require(`${__hooks}/lib/throttle.cjs`);
+  throttle.checkLiveMisses(e.app, e.realIP());
+  const token = e.request.pathValue('token');
+  const record = core.isLiveToken(token) ? findShare(e.app, 'token = {:token}', { token }) : null;
+  const view = record ? viewOf(e.app, record) : null;
+  if (!view) {
+    throttle.liveMiss(e.app, e.realIP());
+    throw new NotFoundError('This live set has ended.', {});
+  }
+  return e.json(200, { view });
+}
+
+module.exports = { changed, handleCurrent, handleFollow, handleStart, handleStop, tell };

@@ -1,0 +1,27 @@
+// Band follow's routes (lib/live.cjs): the leader's start, current and stop, and anyone's read of a
+// share by its token. The realtime topic of a share is told of every change (changes.pb.js) and of its
+// end, however it ends: stopped, replaced by a new share, or deleted with its set or the account.
+routerAdd(
+  'POST',
+  '/api/tunedeck/live',
+  (e) => require(`${__hooks}/lib/live.cjs`).handleStart(e),
+  $apis.requireAuth('users'),
+);
+routerAdd(
+  'GET',
+  '/api/tunedeck/live',
+  (e) => require(`${__hooks}/lib/live.cjs`).handleCurrent(e),
+  $apis.requireAuth('users'),
+);
+routerAdd(
+  'DELETE',
+  '/api/tunedeck/live',
+  (e) => require(`${__hooks}/lib/live.cjs`).handleStop(e),
+  $apis.requireAuth('users'),
+);
+routerAdd('GET', '/api/tunedeck/live/{token}', (e) => require(`${__hooks}/lib/live.cjs`).handleFollow(e));
+
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/live.cjs`).tell(e.app, e.record.getString('token'), null);
+  e.next();
+}, 'live_shares');
