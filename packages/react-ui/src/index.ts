@@ -155,6 +155,8 @@ export type { EmailLinkKind, EmailLinkScreenProps } from './screens/email-link/e
 export { EmailLinkScreen } from './screens/email-link/email-link-screen.js';
 export type { EmbedScreenProps } from './screens/embed/embed-screen.js';
 export { EmbedScreen } from './screens/embed/embed-screen.js';
+export type { FollowScreenProps, FollowState } from './screens/follow/follow-screen.js';
+export { FOLLOW_ENDED, FollowScreen } from './screens/follow/follow-screen.js';
 export type { HelpScreenProps } from './screens/help/help-screen.js';
 export { HelpScreen } from './screens/help/help-screen.js';
 export type { HistoryScreenProps } from './screens/history/history-screen.js';

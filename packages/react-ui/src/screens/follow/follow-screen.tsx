@@ -1,0 +1,138 @@
+import {
+  calledAgoText,
+  INSTRUMENTS,
+  type Instrument,
+  isInstrument,
+  type LiveCall,
+  type LiveView,
+  transposeKey,
+} from '@tunedeck/core';
+import { Select } from '../../primitives/field/field.js';
+import { KeyName } from '../../primitives/key-name/key-name.js';
+
+/** Where a follower is: connecting, following (perhaps reconnecting), or the share has ended. */
+export type FollowState =
+  | { status: 'connecting' }
+  | { status: 'live'; view: LiveView; reconnecting: boolean }
+  | { status: 'ended' };
+
+export interface FollowScreenProps {
+  state: FollowState;
+  /** The time now (ms), for "Called 3 min ago": the page ticks it. */
+  now: number;
+  /** The follower's instrument: each key is written for it (remembered on the device by the page). */
+  instrument: Instrument;
+  onInstrumentChange: (instrument: Instrument) => void;
+}
+
+export const FOLLOW_ENDED = 'This live set has ended';
+
+const INSTRUMENT_OPTIONS = INSTRUMENTS.map(({ id, label }) => ({ value: id, label }));
+
+/** A call's key for this player: drawn large, read as "Key: E flat" (and the concert key when it differs). */
+function CalledKey({ call, instrument }: { call: LiveCall; instrument: Instrument }) {
+  const written = transposeKey(call.key, instrument);
+  const concert = transposeKey(call.key, 'concert');
+  const differs = written.label !== concert.label;
+  return (
+    <>
+      <p className="td-follow__key">
+        <span className="td-visually-hidden">Key: {written.spoken}</span>
+        <span aria-hidden="true">
+          <KeyName label={written.label} />
+        </span>
+      </p>
+      {differs ? (
+        <p className="td-follow__concert">
+          Concert <KeyName label={concert.label} />
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A bandmate following the leader's picker (band follow): the tune called and its key, as large as the
+ * stage view, in the follower's own instrument's key; the set's name, how long ago it was called and
+ * the five before. While the connection is away the last tune stays, with a note that it is coming
+ * back; once the leader stops sharing, "This live set has ended".
+ */
+export function FollowScreen({ state, now, instrument, onInstrumentChange }: FollowScreenProps) {
+  const live = state.status === 'live' ? state : null;
+  const current = live?.view.current ?? null;
+  return (
+    <div className="td-root td-follow" data-status={state.status}>
+      <header className="td-follow__bar">
+        <p className="td-follow__set">
+          {live ? (
+            <>
+              <span className="td-follow__badge">Live</span> {live.view.setName}
+            </>
+          ) : (
+            'Tunedeck live'
+          )}
+        </p>
+        <Select
+          className="td-follow__instrument"
+          label="Your instrument"
+          options={INSTRUMENT_OPTIONS}
+          value={instrument}
+          onChange={(event) => {
+            if (isInstrument(event.target.value)) onInstrumentChange(event.target.value);
+          }}
+        />
+      </header>
+      <main className="td-follow__main">
+        {state.status === 'ended' ? (
+          <section className="td-follow__message" role="status">
+            <h1>{FOLLOW_ENDED}</h1>
+            <p>Ask the band leader for a new link if they share again.</p>
+          </section>
+        ) : null}
+        {state.status === 'connecting' ? (
+          <p className="td-follow__message" role="status">
+            Joining the live set…
+          </p>
+        ) : null}
+        {live ? (
+          <>
+            {live.reconnecting ? (
+              <p className="td-follow__reconnecting" role="status">
+                Reconnecting… The last tune called stays on screen.
+              </p>
+            ) : null}
+            <section
+              className="td-follow__call"
+              aria-live="polite"
+              aria-atomic="true"
+              aria-label="Tune called"
+            >
+              {current ? (
+                <>
+                  <h1 className="td-follow__title">{current.title}</h1>
+                  <CalledKey call={current} instrument={instrument} />
+                  <p className="td-follow__ago">{calledAgoText(current.time, now)}</p>
+                </>
+              ) : (
+                <p className="td-follow__message">Waiting for the first tune…</p>
+              )}
+            </section>
+            {live.view.recent.length > 0 ? (
+              <section className="td-follow__recent" aria-labelledby="td-follow-recent">
+                <h2 id="td-follow-recent">Played before</h2>
+                <ol>
+                  {live.view.recent.map((call) => (
+                    <li key={`${call.time}:${call.title}`}>
+                      <span className="td-follow__recent-title">{call.title}</span>
+                      <KeyName label={transposeKey(call.key, instrument).label} />
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+          </>
+        ) : null}
+      </main>
+    </div>
+  );
+}
