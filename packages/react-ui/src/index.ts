@@ -95,6 +95,8 @@ export type { QuickStartErrorDialogProps } from './dialogs/quickstart-error/quic
 export { QuickStartErrorDialog } from './dialogs/quickstart-error/quickstart-error-dialog.js';
 export type { ReauthenticateDialogProps } from './dialogs/reauthenticate/reauthenticate-dialog.js';
 export { ReauthenticateDialog } from './dialogs/reauthenticate/reauthenticate-dialog.js';
+export type { ShareLiveDialogProps } from './dialogs/share-live/share-live-dialog.js';
+export { ShareLiveDialog } from './dialogs/share-live/share-live-dialog.js';
 export type { WishAlreadyInLibraryDialogProps } from './dialogs/wish-already-in-library/wish-already-in-library-dialog.js';
 export { WishAlreadyInLibraryDialog } from './dialogs/wish-already-in-library/wish-already-in-library-dialog.js';
 // Code that loads when first drawn, and says so when it cannot (offline before the app was saved)

@@ -100,6 +100,7 @@ export const REQUIRED_DIALOGS: readonly RequiredStory[] = [
   dialog('Reauthenticate', 'spec §2 Settings', true),
   dialog('Delete Account', 'spec §2 Settings', true),
   dialog('Not On This Device', 'issue 23: a dialog whose code the first visit could not save offline', true),
+  dialog('Share Live', 'issue 28: the leader shares the set being played: a link and its QR code', true),
 ];
 
 export const REQUIRED_STORIES: readonly RequiredStory[] = [...REQUIRED_SCREENS, ...REQUIRED_DIALOGS];
