@@ -71,10 +71,11 @@ export function buildIfStale(): 'built' | 'current' {
 
 export interface Tarball {
   name: string;
-  /** Relative to the consumer project: `tarballs/tunedeck-core-0.0.0.tgz`. */
+  /** Relative to the consumer project: `tarballs/tunedeck-core-0.1.0.tgz`. */
   spec: string;
   file: string;
   manifest: {
+    version: string;
     dependencies?: Record<string, string>;
     optionalDependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
@@ -191,7 +192,7 @@ export function writeManifestAndLockfile(project: string, tarballs: Tarball[]) {
     packageLines.push(
       `  ${q(`${tarball.name}@${tarball.spec}`)}:`,
       `    resolution: {integrity: ${integrity}, tarball: ${q(tarball.spec)}}`,
-      `    version: ${q('0.0.0')}`,
+      `    version: ${q(tarball.manifest.version)}`,
       ...(tarball.manifest.bin ? ['    hasBin: true'] : []),
       ...(tarball.manifest.peerDependencies
         ? [`    peerDependencies: ${JSON.stringify(tarball.manifest.peerDependencies)}`]
