@@ -1,6 +1,7 @@
 // @tunedeck/core: every rule of Tunedeck, framework-free. No React, DOM, PocketBase or network here.
 
 // Band follow: what a follower sees of a live share, and a tune's key as each instrument reads it.
+export { type CalledTuneStatus, calledTuneSong, calledTuneStatus } from './band/keep.js';
 export {
   calledAgoText,
   isLiveToken,
@@ -14,6 +15,7 @@ export {
 } from './band/live.js';
 export {
   DEFAULT_INSTRUMENT,
+  INSTRUMENT_KEY,
   INSTRUMENTS,
   type Instrument,
   isInstrument,
@@ -243,6 +245,7 @@ export type {
   AuthStorage,
   Credentials,
   LibraryEvent,
+  LiveFollowOptions,
   LiveShare,
   LiveStorage,
   TunedeckStorage,

@@ -54,6 +54,9 @@ export const INSTRUMENTS: readonly InstrumentInfo[] = [
 
 export const DEFAULT_INSTRUMENT: Instrument = 'concert';
 
+/** Where a device remembers its player's instrument (a device setting, like the stage's keys). */
+export const INSTRUMENT_KEY = 'tunedeck:instrument';
+
 export function isInstrument(value: unknown): value is Instrument {
   return INSTRUMENTS.some((instrument) => instrument.id === value);
 }

@@ -104,7 +104,19 @@ export interface LiveStorage {
    * nothing more. Resolves once listening; a connection that drops is made again, and the view sent
    * again, by the storage. Rejects with `rate-limited` when the caller has tried too many tokens.
    */
-  follow(token: string, listener: (view: LiveView | null) => void): Promise<Unsubscribe>;
+  follow(
+    token: string,
+    listener: (view: LiveView | null) => void,
+    options?: LiveFollowOptions,
+  ): Promise<Unsubscribe>;
+}
+
+export interface LiveFollowOptions {
+  /**
+   * Told when the connection that brings the changes is lost (`false`: changes may be missed meanwhile)
+   * and when it is back (`true`, only after a loss); `listener` then hears the view as it is now.
+   */
+  onConnection?: (connected: boolean) => void;
 }
 
 /**

@@ -432,6 +432,11 @@ export function createTunedeckClient(options: ClientOptions) {
     offline,
     imports,
     contact,
+    /**
+     * Band follow, straight from the storage: the leader starts, finds and stops a live share; anyone
+     * follows one by its token, signed in or not.
+     */
+    live: storage.live,
   };
 }
 

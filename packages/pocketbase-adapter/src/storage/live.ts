@@ -7,6 +7,7 @@ import {
   type Unsubscribe,
 } from '@tunedeck/core';
 import type PocketBase from 'pocketbase';
+import { onRealtimeLost } from './connection.js';
 import { toStorageError } from './errors.js';
 import type { Session } from './session.js';
 
@@ -52,7 +53,7 @@ export function createLive(pb: PocketBase, session: Session): LiveStorage {
       await send<void>(LIVE_PATH, 'DELETE');
     },
 
-    async follow(token, listener): Promise<Unsubscribe> {
+    async follow(token, listener, options = {}): Promise<Unsubscribe> {
       let active = true;
       let stops: Array<() => Promise<void>> = [];
       const end = () => {
@@ -73,21 +74,37 @@ export function createLive(pb: PocketBase, session: Session): LiveStorage {
       // Every change while connected comes on the topic; on each (re)connection the view is read again,
       // so a follower whose connection dropped catches up by itself.
       let connections = 0;
+      let lost = false;
+      const connection = (connected: boolean) => {
+        if (active) options.onConnection?.(connected);
+      };
       const catchUp = () =>
         read(token).then(tell, () => {
           // Offline or throttled: the last view stays on screen; the next connection reads again.
         });
+      const stopHearing = onRealtimeLost(pb, (subscriptions) => {
+        if (lost || !subscriptions.includes(liveTopic(token))) return;
+        lost = true;
+        connection(false);
+      });
       stops = await Promise.all([
         pb.realtime.subscribe(liveTopic(token), (message: { view?: LiveView | null }) =>
           tell(message.view ?? null),
         ),
         pb.realtime.subscribe('PB_CONNECT', () => {
           connections += 1;
-          if (connections > 1) void catchUp();
+          if (connections === 1) return;
+          if (lost) {
+            lost = false;
+            connection(true);
+          }
+          void catchUp();
         }),
       ]).catch((error: unknown) => {
+        stopHearing();
         throw toStorageError(error);
       });
+      stops.push(async () => stopHearing());
       // The first read after listening, so no change falls between the two.
       tell(await read(token));
       return end;

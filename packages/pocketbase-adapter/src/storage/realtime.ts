@@ -1,5 +1,6 @@
 import { COLLECTIONS, type LibraryEvent, type Unsubscribe } from '@tunedeck/core';
 import type PocketBase from 'pocketbase';
+import { onRealtimeLost } from './connection.js';
 import { toStorageError } from './errors.js';
 import { toAccount, toRecord } from './records.js';
 
@@ -59,10 +60,8 @@ export async function subscribeLibrary(
     for (const stop of stops) void stop().catch(() => {});
     throw toStorageError(failed.reason);
   }
-  pb.realtime.onDisconnect = onDisconnect;
-  stops.push(async () => {
-    if (pb.realtime.onDisconnect === onDisconnect) pb.realtime.onDisconnect = undefined;
-  });
+  const stopHearing = onRealtimeLost(pb, onDisconnect);
+  stops.push(async () => stopHearing());
   return () => {
     active = false;
     for (const stop of stops) void stop().catch(() => {});
