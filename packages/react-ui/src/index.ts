@@ -8,6 +8,8 @@ export type { EmailAuthPageProps } from './connected/email-auth-page.js';
 export { EmailAuthPage } from './connected/email-auth-page.js';
 export { EmailChangePage, PasswordResetPage } from './connected/email-link-pages.js';
 export { EmailVerificationGate } from './connected/email-verification-gate.js';
+export type { FollowPageProps } from './connected/follow-page.js';
+export { FollowPage } from './connected/follow-page.js';
 export { HistoryPage } from './connected/history-page.js';
 export { ImportPage } from './connected/import-page.js';
 export {
@@ -157,7 +159,7 @@ export type { EmailLinkKind, EmailLinkScreenProps } from './screens/email-link/e
 export { EmailLinkScreen } from './screens/email-link/email-link-screen.js';
 export type { EmbedScreenProps } from './screens/embed/embed-screen.js';
 export { EmbedScreen } from './screens/embed/embed-screen.js';
-export type { FollowScreenProps, FollowState } from './screens/follow/follow-screen.js';
+export type { FollowKeep, FollowScreenProps, FollowState } from './screens/follow/follow-screen.js';
 export { FOLLOW_ENDED, FollowScreen } from './screens/follow/follow-screen.js';
 export type { HelpScreenProps } from './screens/help/help-screen.js';
 export { HelpScreen } from './screens/help/help-screen.js';
@@ -213,6 +215,7 @@ export {
 } from './screens/welcome/welcome-signed-in-screen.js';
 export type { WishListMenuAction, WishListScreenProps } from './screens/wishlist/wishlist-screen.js';
 export { WISH_LIST_MENU_LABELS, WishListScreen } from './screens/wishlist/wishlist-screen.js';
+export { storedInstrument, useInstrument } from './stage/instrument.js';
 export { setStageSettings, storedStageSettings, useStageSettings } from './stage/stage-settings.js';
 export { useWakeLock } from './stage/wake-lock.js';
 // Widgets

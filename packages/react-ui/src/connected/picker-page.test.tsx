@@ -67,3 +67,36 @@ describe('PickerPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('PickerPage: Share Live', () => {
+  it('offers Share Live only with a live link; shares the set, shows the link again, and stops', async () => {
+    const client = signedInClient();
+    const { unmount } = render(<PickerPage client={client} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
+    expect(screen.queryByRole('button', { name: 'Share Live' })).toBeNull();
+    unmount();
+
+    render(<PickerPage client={client} liveLink={(token) => `https://band.example/live/${token}`} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Live' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Live' });
+    const link = await within(dialog).findByRole('textbox', { name: 'Link' });
+    const share = await client.live.current();
+    expect(link).toHaveValue(`https://band.example/live/${share?.token}`);
+    expect(share?.set).toBe(client.state.account?.pickerSet);
+    expect(within(dialog).getByText('Friday gig')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // The Live button opens the same share again.
+    await userEvent.click(screen.getByRole('button', { name: 'Live: show the link' }));
+    const again = await screen.findByRole('dialog', { name: 'Share Live' });
+    expect(within(again).getByRole('textbox', { name: 'Link' })).toHaveValue(
+      `https://band.example/live/${share?.token}`,
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Stop Sharing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Live: show the link' })).toBeNull();
+    await expect(client.live.current()).resolves.toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import {
   type Library,
+  type LiveShare,
   type PickerTuneView,
   pickerView,
   type StageAction,
@@ -23,6 +24,11 @@ import { useWakeLock } from '../stage/wake-lock.js';
 export interface PickerPageProps {
   /** The store to drive; defaults to the one of the nearest `<TunedeckProvider>`. */
   client?: TunedeckClient;
+  /**
+   * Band follow: the address of a live share's follower page. Given, the menu offers "Share Live".
+   * The site's is `${location.origin}/live/${token}`.
+   */
+  liveLink?: (token: string) => string;
 }
 
 /**
@@ -55,9 +61,26 @@ const NetworkErrorDialog = onOpen(
   'NetworkErrorDialog',
 );
 const NotesDialog = onOpen(() => import('../dialogs/notes/notes-dialog.js'), 'NotesDialog');
+const ShareLiveDialog = onOpen(() => import('../dialogs/share-live/share-live-dialog.js'), 'ShareLiveDialog');
 
 type SongDialog = 'notes' | 'edit-title' | 'edit-key' | 'delete-song' | 'move-out' | 'confirm-skip';
-type OpenDialog = { kind: SongDialog; tune: PickerTuneView } | { kind: 'change-set' } | null;
+type OpenDialog =
+  | { kind: SongDialog; tune: PickerTuneView }
+  | { kind: 'change-set' }
+  | { kind: 'share-live'; problem?: string }
+  | null;
+
+/** Why a live share could not start or stop, in the musician's words. */
+function liveProblem(error: unknown, doing: 'start' | 'stop'): string {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'network')
+    return doing === 'start'
+      ? 'You are offline. Share Live again when the network is back.'
+      : 'You are offline. Stop Sharing again when the network is back.';
+  return doing === 'start'
+    ? 'The live share could not start. Try again.'
+    : 'Sharing could not stop. Try again.';
+}
 
 /** Keys a focused control answers itself (a button's Space, a field's arrows): the stage leaves them. */
 function ownsKey(target: EventTarget | null, key: string): boolean {
@@ -129,6 +152,24 @@ export function PickerPage(props: PickerPageProps) {
 
   useClientLifecycle(client, standalone);
 
+  // Band follow: the musician's live share, found again after a reload or on another device.
+  const [share, setShare] = useState<LiveShare | null>(null);
+  const signedIn = state.status === 'ready' ? state.account?.id : undefined;
+  const { liveLink } = props;
+  useEffect(() => {
+    if (!signedIn || !liveLink) return;
+    let current = true;
+    client.live.current().then(
+      (found) => current && setShare(found),
+      () => {
+        // Offline: no Live button until the share is started or found again.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, signedIn, liveLink]);
+
   if (state.status === 'starting' || state.status === 'loading') {
     return (
       <div className="td-root td-widget-status">
@@ -198,6 +239,25 @@ export function PickerPage(props: PickerPageProps) {
     else if (tune && setId && action === 'remove-from-set') void client.library.removeFromSet(setId, tune.id);
     else if (tune && action !== 'remove-from-set' && action !== 'stage-view') setOpen({ kind: action, tune });
   };
+  // Share Live shows the share under way, or starts one of the set being played.
+  const shareLive = () => {
+    setOpen({ kind: 'share-live' });
+    if (share || !setId) return;
+    client.live
+      .start(setId)
+      .then(setShare, (error: unknown) =>
+        setOpen({ kind: 'share-live', problem: liveProblem(error, 'start') }),
+      );
+  };
+  const stopSharing = () => {
+    client.live.stop().then(
+      () => {
+        setShare(null);
+        close();
+      },
+      (error: unknown) => setOpen({ kind: 'share-live', problem: liveProblem(error, 'stop') }),
+    );
+  };
   const then = (command: Promise<unknown>) => {
     close();
     void command;
@@ -218,6 +278,7 @@ export function PickerPage(props: PickerPageProps) {
         onOpenNotes={(t) => setOpen({ kind: 'notes', tune: t })}
         onChangeSet={() => setOpen({ kind: 'change-set' })}
         onMenuAction={onMenuAction}
+        {...(liveLink && setId ? { onShareLive: shareLive, live: share !== null } : {})}
       />
       <Suspense fallback={null}>
         {open?.kind === 'change-set' ? (
@@ -225,6 +286,17 @@ export function PickerPage(props: PickerPageProps) {
             sets={Object.values(library.sets)}
             current={setId}
             onSelect={(id) => then(client.library.setPickerSet(id))}
+            onClose={close}
+          />
+        ) : null}
+        {open?.kind === 'share-live' && liveLink ? (
+          <ShareLiveDialog
+            setName={
+              (share && library.sets[share.set]?.name) || (view.status === 'no-set' ? '' : view.setName)
+            }
+            link={share ? liveLink(share.token) : null}
+            {...(open.problem ? { problem: open.problem } : {})}
+            onStop={stopSharing}
             onClose={close}
           />
         ) : null}

@@ -3,6 +3,7 @@
 import {
   ArrowDown as ArrowDownShape,
   ArrowUp as ArrowUpShape,
+  Check,
   ChevronRight as ChevronRightShape,
   CloudCheck,
   CloudOff,
@@ -47,6 +48,7 @@ export const ArrowDownIcon = icon(ArrowDownShape, { size: 28, strokeWidth: 2.75 
 /** The sign that a list row opens something. */
 export const ChevronIcon = icon(ChevronRightShape, { size: 20, className: 'td-icon td-row__chevron' });
 export const CloseIcon = icon(X);
+export const CheckIcon = icon(Check, { size: 20 });
 export const WarningIcon = icon(TriangleAlert, { size: 20 });
 /** Empty states: a library with no songs, no sets, nothing to learn yet; and "add". */
 export const SongsIcon = icon(ListMusic);

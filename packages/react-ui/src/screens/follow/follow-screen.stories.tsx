@@ -108,3 +108,48 @@ export const Desktop1280: Story = {
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
 };
+
+/** Each state in the dark theme too, as a dim stage needs it. */
+export const WaitingDark: Story = { ...Waiting, globals: { theme: 'dark' } };
+export const ReconnectingDark: Story = { ...Reconnecting, globals: { theme: 'dark' } };
+export const EndedDark: Story = { ...Ended, globals: { theme: 'dark' } };
+
+const keep = { status: { inLibrary: false, onWishList: false }, onAddToLibrary: fn(), onAddToWishList: fn() };
+
+/** A signed-in bandmate: one tap keeps the tune called in their library or on their wish list. */
+export const SignedIn: Story = {
+  args: { keep },
+  play: async ({ canvas, args, userEvent }) => {
+    const keeping = canvas.getByRole('region', { name: 'Keep this tune' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Tunes I Want To Learn' }));
+    await expect(args.keep?.onAddToWishList).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to my library' }));
+    await expect(args.keep?.onAddToLibrary).toHaveBeenCalledOnce();
+    await expect(keeping).toBeVisible();
+  },
+};
+
+/** The tune is on their wish list already, and the last tap said so. */
+export const SignedInOnWishList: Story = {
+  args: {
+    keep: {
+      ...keep,
+      status: { inLibrary: false, onWishList: true },
+      message: 'Dolphin Dance is on Tunes I Want To Learn.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('On Tunes I Want To Learn')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to Tunes I Want To Learn' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Dolphin Dance is on Tunes I Want To Learn.');
+  },
+};
+
+/** They know it already: nothing to add. */
+export const SignedInHasIt: Story = {
+  args: { keep: { ...keep, status: { inLibrary: true, onWishList: false } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('In your library')).toBeVisible();
+    await expect(canvas.queryAllByRole('button', { name: /^Add to/ })).toEqual([]);
+  },
+};

@@ -1,4 +1,5 @@
 import {
+  type CalledTuneStatus,
   calledAgoText,
   INSTRUMENTS,
   type Instrument,
@@ -7,6 +8,8 @@ import {
   type LiveView,
   transposeKey,
 } from '@tunedeck/core';
+import { CheckIcon } from '../../internal/icons.js';
+import { Button } from '../../primitives/button/button.js';
 import { Select } from '../../primitives/field/field.js';
 import { KeyName } from '../../primitives/key-name/key-name.js';
 
@@ -23,6 +26,20 @@ export interface FollowScreenProps {
   /** The follower's instrument: each key is written for it (remembered on the device by the page). */
   instrument: Instrument;
   onInstrumentChange: (instrument: Instrument) => void;
+  /** A signed-in follower: the called tune can go into their library or onto their wish list. */
+  keep?: FollowKeep | undefined;
+}
+
+/** What a signed-in follower can do with the tune called. */
+export interface FollowKeep {
+  /** Where the called tune already is in their library (by title). */
+  status: CalledTuneStatus;
+  /** A tap is being saved: the buttons wait. */
+  busy?: boolean;
+  /** What the last tap did, or why it could not (said once, politely). */
+  message?: string;
+  onAddToLibrary: () => void;
+  onAddToWishList: () => void;
 }
 
 export const FOLLOW_ENDED = 'This live set has ended';
@@ -57,7 +74,41 @@ function CalledKey({ call, instrument }: { call: LiveCall; instrument: Instrumen
  * the five before. While the connection is away the last tune stays, with a note that it is coming
  * back; once the leader stops sharing, "This live set has ended".
  */
-export function FollowScreen({ state, now, instrument, onInstrumentChange }: FollowScreenProps) {
+/** "Add to my library" / "Add to Tunes I Want To Learn", or where the tune already is. */
+function Keep({ keep }: { keep: FollowKeep }) {
+  const { inLibrary, onWishList } = keep.status;
+  return (
+    <section className="td-follow__keep" aria-label="Keep this tune">
+      <div className="td-follow__keep-actions">
+        {inLibrary ? (
+          <p className="td-follow__kept">
+            <CheckIcon />
+            In your library
+          </p>
+        ) : (
+          <Button onClick={keep.onAddToLibrary} disabled={keep.busy}>
+            Add to my library
+          </Button>
+        )}
+        {inLibrary ? null : onWishList ? (
+          <p className="td-follow__kept">
+            <CheckIcon />
+            On Tunes I Want To Learn
+          </p>
+        ) : (
+          <Button onClick={keep.onAddToWishList} disabled={keep.busy}>
+            Add to Tunes I Want To Learn
+          </Button>
+        )}
+      </div>
+      <p className="td-follow__keep-message" role="status">
+        {keep.message ?? ''}
+      </p>
+    </section>
+  );
+}
+
+export function FollowScreen({ state, now, instrument, onInstrumentChange, keep }: FollowScreenProps) {
   const live = state.status === 'live' ? state : null;
   const current = live?.view.current ?? null;
   return (
@@ -117,6 +168,7 @@ export function FollowScreen({ state, now, instrument, onInstrumentChange }: Fol
                 <p className="td-follow__message">Waiting for the first tune…</p>
               )}
             </section>
+            {current && keep ? <Keep keep={keep} /> : null}
             {live.view.recent.length > 0 ? (
               <section className="td-follow__recent" aria-labelledby="td-follow-recent">
                 <h2 id="td-follow-recent">Played before</h2>

@@ -9,6 +9,7 @@ export type PickerMenuAction =
   | 'delete-song'
   | 'reset-picker'
   | 'change-set'
+  | 'share-live'
   | 'stage-view';
 
 export const PICKER_MENU_LABELS: Readonly<Record<PickerMenuAction, string>> = {
@@ -19,6 +20,7 @@ export const PICKER_MENU_LABELS: Readonly<Record<PickerMenuAction, string>> = {
   'delete-song': 'Delete Song From Library',
   'reset-picker': 'Reset Picker',
   'change-set': 'Pick From A Different Set',
+  'share-live': 'Share Live',
   'stage-view': 'Stage View',
 };
 
@@ -37,6 +39,8 @@ export interface PickerMenuProps {
   defaultOpen?: boolean | undefined;
   /** Offer "Stage View". */
   stage?: boolean | undefined;
+  /** Offer "Share Live" (band follow). */
+  live?: boolean | undefined;
 }
 
 export function PickerMenu({
@@ -46,10 +50,12 @@ export function PickerMenu({
   onOpenChange,
   defaultOpen,
   stage,
+  live,
 }: PickerMenuProps) {
-  // Stage View is offered where a page can show it (the connected picker), after the spec's entries.
+  // Share Live and Stage View are offered where a page can do them (the connected picker), after the
+  // spec's entries.
   const actions = (Object.keys(PICKER_MENU_LABELS) as PickerMenuAction[]).filter(
-    (id) => id !== 'stage-view' || stage,
+    (id) => (id !== 'stage-view' || stage) && (id !== 'share-live' || live),
   );
   const items: MenuItem[] = actions.map((id) => ({
     id,

@@ -6,7 +6,7 @@ import { EMPTY_SET, GIG_SET, gigLibrary, pickerWith } from '../../test/fixtures.
 import { PICKER_MENU_LABELS } from './picker-menu.js';
 import { PickerScreen, type PickerScreenProps } from './picker-screen.js';
 
-function setup(view: PickerScreenProps['view']) {
+function setup(view: PickerScreenProps['view'], extra: Pick<PickerScreenProps, 'onShareLive'> = {}) {
   const props = {
     view,
     onNext: vi.fn(),
@@ -16,9 +16,10 @@ function setup(view: PickerScreenProps['view']) {
     onOpenNotes: vi.fn(),
     onChangeSet: vi.fn(),
     onMenuAction: vi.fn(),
+    ...extra,
   };
-  const { container } = render(<PickerScreen {...props} />);
-  return { props, root: container.firstElementChild as HTMLElement };
+  const { container, rerender } = render(<PickerScreen {...props} />);
+  return { props, rerender, root: container.firstElementChild as HTMLElement };
 }
 
 describe('PickerScreen', () => {
@@ -95,8 +96,23 @@ describe('PickerScreen', () => {
     setup(pickerWith('know'));
     await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
     const entries = [...document.querySelectorAll('.td-menu__item')].map((item) => item.textContent);
-    // The spec's seven entries; Stage View only where a page can show it (`onStageChange`).
-    expect(entries).toEqual(Object.values(PICKER_MENU_LABELS).filter((label) => label !== 'Stage View'));
+    // The spec's seven entries; Share Live and Stage View only where a page can do them.
+    expect(entries).toEqual(
+      Object.values(PICKER_MENU_LABELS).filter((label) => label !== 'Stage View' && label !== 'Share Live'),
+    );
+  });
+
+  it('offers Share Live with `onShareLive`, and while live a Live button that opens the link again', async () => {
+    const onShareLive = vi.fn();
+    const { props, rerender } = setup(pickerWith('know'), { onShareLive });
+    expect(screen.queryByRole('button', { name: /^Live/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Live' }));
+    expect(onShareLive).toHaveBeenCalledOnce();
+    expect(props.onMenuAction).not.toHaveBeenCalled();
+    rerender(<PickerScreen {...props} live />);
+    await userEvent.click(screen.getByRole('button', { name: 'Live: show the link' }));
+    expect(onShareLive).toHaveBeenCalledTimes(2);
   });
 
   it('waits with a spinner until the first tune arrives', () => {

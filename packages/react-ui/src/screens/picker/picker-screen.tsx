@@ -45,6 +45,12 @@ export interface PickerScreenProps {
   onStageChange?: (stage: boolean) => void;
   /** The picker's menu starts open (a Quick Start step resumed with it open). */
   menuDefaultOpen?: boolean;
+  /**
+   * Band follow: with `onShareLive`, the menu offers "Share Live"; while `live`, a "Live" button in the
+   * bar says the set is shared and opens its link again.
+   */
+  onShareLive?: () => void;
+  live?: boolean;
 }
 
 export const OFFLINE_TEXT = 'Offline: your picks are kept on this device and sent when the network is back.';
@@ -81,13 +87,24 @@ export function PickerScreen(props: PickerScreenProps) {
               <LeaveStageIcon />
             </Button>
           ) : null}
+          {props.live && props.onShareLive ? (
+            <Button className="td-picker__live" aria-label="Live: show the link" onClick={props.onShareLive}>
+              <span className="td-picker__live-dot" aria-hidden="true" />
+              Live
+            </Button>
+          ) : null}
           <Button onClick={props.onChangeSet}>Change Set</Button>
           <PickerMenu
             stage={Boolean(props.onStageChange) && !props.stage}
+            live={Boolean(props.onShareLive)}
             hasTune={tune !== null}
             hasSongs={view.status === 'ready'}
             onAction={(action) =>
-              action === 'stage-view' ? props.onStageChange?.(true) : props.onMenuAction(action)
+              action === 'stage-view'
+                ? props.onStageChange?.(true)
+                : action === 'share-live'
+                  ? props.onShareLive?.()
+                  : props.onMenuAction(action)
             }
             onOpenChange={props.onMenuOpenChange}
             defaultOpen={props.menuDefaultOpen}
