@@ -63,6 +63,7 @@ const ImportRoute = route(() => import('./routes/library.js'), 'ImportRoute');
 const HistoryRoute = route(() => import('./routes/library.js'), 'HistoryRoute');
 const WishListRoute = route(() => import('./routes/wishlist.js'), 'WishListRoute');
 const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute');
+const LiveRoute = route(() => import('./routes/live.js'), 'LiveRoute');
 const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
 
 /** The routes at a fixed address. */
@@ -102,12 +103,15 @@ const PUBLIC = new Set(['/welcome', '/email_auth', '/reset_password', '/change_e
 /** The pages of emailed links: they work whatever the session (the verification dialog stays off). */
 const LINK_PAGES = new Set(['/email_auth', '/reset_password', '/change_email']);
 
+/** A live share's page (band follow): anyone with its link follows it, signed in or not. */
+const isLivePage = (path: string) => path.startsWith('/live/');
+
 /** The guards of the spec, then the routes. */
 function Routes() {
   const { status, account } = useClientState();
   const [location] = useLocation();
   if (status === 'starting') return <Spinner label="Starting Tunedeck" showLabel />;
-  if (!account && !PUBLIC.has(location)) return <Redirect to="/welcome" replace />;
+  if (!account && !PUBLIC.has(location) && !isLivePage(location)) return <Redirect to="/welcome" replace />;
   if (account && location === '/welcome') {
     return <Redirect to={account.loginToPicker ? '/controller' : '/'} replace />;
   }
@@ -138,10 +142,11 @@ function Routes() {
           <Route path="/embed" component={EmbedRoute} />
           <Route path="/help/quickstart" component={QuickStartRoute} />
           <Route path="/help/quickstart/:step" component={QuickStartRoute} />
+          <Route path="/live/:token" component={LiveRoute} />
           <Route component={PageNotFoundRoute} />
         </Switch>
       </Suspense>
-      {LINK_PAGES.has(location) ? null : <EmailVerificationGate />}
+      {LINK_PAGES.has(location) || isLivePage(location) ? null : <EmailVerificationGate />}
     </>
   );
 }

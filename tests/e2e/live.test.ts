@@ -1,0 +1,209 @@
+import { addSongToSet, type PlayableKey, transposeKey } from '@tunedeck/core';
+import type { BrowserContext, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { apiMusician, sessionOf } from './site.js';
+import { axeViolations, PASSWORD, serverRecords, tuneOnScreen, uniqueEmail, withSite } from './support.js';
+
+const site = withSite();
+const context = { random: Math.random, now: Date.now };
+
+/** A set of twelve tunes, most in a random key: the picker calls a spread of keys. */
+const TUNES: Array<{ title: string; knowledge: 'new' | 'med' | 'know'; key?: PlayableKey }> = [
+  { title: 'Dolphin Dance', knowledge: 'new', key: 'E flat' },
+  { title: 'Solar', knowledge: 'new', key: 'C' },
+  { title: 'Nardis', knowledge: 'new' },
+  { title: 'Inner Urge', knowledge: 'new' },
+  { title: 'Footprints', knowledge: 'new' },
+  { title: 'Stella by Starlight', knowledge: 'med', key: 'B flat' },
+  { title: 'Blue Bossa', knowledge: 'med' },
+  { title: 'Juju', knowledge: 'med' },
+  { title: 'Autumn Leaves', knowledge: 'know' },
+  { title: 'Misty', knowledge: 'know', key: 'D flat' },
+  { title: 'Iris', knowledge: 'know' },
+  { title: 'Yes or No', knowledge: 'know' },
+];
+
+/** What a follower's page shows: the called tune's title and its key as read aloud, or the end. */
+async function followed(page: Page) {
+  const call = page.getByRole('region', { name: 'Tune called' });
+  if (await page.getByRole('heading', { name: 'This live set has ended' }).isVisible()) return 'ended';
+  const title = (await call.getByRole('heading', { level: 1 }).textContent({ timeout: 1000 })) ?? '';
+  const key = (await call.getByText(/^Key: /).textContent({ timeout: 1000 })) ?? '';
+  return `${title} · ${key}`;
+}
+
+/** Waits until a follower shows `expected` (title · key), and says which follower did not. */
+async function showing(page: Page, expected: string, who: string, timeoutMs = 10_000) {
+  await expect
+    .poll(() => followed(page).catch(() => 'nothing yet'), { timeout: timeoutMs, message: who })
+    .toBe(expected);
+}
+
+/** The leader's tune as a follower of `instrument` reads it. */
+function asRead(tune: { title: string; key: string }, instrument: 'concert' | 'b-flat' = 'concert') {
+  const concert = tune.key.replace(/^Key: /, '') as PlayableKey;
+  return `${tune.title} · Key: ${transposeKey(concert, instrument).spoken}`;
+}
+
+async function follower(
+  link: string,
+  options: { storageState?: Awaited<ReturnType<typeof sessionOf>> } = {},
+) {
+  const browserContext: BrowserContext = await site().browser.newContext({
+    viewport: { width: 375, height: 720 },
+    ...(options.storageState ? { storageState: options.storageState } : {}),
+  });
+  const page = await browserContext.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(link);
+  return { context: browserContext, page, errors };
+}
+
+/** The leader's Share Live dialog, opened from the picker's menu or its Live button; its link. */
+async function shareLive(page: Page, from: 'menu' | 'live-button') {
+  if (from === 'menu') {
+    await page.getByRole('button', { name: 'Picker menu' }).click();
+    await page.getByRole('button', { name: 'Share Live' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Live: show the link' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Share Live' });
+  const link = dialog.getByRole('textbox', { name: 'Link' });
+  await link.waitFor();
+  await expect.poll(() => link.inputValue()).toMatch(/\/live\/[0-9a-f]{32}$/);
+  return { dialog, link: await link.inputValue() };
+}
+
+describe('band follow', () => {
+  it('three bandmates follow ten calls, one through 30 s offline, until the leader stops sharing', async () => {
+    const { server } = site();
+    const leader = await apiMusician(site(), uniqueEmail('leader'), PASSWORD);
+    for (const tune of TUNES)
+      await leader.write((library) => addSongToSet(library, { setId: leader.firstSet, ...tune }, context));
+    const bandmate = await apiMusician(site(), uniqueEmail('bandmate'), PASSWORD);
+    await leader.storage.auth.logOut();
+    await bandmate.storage.auth.logOut();
+
+    // The leader's phone, on the picker: Share Live shows a link and its QR code.
+    const phone = await site().browser.newContext({
+      viewport: { width: 375, height: 720 },
+      storageState: await sessionOf(site(), leader.email, PASSWORD),
+    });
+    const page = await phone.newPage();
+    await page.goto(`${server.url}/controller`);
+    await tuneOnScreen(page);
+    const { dialog, link } = await shareLive(page, 'menu');
+    expect(link.startsWith(`${server.url}/live/`)).toBe(true);
+    await dialog.getByRole('img', { name: 'QR code of the live link' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Live: show the link' }).waitFor();
+
+    // Three bandmates: a tenor player (B♭), a guest who will lose the network, a signed-in bandmate.
+    const tenor = await follower(link);
+    const away = await follower(link);
+    const member = await follower(link, { storageState: await sessionOf(site(), bandmate.email, PASSWORD) });
+    await tenor.page.getByRole('combobox', { name: 'Your instrument' }).selectOption('b-flat');
+    const everyone = [
+      { who: 'the tenor player', page: tenor.page, instrument: 'b-flat' as const },
+      { who: 'the guest', page: away.page, instrument: 'concert' as const },
+      { who: 'the signed-in bandmate', page: member.page, instrument: 'concert' as const },
+    ];
+    for (const { who, page: followerPage, instrument } of everyone)
+      await showing(followerPage, asRead(await tuneOnScreen(page), instrument), `${who} at first`);
+    expect(await axeViolations(tenor.page)).toEqual([]);
+
+    const next = async () => {
+      const before = await tuneOnScreen(page);
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await expect
+        .poll(async () => JSON.stringify(await tuneOnScreen(page)))
+        .not.toBe(JSON.stringify(before));
+      return tuneOnScreen(page);
+    };
+
+    // Ten calls. After the third the guest's network drops for 30 s; the others follow every call.
+    let wished = '';
+    let offlineAt = 0;
+    for (let call = 1; call <= 10; call += 1) {
+      if (call === 4) {
+        await away.context.setOffline(true);
+        offlineAt = Date.now();
+        await away.page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+      }
+      const tune = await next();
+      const present = call >= 4 && call <= 7 ? everyone.filter(({ page: p }) => p !== away.page) : everyone;
+      for (const { who, page: followerPage, instrument } of present)
+        await showing(followerPage, asRead(tune, instrument), `${who} on call ${call}`);
+      if (call === 7) {
+        // The guest kept the last tune it was told of, and says it is reconnecting.
+        expect(await away.page.getByRole('heading', { level: 1 }).textContent()).not.toBe(tune.title);
+        await away.page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, offlineAt + 30_000 - Date.now())));
+        await away.context.setOffline(false);
+        // It catches up by itself: no click, no reload.
+        await showing(away.page, asRead(tune), 'the guest back online', 15_000);
+        expect(await away.page.getByRole('status').filter({ hasText: 'Reconnecting' }).count()).toBe(0);
+      }
+      if (call === 5) {
+        // The signed-in bandmate keeps the tune called on their wish list, with one tap.
+        wished = tune.title;
+        await member.page.getByRole('button', { name: 'Add to Tunes I Want To Learn' }).click();
+        await member.page
+          .getByRole('status')
+          .filter({ hasText: `${wished} is on Tunes I Want To Learn.` })
+          .waitFor();
+        await member.page.getByText('On Tunes I Want To Learn', { exact: true }).waitFor();
+        expect(await member.page.getByRole('button', { name: 'Add to Tunes I Want To Learn' }).count()).toBe(
+          0,
+        );
+        expect(await axeViolations(member.page)).toEqual([]);
+      }
+    }
+    const wishes = await serverRecords(site(), bandmate.email, 'wishlist');
+    expect(wishes.map((wish) => wish.title)).toEqual([wished]);
+    // Guests are offered nothing to keep.
+    expect(await tenor.page.getByRole('region', { name: 'Keep this tune' }).count()).toBe(0);
+
+    // The share survives the leader's reload: the same link again.
+    await page.reload();
+    await tuneOnScreen(page);
+    const { dialog: same, link: sameLink } = await shareLive(page, 'live-button');
+    expect(sameLink).toBe(link);
+    await same.getByRole('button', { name: 'Done' }).click();
+    // A call made while the leader's phone is offline reaches the band once it is back.
+    const heard = asRead(await tuneOnScreen(page));
+    await phone.setOffline(true);
+    const calledOffline = await next();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await followed(away.page)).toBe(heard);
+    await phone.setOffline(false);
+    for (const { who, page: followerPage, instrument } of everyone)
+      await showing(followerPage, asRead(calledOffline, instrument), `${who}: the call made offline`, 15_000);
+
+    // The leader stops sharing: every follower is told at once.
+    const { dialog: again } = await shareLive(page, 'live-button');
+    await again.getByRole('button', { name: 'Stop Sharing' }).click();
+    await again.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Live: show the link' }).count()).toBe(0);
+    for (const { who, page: followerPage } of everyone)
+      await showing(followerPage, 'ended', `${who} at the end`);
+    expect(await axeViolations(away.page)).toEqual([]);
+
+    // Shared again: a new link; the old one stays dead.
+    const { dialog: renewed, link: newLink } = await shareLive(page, 'menu');
+    expect(newLink).not.toBe(link);
+    await renewed.getByRole('button', { name: 'Done' }).click();
+    const late = await follower(link);
+    await showing(late.page, 'ended', 'the old link');
+    await late.page.goto(newLink);
+    await showing(late.page, asRead(await tuneOnScreen(page)), 'the new link');
+
+    for (const each of [tenor, away, member, late]) {
+      expect(each.errors).toEqual([]);
+      await each.context.close();
+    }
+    await phone.close();
+  }, 180_000);
+});
