@@ -15,6 +15,7 @@ import {
   Menu,
   Minimize,
   Plus,
+  Radio,
   TriangleAlert,
   X,
 } from 'lucide-react';
@@ -55,6 +56,7 @@ export const SongsIcon = icon(ListMusic);
 export const SetsIcon = icon(Layers);
 export const PlusIcon = icon(Plus, { size: 20 });
 /** Leaving the stage view. */
+export const LiveIcon = icon(Radio, { size: 20 });
 export const LeaveStageIcon = icon(Minimize, { size: 20 });
 /** Where the musician's changes are: on the server, on their way, waiting on this device. */
 export const SavedIcon = icon(CloudCheck, { size: 18 });

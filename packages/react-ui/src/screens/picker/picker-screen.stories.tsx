@@ -170,6 +170,21 @@ export const Narrow320InApp: Story = {
   play: ({ canvasElement }) => expectPosterFits(canvasElement),
 };
 
+/** Band follow: the set is shared live; the Live button opens its link again. */
+export const SharingLive: Story = { args: { onShareLive: fn(), live: true } };
+
+/** Band follow: the set is shared live, on the smallest phone with the longest title. */
+export const SharingLive320: Story = {
+  args: { view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET), onShareLive: fn(), live: true },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement, canvas, args, userEvent }) => {
+    await expectPosterFits(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Live: show the link' }));
+    await expect(args.onShareLive).toHaveBeenCalledOnce();
+  },
+};
+
 /** From 920px wide the app is a 500px column on the page colour. */
 export const Wide1280: Story = {
   args: { view: pickerWith('new', 'A flat') },

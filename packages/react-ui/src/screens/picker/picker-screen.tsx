@@ -4,6 +4,7 @@ import {
   ArrowDownIcon,
   ArrowUpIcon,
   LeaveStageIcon,
+  LiveIcon,
   SetsIcon,
   SongsIcon,
   WarningIcon,
@@ -89,8 +90,8 @@ export function PickerScreen(props: PickerScreenProps) {
           ) : null}
           {props.live && props.onShareLive ? (
             <Button className="td-picker__live" aria-label="Live: show the link" onClick={props.onShareLive}>
-              <span className="td-picker__live-dot" aria-hidden="true" />
-              Live
+              <LiveIcon />
+              <span className="td-picker__live-word">Live</span>
             </Button>
           ) : null}
           <Button onClick={props.onChangeSet}>Change Set</Button>
