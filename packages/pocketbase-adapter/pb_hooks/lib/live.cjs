@@ -22,16 +22,37 @@ function findShare(app, filter, params) {
   }
 }
 
-/** What the followers of `share` see now, from its owner's library; null when its set is gone. */
+/**
+ * What the followers of `share` see now, from the few records of its owner's library that core's
+ * liveView reads (lib/library.cjs liveLibrary: never the whole library); null when its set is gone.
+ */
 function viewOf(app, record) {
-  const library = require(`${__hooks}/lib/library.cjs`).libraryById(app, record.getString('owner'));
-  return core.liveView(library, record.getString('set'), record.getInt('started'));
+  const set = record.getString('set');
+  const since = record.getInt('started');
+  const library = require(`${__hooks}/lib/library.cjs`).liveLibrary(
+    app,
+    record.getString('owner'),
+    set,
+    since,
+  );
+  return core.liveView(library, set, since);
 }
+
+/**
+ * The last view told on each share's topic, as JSON, in the app's store (shared by every JS runtime of
+ * the server: a module's own variables are not, each runtime has its own), so followers hear a change
+ * only when what they see changed. Forgotten when the share ends; empty after a restart (the first
+ * change is told).
+ */
+const toldKey = (token) => `tunedeck.live.told.${token}`;
 
 /** Tells every client listening on the share's topic what it shows now (null: it has ended). */
 function tell(app, token, view) {
   const topic = topicOf(token);
-  const message = new SubscriptionMessage({ name: topic, data: JSON.stringify({ view }) });
+  const data = JSON.stringify({ view });
+  if (view === null) app.store().remove(toldKey(token));
+  else app.store().set(toldKey(token), data);
+  const message = new SubscriptionMessage({ name: topic, data });
   const clients = app.subscriptionsBroker().clients();
   for (const id in clients) {
     const client = clients[id];
@@ -39,12 +60,23 @@ function tell(app, token, view) {
   }
 }
 
-/** After a change of `owner`'s library: the followers of their share hear what it shows now. */
+/** Whether `view` is what the share's followers were told last (core's sameLiveView decides). */
+function told(app, token, view) {
+  const last = app.store().get(toldKey(token));
+  if (typeof last !== 'string' || last === '') return false;
+  return core.sameLiveView(JSON.parse(last).view, view);
+}
+
+/**
+ * After a change of `owner`'s library: the followers of their share hear what it shows now, unless it
+ * shows what they were told last (most changes touch no part of the view: a note, another set's songs).
+ */
 function changed(app, owner) {
   const record = findShare(app, 'owner = {:owner}', { owner });
   if (!record) return;
   const view = viewOf(app, record);
-  if (view) tell(app, record.getString('token'), view);
+  const token = record.getString('token');
+  if (view && !told(app, token, view)) tell(app, token, view);
 }
 
 function handleStart(e) {
@@ -52,7 +84,7 @@ function handleStart(e) {
   const set = e.requestInfo().body.set;
   if (typeof set !== 'string' || set === '')
     throw new BadRequestError('A live share needs one of your sets.', {});
-  let share = null;
+  let saved = null;
   e.app.runInTransaction((txApp) => {
     let owned = null;
     try {
@@ -72,8 +104,13 @@ function handleStart(e) {
       started: Date.now(),
     });
     txApp.save(record);
-    share = shareOf(record);
+    saved = record;
   });
+  const share = shareOf(saved);
+  // What a follower reads first: a later change that leaves it as it is tells nobody. Unless a change
+  // told the share's topic meanwhile (then that view stays).
+  const view = viewOf(e.app, saved);
+  if (view) e.app.store().getOrSet(toldKey(share.token), () => JSON.stringify({ view }));
   return e.json(200, share);
 }
 

@@ -323,6 +323,7 @@ __export(hooks_core_entry_exports, {
   COLLECTIONS: () => COLLECTIONS,
   FIRST_SET_NAME: () => FIRST_SET_NAME,
   LIMITS: () => LIMITS,
+  LIVE_RECENT: () => LIVE_RECENT,
   RECORD_FIELDS: () => RECORD_FIELDS,
   RECORD_LINKS: () => RECORD_LINKS,
   WRITE_KEY_DAYS: () => WRITE_KEY_DAYS,
@@ -342,6 +343,7 @@ __export(hooks_core_entry_exports, {
   loginVerdict: () => loginVerdict,
   normaliseEmail: () => normaliseEmail,
   normaliseText: () => normaliseText,
+  sameLiveView: () => sameLiveView,
   setNameProblem: () => setNameProblem,
   throttlePolicy: () => throttlePolicy,
   titleKey: () => titleKey,
@@ -371,6 +373,14 @@ function liveView(library, setId, since) {
   );
   const recent = Object.values(library.plays).filter((play) => gigs.has(play.gig) && play.played >= since).sort((a, b) => b.played - a.played || (a.id < b.id ? -1 : 1)).slice(0, LIVE_RECENT).map((play) => ({ title: displayTitle(play.title), key: play.key, time: play.played }));
   return { setName: displayTitle(set.name), current, recent };
+}
+function sameLiveView(a, b) {
+  if (a === null || b === null) return a === b;
+  const same = (x, y) => x === null || y === null ? x === y : x.title === y.title && x.key === y.key && x.time === y.time;
+  return a.setName === b.setName && same(a.current, b.current) && a.recent.length === b.recent.length && a.recent.every((call, index) => {
+    var _a;
+    return same(call, (_a = b.recent[index]) != null ? _a : null);
+  });
 }
 var LIVE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 function isLiveToken(value) {
