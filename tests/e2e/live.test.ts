@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { addSongToSet, type PlayableKey, transposeKey } from '@tunedeck/core';
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
@@ -45,12 +47,24 @@ function asRead(tune: { title: string; key: string }, instrument: 'concert' | 'b
   return `${tune.title} · Key: ${transposeKey(concert, instrument).spoken}`;
 }
 
+/** Where to save pictures of the follower pages (TUNEDECK_LIVE_SHOTS=<folder>), to look at them. */
+const SHOTS = process.env.TUNEDECK_LIVE_SHOTS;
+async function shot(page: Page, name: string, width?: number) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  if (width && size) await page.setViewportSize({ width, height: size.height });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  if (width && size) await page.setViewportSize(size);
+}
+
 async function follower(
   link: string,
-  options: { storageState?: Awaited<ReturnType<typeof sessionOf>> } = {},
+  options: { storageState?: Awaited<ReturnType<typeof sessionOf>>; dark?: boolean } = {},
 ) {
   const browserContext: BrowserContext = await site().browser.newContext({
     viewport: { width: 375, height: 720 },
+    colorScheme: options.dark ? 'dark' : 'light',
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   const page = await browserContext.newPage();
@@ -100,9 +114,10 @@ describe('band follow', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Live: show the link' }).waitFor();
 
-    // Three bandmates: a tenor player (B♭), a guest who will lose the network, a signed-in bandmate.
+    // Three bandmates: a tenor player (B♭), a guest in the dark theme who will lose the network, a
+    // signed-in bandmate.
     const tenor = await follower(link);
-    const away = await follower(link);
+    const away = await follower(link, { dark: true });
     const member = await follower(link, { storageState: await sessionOf(site(), bandmate.email, PASSWORD) });
     await tenor.page.getByRole('combobox', { name: 'Your instrument' }).selectOption('b-flat');
     const everyone = [
@@ -113,6 +128,7 @@ describe('band follow', () => {
     for (const { who, page: followerPage, instrument } of everyone)
       await showing(followerPage, asRead(await tuneOnScreen(page), instrument), `${who} at first`);
     expect(await axeViolations(tenor.page)).toEqual([]);
+    expect(await axeViolations(away.page)).toEqual([]);
 
     const next = async () => {
       const before = await tuneOnScreen(page);
@@ -140,6 +156,11 @@ describe('band follow', () => {
         // The guest kept the last tune it was told of, and says it is reconnecting.
         expect(await away.page.getByRole('heading', { level: 1 }).textContent()).not.toBe(tune.title);
         await away.page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
+        expect(await axeViolations(away.page)).toEqual([]);
+        await shot(away.page, 'reconnecting-dark-375');
+        await shot(tenor.page, 'playing-b-flat-375');
+        await shot(tenor.page, 'playing-b-flat-320', 320);
+        await shot(tenor.page, 'playing-b-flat-1280', 1280);
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, offlineAt + 30_000 - Date.now())));
         await away.context.setOffline(false);
         // It catches up by itself: no click, no reload.
@@ -159,6 +180,7 @@ describe('band follow', () => {
           0,
         );
         expect(await axeViolations(member.page)).toEqual([]);
+        await shot(member.page, 'signed-in-375');
       }
     }
     const wishes = await serverRecords(site(), bandmate.email, 'wishlist');
@@ -190,6 +212,8 @@ describe('band follow', () => {
     for (const { who, page: followerPage } of everyone)
       await showing(followerPage, 'ended', `${who} at the end`);
     expect(await axeViolations(away.page)).toEqual([]);
+    await shot(away.page, 'ended-dark-375');
+    await shot(tenor.page, 'ended-375');
 
     // Shared again: a new link; the old one stays dead.
     const { dialog: renewed, link: newLink } = await shareLive(page, 'menu');
