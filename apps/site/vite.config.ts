@@ -155,10 +155,11 @@ export default defineConfig({
               test: /apps\/site\/src\/routes\/header\.tsx|packages\/react-ui\/src\/(styles\/screens\.css|screens\/(navigation|sync)\/|dialogs\/confirm-log-out\/)|packages\/core\/src\/store\/sync-status\./,
             },
             {
-              // The picker page's screen, menu and stage settings (Settings and the tour load it too).
+              // The picker page's screen, its view model, menu and stage settings (Settings and the tour
+              // load it too).
               name: 'picker',
               includeDependenciesRecursively: false,
-              test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/|stage\/(stage-settings|wake-lock)|dialogs\/not-on-device\/)|packages\/core\/src\/stage\/keys\./,
+              test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/|stage\/(stage-settings|wake-lock)|dialogs\/not-on-device\/)|packages\/core\/src\/(stage\/keys|picker\/view)\./,
             },
           ],
         },

@@ -239,10 +239,14 @@ describe("the app's own pages", () => {
     // and what they import, before any script runs.
     const named = (pattern: RegExp) => added.filter((file) => pattern.test(file));
     expect(named(/^\/assets\/(controller|picker|frame)-[\w-]+\.js$/)).toHaveLength(3);
+    // Nothing else of the picker's: its view model is in the picker's chunk, not a file of its own.
+    expect(named(/\.js$/)).toHaveLength(3);
     expect(named(/^\/assets\/frame-[\w-]+\.css$/)).toHaveLength(1);
-    // The font is preloaded only where the HTML draws text (a prerendered page): elsewhere the page's
-    // first drawing waits for its scripts and data, and the font would take bandwidth from them.
-    expect(controller.some((file) => file.endsWith('.woff2'))).toBe(false);
+    // The core face is preloaded on every page at a fixed address: asked for only by the first
+    // drawing's layout, it came after everything that drawing waited for.
+    expect(controller.filter((file) => file.endsWith('.woff2'))).toEqual([
+      expect.stringMatching(/^\/assets\/nunito-core-wght-[\w-]+\.woff2$/),
+    ]);
     expect((await filesOfPage(site(), '/welcome')).some((file) => file.endsWith('.woff2'))).toBe(true);
     // The manifest is linked by the app once its first page is drawn (pwa.tsx), on no page's HTML.
     expect(controller).not.toContain('/manifest.webmanifest');

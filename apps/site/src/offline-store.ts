@@ -24,8 +24,8 @@ export function indexedDbOfflineStore(
   }: {
     /**
      * Settles once the first page is on screen (first-paint.ts): on a first visit, the page's first
-     * pick is kept only then, so `idb` does not load while the page waits for its scripts. A copy on the
-     * device is opened at once (the first drawing shows it).
+     * pick and the copy of the library are kept only then, so `idb` does not load while the page waits
+     * for its scripts. A copy on the device is opened at once (the first drawing shows it).
      */
     writesAfter?: Promise<unknown>;
   } = {},
@@ -68,7 +68,10 @@ export function indexedDbOfflineStore(
     batch.entries.push(entry);
     return batch.written;
   };
+  // What writes the copy waits for the first page too: on a first visit, the copy of the library the
+  // server sent is saved after the page is on screen, not while it waits for its first drawing.
   const writer = async () => {
+    await writesAfter;
     const [{ db }, save] = await Promise.all([open(), import('./offline-save.js')]);
     return { db, ...save };
   };
