@@ -15,6 +15,7 @@ const SECTIONS = [
   { id: 'docs-picker', title: 'Picker' },
   { id: 'docs-keys', title: 'Keys' },
   { id: 'docs-how-it-chooses', title: 'How it chooses' },
+  { id: 'docs-share-live', title: 'Share Live' },
   { id: 'docs-wishlist', title: 'Tunes To Learn' },
 ] as const;
 
@@ -107,6 +108,24 @@ export function DocsScreen({ quickStartHref = '/help/quickstart', helpHref = '/h
             used up, the Picker has nothing but Know tunes left to offer, so a small Know list comes round
             again and again until you start a new gig. When every tune of the set has been played, the whole
             set starts over. &ldquo;Reset Picker&rdquo; starts everything over at once.
+          </p>
+        </section>
+
+        <section className="td-page-section" aria-labelledby="docs-share-live">
+          <h2 id="docs-share-live">Share Live</h2>
+          <p>
+            Let the band see what you call. Choose &ldquo;Share Live&rdquo; in the Picker&apos;s menu and show
+            your bandmates its QR code, or send them its link. They need no account: their phone or tablet
+            shows the tune you are on and its key in large letters, the set&apos;s name and the five tunes
+            before. Each of them chooses their instrument (concert, B♭, E♭, F or bass clef) and reads the key
+            written for it, with the concert key beside it.
+          </p>
+          <p>
+            Their screen stays on, and if their connection drops the last tune stays on it until it comes
+            back by itself. While you share, a Live button in the Picker shows the link again.
+            &ldquo;Stop Sharing&rdquo; ends it for everyone at once; share again and you get a new link, and
+            the old one no longer opens. A bandmate who is signed in can add the tune you call to their own
+            Library or Tunes To Learn with one tap.
           </p>
         </section>
 
