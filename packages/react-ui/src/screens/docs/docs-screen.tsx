@@ -121,11 +121,11 @@ export function DocsScreen({ quickStartHref = '/help/quickstart', helpHref = '/h
             written for it, with the concert key beside it.
           </p>
           <p>
-            Their screen stays on, and if their connection drops the last tune stays on it until it comes
-            back by itself. While you share, a Live button in the Picker shows the link again.
-            &ldquo;Stop Sharing&rdquo; ends it for everyone at once; share again and you get a new link, and
-            the old one no longer opens. A bandmate who is signed in can add the tune you call to their own
-            Library or Tunes To Learn with one tap.
+            Their screen stays on, and if their connection drops the last tune stays on it until it comes back
+            by itself. While you share, a Live button in the Picker shows the link again. &ldquo;Stop
+            Sharing&rdquo; ends it for everyone at once; share again and you get a new link, and the old one
+            no longer opens. A bandmate who is signed in can add the tune you call to their own Library or
+            Tunes To Learn with one tap.
           </p>
         </section>
 
