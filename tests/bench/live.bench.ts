@@ -21,7 +21,6 @@ import {
   applyChange,
   bulkAddToSet,
   type Change,
-  createId,
   type Id,
   initialPickerState,
   LIMITS,
@@ -31,7 +30,6 @@ import {
   liveView,
   type Operation,
   type PickerState,
-  PLAYABLE_KEYS,
   pickerMembers,
   pickerTransition,
   recordPlay,
@@ -42,6 +40,7 @@ import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import { type PocketBaseServer, startMailCatcher, startPocketBase } from '@tunedeck/pocketbase/server';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { type RunningSite, startSite, waitInPage } from '../e2e/site.js';
+import { gigHistory } from './history.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PASSWORD = 'bench-pass-1';
@@ -107,32 +106,6 @@ interface Leader {
 const titles = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(4, '0')}`);
 
-/** `gigs` gigs of `plays` tunes each, played from `set` weeks ago (before any share starts). */
-function history(songs: Array<{ id: Id; title: string }>, set: Id, gigs: number, plays: number): Change {
-  const ops: Operation[] = [];
-  const start = Date.now() - (gigs + 1) * 7 * 86_400_000;
-  for (let g = 0; g < gigs; g += 1) {
-    const gig = { id: createId(Math.random), set, setName: 'Gig tunes', started: start + g * 7 * 86_400_000 };
-    ops.push({ type: 'create', collection: 'gigs', record: gig });
-    for (let p = 0; p < plays; p += 1) {
-      const song = songs[(g * 7 + p) % songs.length]!;
-      ops.push({
-        type: 'create',
-        collection: 'plays',
-        record: {
-          id: createId(Math.random),
-          gig: gig.id,
-          song: song.id,
-          title: song.title,
-          key: PLAYABLE_KEYS[(g + p) % 12]!,
-          played: gig.started + p * 5 * 60 * 1000,
-        },
-      });
-    }
-  }
-  return { ops };
-}
-
 /**
  * Signs a leader up, fills the first set with `tunes` tunes and the history with `gigs` gigs of
  * `plays` tunes, makes one NEXT (a tune called) and starts a live share of the set.
@@ -161,7 +134,7 @@ async function makeLeader(url: string, tunes: number, gigs: number, plays: numbe
     library = applyChange(library, added.change);
   }
   if (gigs > 0) {
-    const played = history(Object.values(library.songs), set, gigs, plays);
+    const played = gigHistory(Object.values(library.songs), set, gigs, plays);
     await storage.apply(played);
     library = applyChange(library, played);
   }

@@ -18,9 +18,10 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bulkAddToLibrary, bulkAddToSet, type Change, createId, LIMITS, PLAYABLE_KEYS } from '@tunedeck/core';
+import { bulkAddToLibrary, bulkAddToSet, LIMITS } from '@tunedeck/core';
 import { type Browser, chromium, type Page, type Request } from 'playwright';
 import { apiMusician, filesOfPage, type RunningSite, sessionOf, startSite, waitInPage } from '../e2e/site.js';
+import { gigHistory } from './history.js';
 
 const PASSWORD = 'bench-pass-1';
 /** Gigs the History screen draws at first (react-ui's HISTORY_PAGE; its package does not load in Node). */
@@ -182,32 +183,6 @@ async function allSongsFigures(site: RunningSite, browser: Browser, email: strin
   await context.close();
   report('All Songs, 5,000 tunes: open from the library', median(opens), 'ms', 200);
   report('All Songs, 5,000 tunes: switch the sort', median(sorts), 'ms', 200);
-}
-
-/** 500 gigs of 30 tunes each (the history's cap), played from the musician's first set. */
-function fullHistory(songs: Array<{ id: string; title: string }>, set: string): Change {
-  const ops: Change['ops'] = [];
-  const start = Date.now() - 500 * 7 * 24 * 60 * 60 * 1000;
-  for (let g = 0; g < LIMITS.gigs; g += 1) {
-    const gig = { id: createId(Math.random), set, setName: 'Gig tunes', started: start + g * 7 * 86_400_000 };
-    ops.push({ type: 'create', collection: 'gigs', record: gig });
-    for (let p = 0; p < 30; p += 1) {
-      const song = songs[(g * 7 + p) % songs.length]!;
-      ops.push({
-        type: 'create',
-        collection: 'plays',
-        record: {
-          id: createId(Math.random),
-          gig: gig.id,
-          song: song.id,
-          title: song.title,
-          key: PLAYABLE_KEYS[(g + p) % 12]!,
-          played: gig.started + p * 5 * 60 * 1000,
-        },
-      });
-    }
-  }
-  return { ops };
 }
 
 async function historyFigures(site: RunningSite, browser: Browser, email: string) {
@@ -894,7 +869,7 @@ async function otherFigures(site: RunningSite) {
     bulkAddToSet(library, played.setId, titles(30, 'Gig tune').join('\n'), context),
   );
   const library = await played.storage.loadLibrary();
-  await played.storage.apply(fullHistory(Object.values(library.songs), played.setId));
+  await played.storage.apply(gigHistory(Object.values(library.songs), played.setId, LIMITS.gigs, 30));
   await historyFigures(site, site.browser, played.email);
   await nextFigures(site, site.browser, played.email, `with ${LIMITS.gigs} gigs of history`);
 
