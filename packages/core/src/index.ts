@@ -19,6 +19,7 @@ export {
   INSTRUMENTS,
   type Instrument,
   isInstrument,
+  LIVE_SHARE_KEY,
   type Mode,
   transposeKey,
   type WrittenKey,

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, createTunedeckClient, TunedeckError } from '@tunedeck/core';
 import { songIdOf } from '@tunedeck/core/testing';
@@ -88,6 +88,24 @@ describe('PickerPage: Share Live', () => {
     expect(share?.set).toBe(client.state.account?.pickerSet);
     expect(within(dialog).getByText('Friday gig')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // Reloaded on this device: the share is found again, and its Live button shows.
+    cleanup();
+    render(<PickerPage client={client} liveLink={(token) => `https://band.example/live/${token}`} />);
+    await screen.findByRole('button', { name: 'Live: show the link' });
+    // Another device (nothing noted on it) asks the server nothing on the way in; its Share Live shows
+    // the share under way instead of replacing it.
+    cleanup();
+    localStorage.clear();
+    render(<PickerPage client={client} liveLink={(token) => `https://band.example/live/${token}`} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    expect(screen.queryByRole('button', { name: 'Live: show the link' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Live' }));
+    const found = await screen.findByRole('dialog', { name: 'Share Live' });
+    expect(await within(found).findByRole('textbox', { name: 'Link' })).toHaveValue(
+      `https://band.example/live/${share?.token}`,
+    );
+    await userEvent.click(within(found).getByRole('button', { name: 'Done' }));
     // The Live button opens the same share again.
     await userEvent.click(screen.getByRole('button', { name: 'Live: show the link' }));
     const again = await screen.findByRole('dialog', { name: 'Share Live' });

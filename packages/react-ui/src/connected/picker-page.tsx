@@ -1,4 +1,5 @@
 import {
+  LIVE_SHARE_KEY,
   type Library,
   type LiveShare,
   type PickerTuneView,
@@ -69,6 +70,24 @@ type OpenDialog =
   | { kind: 'change-set' }
   | { kind: 'share-live'; problem?: string }
   | null;
+
+/** Whether this device started a live share of `account`'s (and has not seen it end). */
+function deviceShares(account: string): boolean {
+  try {
+    return globalThis.localStorage?.getItem(LIVE_SHARE_KEY) === account;
+  } catch {
+    return false;
+  }
+}
+
+function noteDeviceShares(account: string | null) {
+  try {
+    if (account) globalThis.localStorage?.setItem(LIVE_SHARE_KEY, account);
+    else globalThis.localStorage?.removeItem(LIVE_SHARE_KEY);
+  } catch {
+    // No storage: after a reload, Share Live finds the share again.
+  }
+}
 
 /** Why a live share could not start or stop, in the musician's words. */
 function liveProblem(error: unknown, doing: 'start' | 'stop'): string {
@@ -152,17 +171,22 @@ export function PickerPage(props: PickerPageProps) {
 
   useClientLifecycle(client, standalone);
 
-  // Band follow: the musician's live share, found again after a reload or on another device.
+  // Band follow: the musician's live share, found again after a reload of the device that started it
+  // (a note on the device says so: every other picker visit asks the server nothing).
   const [share, setShare] = useState<LiveShare | null>(null);
   const signedIn = state.status === 'ready' ? state.account?.id : undefined;
   const { liveLink } = props;
   useEffect(() => {
-    if (!signedIn || !liveLink) return;
+    if (!signedIn || !liveLink || !deviceShares(signedIn)) return;
     let current = true;
     client.live.current().then(
-      (found) => current && setShare(found),
+      (found) => {
+        if (!current) return;
+        setShare(found);
+        if (!found) noteDeviceShares(null);
+      },
       () => {
-        // Offline: no Live button until the share is started or found again.
+        // Offline: no Live button until the share is found again (Share Live asks once more).
       },
     );
     return () => {
@@ -240,19 +264,26 @@ export function PickerPage(props: PickerPageProps) {
     else if (tune && action !== 'remove-from-set' && action !== 'stage-view') setOpen({ kind: action, tune });
   };
   // Share Live shows the share under way, or starts one of the set being played.
+  // A share started on another device is shown, not replaced (its link would die).
   const shareLive = () => {
     setOpen({ kind: 'share-live' });
     if (share || !setId) return;
     client.live
-      .start(setId)
-      .then(setShare, (error: unknown) =>
-        setOpen({ kind: 'share-live', problem: liveProblem(error, 'start') }),
+      .current()
+      .then((found) => found ?? client.live.start(setId))
+      .then(
+        (started) => {
+          setShare(started);
+          noteDeviceShares(signedIn ?? null);
+        },
+        (error: unknown) => setOpen({ kind: 'share-live', problem: liveProblem(error, 'start') }),
       );
   };
   const stopSharing = () => {
     client.live.stop().then(
       () => {
         setShare(null);
+        noteDeviceShares(null);
         close();
       },
       (error: unknown) => setOpen({ kind: 'share-live', problem: liveProblem(error, 'stop') }),
