@@ -19,7 +19,6 @@ export {
   INSTRUMENTS,
   type Instrument,
   isInstrument,
-  LIVE_SHARE_KEY,
   type Mode,
   transposeKey,
   type WrittenKey,

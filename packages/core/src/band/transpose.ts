@@ -57,12 +57,6 @@ export const DEFAULT_INSTRUMENT: Instrument = 'concert';
 /** Where a device remembers its player's instrument (a device setting, like the stage's keys). */
 export const INSTRUMENT_KEY = 'tunedeck:instrument';
 
-/**
- * Where a leader's device notes that it started a live share (the account's id), so the picker asks
- * the server for the share after a reload, and only then.
- */
-export const LIVE_SHARE_KEY = 'tunedeck:live-share';
-
 export function isInstrument(value: unknown): value is Instrument {
   return INSTRUMENTS.some((instrument) => instrument.id === value);
 }

@@ -38,6 +38,13 @@ export const DEFAULT_STAGE_SETTINGS: StageSettings = { keys: DEFAULT_STAGE_KEYS,
 /** Where a device keeps its stage settings (localStorage). */
 export const STAGE_SETTINGS_KEY = 'tunedeck:stage';
 
+/**
+ * Where a leader's device notes that it started a live share (band follow; the account's id), so the
+ * picker asks the server for the share after a reload, and only then. A device setting, like the
+ * stage's keys (and kept beside them: the picker's page loads this module anyway).
+ */
+export const LIVE_SHARE_KEY = 'tunedeck:live-share';
+
 /** A key press as the browser reports it. */
 export interface StageKeyPress {
   key: string;
