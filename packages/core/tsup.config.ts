@@ -6,6 +6,7 @@ export default defineConfig(
     index: 'src/index.ts',
     'embed/index': 'src/embed/index.ts',
     'import/index': 'src/import/index.ts',
+    'practice/index': 'src/practice/index.ts',
     'testing/index': 'src/testing/index.ts',
   }),
 );

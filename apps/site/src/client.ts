@@ -1,4 +1,4 @@
-import { createTunedeckClient, webKeyValueStore } from '@tunedeck/core';
+import { createTunedeckClient, type TunedeckClient, webKeyValueStore } from '@tunedeck/core';
 import { createDeferredPocketBaseStorage, type EarlyLibraryRead } from '@tunedeck/pocketbase';
 import { firstPaint } from './first-paint.js';
 import { indexedDbOfflineStore } from './offline-store.js';
@@ -26,7 +26,7 @@ function takeEarlyRead(): EarlyLibraryRead | null {
   return read;
 }
 
-export const client = createTunedeckClient({
+export const client: TunedeckClient = createTunedeckClient({
   storage: createDeferredPocketBaseStorage({
     url: window.location.origin,
     earlyRead: takeEarlyRead,

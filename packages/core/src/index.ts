@@ -166,10 +166,12 @@ export { createId, ID_LENGTH, isId, randomIndex, randomItem, seededRandom } from
 export type {
   Account,
   AccountSettings,
+  CardState,
   CollectionName,
   CollectionRecords,
   ContactMessage,
   Gig,
+  Grade,
   Id,
   Library,
   Membership,
@@ -178,6 +180,9 @@ export type {
   PickerRecord,
   PickerState,
   Play,
+  PracticeCard,
+  PracticeSettings,
+  Review,
   Song,
   SongSet,
   WishEntry,
@@ -201,6 +206,17 @@ export {
   pickerView,
 } from './picker/view.js';
 export { acceptsPickerWrite } from './picker/write-order.js';
+// Practice's shared facts (the scheduler and today's list are `@tunedeck/core/practice`).
+export {
+  DEFAULT_PRACTICE,
+  GIG_GRADE,
+  GRADE_LABELS,
+  GRADES,
+  isCardState,
+  isGrade,
+  isPracticeSettings,
+  practiceSettings,
+} from './practice/settings.js';
 export type {
   LoginPolicy,
   LoginState,

@@ -25,7 +25,7 @@ describe('@tunedeck/core stays framework-free', () => {
     expect(files.length).toBeGreaterThan(30);
   });
 
-  it('imports only its own modules, valtio/vanilla, papaparse in the import entry, and vitest in the testing entry', () => {
+  it('imports only its own modules, valtio/vanilla, papaparse in the import entry, ts-fsrs in the practice scheduler, and vitest in the testing entry', () => {
     const offending: string[] = [];
     for (const { path, code } of files) {
       for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
@@ -34,6 +34,8 @@ describe('@tunedeck/core stays framework-free', () => {
           specifier === 'valtio/vanilla' ||
           // CSV is a solved problem: the import entry reads and writes it with papaparse.
           (specifier === 'papaparse' && path.startsWith('import/')) ||
+          // Spaced repetition too: the practice entry's scheduler is FSRS by ts-fsrs (its tests compare).
+          (specifier === 'ts-fsrs' && path === 'practice/schedule.ts') ||
           (specifier === 'vitest' && path.startsWith('testing/'));
         if (!allowed) offending.push(`${path}: ${specifier}`);
       }
@@ -50,9 +52,17 @@ describe('@tunedeck/core stays framework-free', () => {
     expect(offending).toEqual([]);
   });
 
-  it('declares only valtio and papaparse (for @tunedeck/core/import) as runtime dependencies', () => {
+  it('declares only valtio, papaparse (for @tunedeck/core/import) and ts-fsrs (for @tunedeck/core/practice) as runtime dependencies', () => {
     const manifest = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8'));
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['papaparse', 'valtio']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['papaparse', 'ts-fsrs', 'valtio']);
+  });
+
+  it('keeps ts-fsrs out of the main entry: only the practice entry reaches it', () => {
+    const main = readFileSync(join(src, 'index.ts'), 'utf8').replace(
+      /export type \{[^}]*\} from '[^']+';/g,
+      '',
+    );
+    expect(main).not.toMatch(/from '\.\/practice\/(?!settings)/);
   });
 
   it('keeps papaparse out of the main entry: only the import entry reaches it', () => {

@@ -15,6 +15,11 @@ describe('JSON backup', () => {
     for (let i = 0; i < 4; i += 1) client.picker.next();
     await client.library.wishAdd('Countdown');
     await client.library.setLoginToPicker(true);
+    // Practice: two tunes graded, one of them played at a gig when due, settings of its own.
+    await client.practice.setSettings({ newPerDay: 4, minutes: 35, allKeys: true });
+    const [first, second] = Object.values(client.state.library.songs);
+    await client.practice.grade({ id: first!.id, grade: 3, key: 'C', seconds: 240 });
+    await client.practice.grade({ id: second!.id, grade: 1, key: 'F', seconds: 0 });
     await client.library.editSongNotes(
       Object.values(client.state.library.songs)[0]!.id,
       'Intro, then "head"',
@@ -78,7 +83,15 @@ describe('JSON backup', () => {
       format: BACKUP_FORMAT,
       version: 1,
       exportedAt: '2026-11-26T00:00:00.000Z',
-      settings: { loginToPicker: true, pickerSet: ids.set },
+      settings: {
+        loginToPicker: true,
+        pickerSet: ids.set,
+        practice: { newPerDay: 2, minutes: 30, allKeys: true } as {
+          newPerDay: number;
+          minutes: number;
+          allKeys: boolean;
+        } | null,
+      },
       library: {
         songs: [
           {
@@ -104,6 +117,44 @@ describe('JSON backup', () => {
         ],
         gigs: [{ id: ids.gig, set: ids.set, setName: 'First set', started: 3 }],
         plays: [{ id: 'play00000000001', gig: ids.gig, song: ids.song, title: 'Solar', key: 'C', played: 4 }],
+        cards: [
+          {
+            id: ids.song,
+            song: ids.song,
+            due: 5 + 3 * 86_400_000,
+            stability: 2.3065,
+            difficulty: 2.11810397,
+            scheduled: 3,
+            reps: 2,
+            lapses: 0,
+            state: 2,
+            last: 5,
+          },
+        ],
+        reviews: [
+          {
+            id: 'play00000000001',
+            song: ids.song,
+            title: 'Solar',
+            grade: 3,
+            source: 'gig',
+            key: 'C',
+            level: 'med',
+            seconds: 0,
+            reviewed: 4,
+          },
+          {
+            id: 'rev000000000001',
+            song: ids.song,
+            title: 'Solar',
+            grade: 4,
+            source: 'practice',
+            key: 'F',
+            level: 'med',
+            seconds: 300,
+            reviewed: 5,
+          },
+        ],
       },
     });
     type Backup = ReturnType<typeof valid>;
@@ -117,15 +168,37 @@ describe('JSON backup', () => {
     const firstOf = (backup: Backup, collection: string) =>
       (anyLibrary(backup)[collection] as Record<string, unknown>[])[0]!;
 
-    it('gives a valid backup back unchanged, and one made before the history with an empty one', () => {
+    it('gives a valid backup back unchanged, and one made before the history or practice with empty ones', () => {
       expect(readBackup(JSON.stringify(valid(), null, 2))).toEqual({ ok: true, backup: valid() });
       const older = valid();
       const library = older.library as Partial<Backup['library']>;
       delete library.gigs;
       delete library.plays;
+      delete library.cards;
+      delete library.reviews;
+      const settings = older.settings as Partial<Backup['settings']>;
+      delete settings.practice;
       const read = readBackup(JSON.stringify(older));
       expect(read.ok && read.backup.library.gigs).toEqual([]);
       expect(read.ok && read.backup.library.plays).toEqual([]);
+      expect(read.ok && read.backup.library.cards).toEqual([]);
+      expect(read.ok && read.backup.library.reviews).toEqual([]);
+      expect(read.ok && read.backup.settings.practice).toBeNull();
+    });
+
+    it('refuses practice it cannot trust: a card of a song it does not hold, a grade 5, settings out of bounds', () => {
+      expect(damaged((b) => (b.library.cards[0]!.song = 'song00000000009'))).toEqual({
+        ok: false,
+        message: 'A practice schedule of this backup names a song it does not hold.',
+      });
+      expect(damaged((b) => (b.library.reviews[1]!.grade = 5))).toEqual({
+        ok: false,
+        message: 'This backup is damaged: record 2 of its practice reviews has a grade of the wrong kind.',
+      });
+      expect(damaged((b) => (b.settings.practice = { newPerDay: 3, minutes: 1, allKeys: false }))).toEqual({
+        ok: false,
+        message: 'The settings of this backup are damaged.',
+      });
     });
 
     it.each<[string, (backup: Backup) => void, string]>([
@@ -257,7 +330,7 @@ describe('JSON backup', () => {
       // 21,000 songs that are not even records: the count alone refuses them.
       const huge = damaged((b) => (anyLibrary(b).songs = Array.from({ length: 21_000 }, () => 0)));
       expect(huge).toEqual(
-        refused('This backup holds 21,006 records, and one restore writes at most 20,999.'),
+        refused('This backup holds 21,009 records, and one restore writes at most 20,999.'),
       );
       expect(readBackup(' '.repeat(BACKUP_MAX_CHARS + 1))).toEqual(
         refused('This backup is too large to restore: a restore takes a file of at most 32 MB.'),

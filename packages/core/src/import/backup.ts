@@ -1,5 +1,5 @@
 // A full backup of one musician's Tunedeck as JSON, and its restore into an empty account: the same
-// songs, sets, memberships, wish list, picker states and settings, under new record ids (ids are the
+// songs, sets, memberships, wish list, picker states, gig and practice history and settings, under new record ids (ids are the
 // server's, unique across accounts, so a restore never reuses them).
 import type { Change, Operation } from '../library/change.js';
 import type { RuleContext } from '../library/rules/context.js';
@@ -13,8 +13,10 @@ import type {
   Id,
   Library,
   PickerState,
+  PracticeSettings,
 } from '../model/records.js';
 import { COLLECTIONS, RECORD_FIELDS } from '../model/records.js';
+import { isPracticeSettings } from '../practice/settings.js';
 import { formatCount } from '../text/count.js';
 
 export const BACKUP_FORMAT = 'tunedeck-backup';
@@ -25,14 +27,14 @@ export interface TunedeckBackup {
   version: typeof BACKUP_VERSION;
   /** ISO 8601. */
   exportedAt: string;
-  settings: { loginToPicker: boolean; pickerSet: Id };
+  settings: { loginToPicker: boolean; pickerSet: Id; practice?: PracticeSettings | null };
   library: { [C in CollectionName]: CollectionRecords[C][] };
 }
 
 /** The account's data as a backup: records sorted by id, so the same account gives the same file. */
 export function libraryBackup(
   library: Library,
-  account: Pick<Account, 'loginToPicker' | 'pickerSet'>,
+  account: Pick<Account, 'loginToPicker' | 'pickerSet' | 'practice'>,
   now: number,
 ): TunedeckBackup {
   const sorted = <C extends CollectionName>(collection: C) =>
@@ -41,7 +43,11 @@ export function libraryBackup(
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date(now).toISOString(),
-    settings: { loginToPicker: account.loginToPicker, pickerSet: account.pickerSet },
+    settings: {
+      loginToPicker: account.loginToPicker,
+      pickerSet: account.pickerSet,
+      practice: account.practice ?? null,
+    },
     library: {
       songs: sorted('songs'),
       sets: sorted('sets'),
@@ -50,6 +56,8 @@ export function libraryBackup(
       pickers: sorted('pickers'),
       gigs: sorted('gigs'),
       plays: sorted('plays'),
+      cards: sorted('cards'),
+      reviews: sorted('reviews'),
     },
   };
 }
@@ -57,7 +65,7 @@ export function libraryBackup(
 export type BackupRead = { ok: true; backup: TunedeckBackup } | { ok: false; message: string };
 
 /** The collections a backup may lack (it was made before they existed). */
-const HISTORY = ['gigs', 'plays'] as const;
+const LATER = ['gigs', 'plays', 'cards', 'reviews'] as const;
 
 const NOT_A_BACKUP = 'This file is not a Tunedeck backup.';
 
@@ -70,6 +78,8 @@ const COLLECTION_WORDS: Record<CollectionName, string> = {
   pickers: 'picker states',
   gigs: 'gigs of the history',
   plays: 'tunes of the history',
+  cards: 'practice schedules',
+  reviews: 'practice reviews',
 };
 
 /**
@@ -133,8 +143,8 @@ export function readBackup(text: string): BackupRead {
   if (typeof given !== 'object' || given === null || Array.isArray(given))
     return { ok: false, message: NOT_A_BACKUP };
   const library = { ...(given as Record<string, unknown>) };
-  // A backup made before the gig history has none.
-  for (const collection of HISTORY) if (!Object.hasOwn(library, collection)) library[collection] = [];
+  // A backup made before the gig history or practice has none.
+  for (const collection of LATER) if (!Object.hasOwn(library, collection)) library[collection] = [];
   const foreign = Object.keys(library).find((name) => !(COLLECTIONS as readonly string[]).includes(name));
   if (foreign !== undefined)
     return damaged(`it holds records Tunedeck does not know (${foreign.slice(0, 40)}).`);
@@ -174,13 +184,16 @@ export function readBackup(text: string): BackupRead {
   const gigs = ids.gigs!;
   if (checked.plays.some((p) => !gigs.has(p.gig)))
     return { ok: false, message: 'A tune of this backup’s history names a gig it does not hold.' };
+  if (checked.cards.some((card) => card.id !== card.song || !songs.has(card.song)))
+    return { ok: false, message: 'A practice schedule of this backup names a song it does not hold.' };
   const settings = backup.settings as Partial<TunedeckBackup['settings']> | null | undefined;
   if (
     typeof settings !== 'object' ||
     settings === null ||
     typeof settings.loginToPicker !== 'boolean' ||
     typeof settings.pickerSet !== 'string' ||
-    !sets.has(settings.pickerSet)
+    !sets.has(settings.pickerSet) ||
+    (settings.practice !== undefined && settings.practice !== null && !isPracticeSettings(settings.practice))
   )
     return { ok: false, message: 'The settings of this backup are damaged.' };
   return {
@@ -189,7 +202,11 @@ export function readBackup(text: string): BackupRead {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
       exportedAt: typeof backup.exportedAt === 'string' ? backup.exportedAt : '',
-      settings: { loginToPicker: settings.loginToPicker, pickerSet: settings.pickerSet },
+      settings: {
+        loginToPicker: settings.loginToPicker,
+        pickerSet: settings.pickerSet,
+        practice: settings.practice ?? null,
+      },
       library: checked,
     },
   };
@@ -237,7 +254,7 @@ export function restoreBackup(
     }
     return id;
   };
-  const { songs, sets, memberships, wishlist, pickers, gigs, plays } = backup.library;
+  const { songs, sets, memberships, wishlist, pickers, gigs, plays, cards, reviews } = backup.library;
   const ops: Operation[] = [];
   for (const id of Object.keys(library.sets))
     if (id !== account.pickerSet) ops.push({ type: 'delete', collection: 'sets', id });
@@ -286,7 +303,21 @@ export function restoreBackup(
       collection: 'plays',
       record: { ...play, id: idFor(play.id), gig: idFor(play.gig), song: named(play.song) },
     });
-  ops.push({ type: 'account', patch: { loginToPicker: backup.settings.loginToPicker } });
+  for (const card of cards) {
+    const song = idFor(card.song);
+    ops.push({ type: 'create', collection: 'cards', record: { ...card, id: song, song } });
+  }
+  // A gig's review has its play's id: the two keep sharing one (`fresh` maps old ids, whatever collection).
+  for (const review of reviews)
+    ops.push({
+      type: 'create',
+      collection: 'reviews',
+      record: { ...review, id: idFor(review.id), song: named(review.song) },
+    });
+  ops.push({
+    type: 'account',
+    patch: { loginToPicker: backup.settings.loginToPicker, practice: backup.settings.practice ?? null },
+  });
   return { ops };
 }
 

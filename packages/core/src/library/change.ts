@@ -1,5 +1,6 @@
 import { isId } from '../model/random.js';
 import type { AccountSettings, CollectionName, CollectionRecords, Id, Library } from '../model/records.js';
+import { isPracticeSettings } from '../practice/settings.js';
 import { isTourState } from '../tour/state.js';
 
 type RecordOp<C extends CollectionName> =
@@ -8,8 +9,9 @@ type RecordOp<C extends CollectionName> =
   /** Creates the record, or replaces it whole when it exists (picker states). */
   | { type: 'upsert'; collection: C; record: CollectionRecords[C] }
   /**
-   * Deletes the record. Deleting a song or a set also deletes its memberships, and deleting a set its
-   * picker record, as the server's cascades do: rules never list those children themselves.
+   * Deletes the record. Deleting a song or a set also deletes its memberships, deleting a set its picker
+   * record and a song its practice card, as the server's cascades do: rules never list those children
+   * themselves.
    */
   | { type: 'delete'; collection: C; id: Id };
 
@@ -103,7 +105,10 @@ export function applyChange(library: Library, change: Change, options: ApplyChan
           throw new ChangeConflict('missing', op.collection, op.id);
         }
         delete records[op.id];
-        if (op.collection === 'songs') removeMemberships('song', op.id);
+        if (op.collection === 'songs') {
+          removeMemberships('song', op.id);
+          if (next.cards[op.id]) delete writable('cards')[op.id];
+        }
         if (op.collection === 'sets') {
           removeMemberships('set', op.id);
           if (next.pickers[op.id]) delete writable('pickers')[op.id];
@@ -119,6 +124,7 @@ const ACCOUNT_SETTINGS: Record<keyof AccountSettings, (value: unknown) => boolea
   loginToPicker: (value) => typeof value === 'boolean',
   pickerSet: isId,
   tour: (value) => value === null || isTourState(value),
+  practice: (value) => value === null || isPracticeSettings(value),
 };
 
 /**

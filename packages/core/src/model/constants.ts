@@ -81,6 +81,16 @@ export const LIMITS = {
   /** Tunes one gig holds: a longer night goes on in a new gig of the same set. */
   gigPlays: 300,
   /**
+   * Practice reviews kept: a new one past this lets the oldest go. Twenty a day for nearly three years;
+   * the cards, which schedule, are never capped.
+   */
+  reviews: 20_000,
+  /** The practice settings' bounds: new tunes a day, minutes a day. */
+  practiceNewPerDay: 50,
+  practiceMinutes: 600,
+  /** Seconds one review's timer may hold (12 hours). */
+  reviewSeconds: 12 * 60 * 60,
+  /**
    * From this many steps a change is a bulk write (an import, a restore): the server then tells the
    * musician's devices once to load the library again, instead of sending each record.
    */

@@ -1,10 +1,13 @@
 import { isPickerState } from '../picker/parse.js';
+import { isCardState, isGrade } from '../practice/settings.js';
 import { isKnowledge, isPlayableKey, isSongKey } from './constants.js';
 import { isId } from './random.js';
 import type { CollectionName } from './records.js';
 
 const isText = (value: unknown) => typeof value === 'string';
 const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isAmount = isTime;
+const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /**
  * The kind of value each field of core's records holds. A backend checks it before storing anything:
@@ -28,6 +31,29 @@ const FIELD_TYPES: { readonly [C in CollectionName]: Readonly<Record<string, (va
     pickers: { id: isId, set: isId, state: isPickerState },
     gigs: { id: isId, set: isId, setName: isText, started: isTime },
     plays: { id: isId, gig: isId, song: isId, title: isText, key: isPlayableKey, played: isTime },
+    cards: {
+      id: isId,
+      song: isId,
+      due: isTime,
+      stability: isAmount,
+      difficulty: isAmount,
+      scheduled: isCount,
+      reps: isCount,
+      lapses: isCount,
+      state: isCardState,
+      last: isTime,
+    },
+    reviews: {
+      id: isId,
+      song: isId,
+      title: isText,
+      grade: isGrade,
+      source: (value) => value === 'practice' || value === 'gig',
+      key: isPlayableKey,
+      level: isKnowledge,
+      seconds: isCount,
+      reviewed: isTime,
+    },
   };
 
 /**

@@ -27,6 +27,29 @@ const SAMPLES: { [C in keyof CollectionRecords]: CollectionRecords[C] } = {
     key: 'C',
     played: 2,
   },
+  cards: {
+    id: 'song00000000001',
+    song: 'song00000000001',
+    due: 3,
+    stability: 2.3,
+    difficulty: 2.1,
+    scheduled: 3,
+    reps: 1,
+    lapses: 0,
+    state: 2,
+    last: 2,
+  },
+  reviews: {
+    id: 'rev000000000001',
+    song: 'song00000000001',
+    title: 'Solar',
+    grade: 3,
+    source: 'practice',
+    key: 'C',
+    level: 'new',
+    seconds: 240,
+    reviewed: 2,
+  },
 };
 
 describe('RECORD_FIELDS and RECORD_LINKS', () => {
@@ -46,7 +69,7 @@ describe('RECORD_FIELDS and RECORD_LINKS', () => {
     ]);
   });
 
-  it('link memberships to a set and a song, a picker to its set, a play to its gig; nothing else links', () => {
+  it('link memberships to a set and a song, a picker to its set, a play to its gig, a card to its song; nothing else links', () => {
     expect(RECORD_LINKS).toEqual({
       songs: {},
       sets: {},
@@ -55,6 +78,8 @@ describe('RECORD_FIELDS and RECORD_LINKS', () => {
       pickers: { set: 'sets' },
       gigs: {},
       plays: { gig: 'gigs' },
+      cards: { song: 'songs' },
+      reviews: {},
     });
     for (const collection of COLLECTIONS) {
       for (const field of Object.keys(RECORD_LINKS[collection])) {

@@ -125,6 +125,66 @@ export interface Play {
   played: number;
 }
 
+/** A practice grade, as FSRS names them: 1 Again, 2 Hard, 3 Good, 4 Easy. */
+export type Grade = 1 | 2 | 3 | 4;
+
+/** The FSRS memory states a card goes through: 0 new, 1 learning, 2 review, 3 relearning. */
+export type CardState = 0 | 1 | 2 | 3;
+
+/**
+ * A song's practice schedule: its FSRS card as it stood after its last review. Made by the first
+ * practice grade; its id is the song's id (one card a song), and it goes with the song.
+ */
+export interface PracticeCard {
+  id: Id;
+  /** The song it schedules (always the card's own id). */
+  song: Id;
+  /** When it is next due, in milliseconds since the epoch. */
+  due: number;
+  stability: number;
+  difficulty: number;
+  /** Days from its last review to `due`. */
+  scheduled: number;
+  reps: number;
+  lapses: number;
+  state: CardState;
+  /** Its last review, in milliseconds since the epoch. */
+  last: number;
+}
+
+/**
+ * One review of a song: a practice grade, or a gig's NEXT counted as "Good" (then its id is the play's
+ * id). The practice history outlives the song: it keeps the song's id and title as they were.
+ */
+export interface Review {
+  id: Id;
+  /** The song reviewed (it may have been deleted since). */
+  song: Id;
+  /** The song's title when it was reviewed. */
+  title: string;
+  grade: Grade;
+  /** Practised, or played at a gig (see `Review.id`). */
+  source: 'practice' | 'gig';
+  /** The key it was practised or played in. */
+  key: PlayableKey;
+  /** How well the musician knew it then (the level chart reads these). */
+  level: Knowledge;
+  /** How long the timer ran, in whole seconds; 0 when it was not used. */
+  seconds: number;
+  /** When it was graded, in milliseconds since the epoch. */
+  reviewed: number;
+}
+
+/** What the practice page asks of a day (Settings). */
+export interface PracticeSettings {
+  /** Tunes never practised before that a day's list takes at most. */
+  newPerDay: number;
+  /** Minutes a day's list fills at most, by each tune's estimated time. */
+  minutes: number;
+  /** Practise each tune in all twelve keys, the next key of its rotation each time. */
+  allKeys: boolean;
+}
+
 /** The signed-in musician's account and preferences. */
 export interface Account {
   id: Id;
@@ -138,10 +198,12 @@ export interface Account {
   pickerSet: Id;
   /** The Quick Start tour's progress (see `tourTransition`); absent or null before the tour starts. */
   tour?: TourState | null;
+  /** The practice page's daily limits and keys; absent or null for the defaults (`DEFAULT_PRACTICE`). */
+  practice?: PracticeSettings | null;
 }
 
 /** The settings of an account that library changes may write. */
-export type AccountSettings = Pick<Account, 'loginToPicker' | 'pickerSet' | 'tour'>;
+export type AccountSettings = Pick<Account, 'loginToPicker' | 'pickerSet' | 'tour' | 'practice'>;
 
 /** Everything one musician keeps, normalised like the server's collections, keyed by id. */
 export interface Library {
@@ -154,6 +216,9 @@ export interface Library {
   /** The gig history (capped: `LIMITS.gigs` gigs of at most `LIMITS.gigPlays` tunes). */
   gigs: Readonly<Record<Id, Gig>>;
   plays: Readonly<Record<Id, Play>>;
+  /** Practice: a card per song practised (keyed by the song's id) and every review (capped: `LIMITS.reviews`). */
+  cards: Readonly<Record<Id, PracticeCard>>;
+  reviews: Readonly<Record<Id, Review>>;
 }
 
 /** The record type of each library collection. */
@@ -165,6 +230,8 @@ export interface CollectionRecords {
   pickers: PickerRecord;
   gigs: Gig;
   plays: Play;
+  cards: PracticeCard;
+  reviews: Review;
 }
 
 export type CollectionName = keyof CollectionRecords;
@@ -177,6 +244,8 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'pickers',
   'gigs',
   'plays',
+  'cards',
+  'reviews',
 ];
 
 /** The fields each collection's records hold besides `id`: all a change may write, all a backend stores. */
@@ -190,6 +259,8 @@ export const RECORD_FIELDS: {
   pickers: ['set', 'state'],
   gigs: ['set', 'setName', 'started'],
   plays: ['gig', 'song', 'title', 'key', 'played'],
+  cards: ['song', 'due', 'stability', 'difficulty', 'scheduled', 'reps', 'lapses', 'state', 'last'],
+  reviews: ['song', 'title', 'grade', 'source', 'key', 'level', 'seconds', 'reviewed'],
 };
 
 /**
@@ -206,6 +277,9 @@ export const RECORD_LINKS: { readonly [C in CollectionName]: Readonly<Record<str
   // History outlives what it names: a gig's set and a play's song are plain ids, not links.
   gigs: {},
   plays: { gig: 'gigs' },
+  cards: { song: 'songs' },
+  // Like the gig history, the practice history outlives the songs it names.
+  reviews: {},
 };
 
 export const EMPTY_LIBRARY: Library = Object.freeze({
@@ -216,6 +290,8 @@ export const EMPTY_LIBRARY: Library = Object.freeze({
   pickers: {},
   gigs: {},
   plays: {},
+  cards: {},
+  reviews: {},
 });
 
 /** A contact-form message. `user` is set when the sender is signed in. */

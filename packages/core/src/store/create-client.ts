@@ -8,7 +8,8 @@ import type { DeleteSetOptions } from '../library/rules/sets.js';
 import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/songs.js';
 import type { MoveWishInput } from '../library/rules/wishlist.js';
 import type { Knowledge, SongKey } from '../model/constants.js';
-import type { Id, Library, PickedTune } from '../model/records.js';
+import type { Id, Library, PickedTune, PracticeSettings } from '../model/records.js';
+import type { GradeInput } from '../practice/grade.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
 import { normaliseEmail } from '../text/normalise.js';
 import type { TourState } from '../tour/state.js';
@@ -47,6 +48,14 @@ let importRulesLoading: Promise<ImportRules> | null = null;
 const importRules = () => {
   importRulesLoading ??= import('../import/index.js');
   return importRulesLoading;
+};
+
+/** Practice's scheduler and rules (`@tunedeck/core/practice`, with ts-fsrs), loaded when first used. */
+type PracticeRules = typeof import('../practice/index.js');
+let practiceRulesLoading: Promise<PracticeRules> | null = null;
+const practiceRules = () => {
+  practiceRulesLoading ??= import('../practice/index.js');
+  return practiceRulesLoading;
 };
 
 /** Why a backup cannot be restored into this library now, in the import entry's words, or null. */
@@ -291,6 +300,15 @@ export function createTunedeckClient(options: ClientOptions) {
     const recorded = recordPlay(lib(), { setId, tune }, context);
     if (!recorded.ok) return null;
     void core.commit(recorded.change, { quiet: true });
+    // A tune in practice may be due: then the NEXT counts as practising it "Good" (the scheduler loads
+    // only for a tune that has a card; the review follows the play, and leaves with it on undo).
+    if (lib().cards[tune.song]) {
+      const playId = recorded.playId;
+      void practiceRules().then((rules) => {
+        const counted = rules.gigReview(lib(), playId);
+        if (counted.ok && counted.change.ops.length > 0) void core.commit(counted.change, { quiet: true });
+      });
+    }
     return recorded.playId;
   }
 
@@ -337,6 +355,28 @@ export function createTunedeckClient(options: ClientOptions) {
     flush: () => core.flushPickers(),
     /** Sends again picks that wait on this device (the network is back, the page is shown again). */
     resend: () => core.resendPickers(),
+  };
+
+  /** The practice page: grades, tunes asked for, the suggested levels taken, the daily settings. */
+  const practice = {
+    /** Loads the scheduler ahead of the first grade (the practice page asks when it opens). */
+    load: practiceRules,
+    /** A grade for a tune of today's list; tells the level to suggest ("Mark as Know?"), if any. */
+    grade: async (input: GradeInput) => {
+      const rules = await practiceRules();
+      return commitRule(rules.gradeTune(lib(), input, context));
+    },
+    /** "Practise this tune": a song not practised yet joins today's list. */
+    start: async (songId: Id) => commitRule((await practiceRules()).startPractice(lib(), songId, context)),
+    /** The suggested level, accepted with one tap. */
+    acceptSuggestion: async (songId: Id, knowledge: Knowledge) =>
+      commitRule((await practiceRules()).acceptSuggestion(lib(), songId, { knowledge })),
+    /** New tunes a day, minutes a day, all twelve keys (null: the defaults). */
+    setSettings: (settings: PracticeSettings | null) =>
+      commitRule({
+        ok: true as const,
+        change: { ops: [{ type: 'account' as const, patch: { practice: settings } }] },
+      }),
   };
 
   /** Changes made offline that the server refused when the network came back. */
@@ -429,6 +469,7 @@ export function createTunedeckClient(options: ClientOptions) {
     auth,
     library,
     picker,
+    practice,
     offline,
     imports,
     contact,

@@ -8,6 +8,7 @@ import type {
   Library,
   Membership,
   PickerState,
+  PracticeSettings,
   Song,
   SongSet,
   WishEntry,
@@ -106,7 +107,7 @@ export function buildLibrary(spec: LibrarySpec = {}): Library {
     const entry: WishEntry = { id: createId(random), title: normaliseText(title), created: tick() };
     wishlist[entry.id] = entry;
   }
-  return { songs, sets, memberships, wishlist, pickers: {}, gigs: {}, plays: {} };
+  return { songs, sets, memberships, wishlist, pickers: {}, gigs: {}, plays: {}, cards: {}, reviews: {} };
 }
 
 function idOf<T extends { id: Id }>(
@@ -185,7 +186,10 @@ export function applyResult(
  * An account's data with every id replaced by what it names (titles, set names, "Set / Song" for an
  * entry), sorted: two accounts, or an account and its restored backup, compare by content.
  */
-export function accountByContent(library: Library, settings: { pickerSet: string; loginToPicker: boolean }) {
+export function accountByContent(
+  library: Library,
+  settings: { pickerSet: string; loginToPicker: boolean; practice?: PracticeSettings | null },
+) {
   const song = (id: string) => library.songs[id]?.title ?? `? ${id}`;
   const set = (id: string) => library.sets[id]?.name ?? `? ${id}`;
   const entry = (id: string) => {
@@ -199,7 +203,11 @@ export function accountByContent(library: Library, settings: { pickerSet: string
   });
   const sorted = <T>(list: T[]) => list.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   return {
-    settings: { loginToPicker: settings.loginToPicker, pickerSet: set(settings.pickerSet) },
+    settings: {
+      loginToPicker: settings.loginToPicker,
+      pickerSet: set(settings.pickerSet),
+      practice: settings.practice ?? null,
+    },
     songs: sorted(Object.values(library.songs).map(({ id: _id, ...rest }) => rest)),
     sets: sorted(Object.values(library.sets).map(({ id: _id, ...rest }) => rest)),
     memberships: sorted(Object.values(library.memberships).map((m) => `${set(m.set)} / ${song(m.song)}`)),
@@ -217,6 +225,20 @@ export function accountByContent(library: Library, settings: { pickerSet: string
               song: library.songs[songId] ? song(songId) : 'deleted song',
             })),
         ),
+      })),
+    ),
+    // Practice by song title; a gig's review keeps naming its play (by the play's time and key).
+    cards: sorted(
+      Object.values(library.cards).map(({ id: _id, song: songId, ...card }) => ({
+        ...card,
+        song: song(songId),
+      })),
+    ),
+    reviews: sorted(
+      Object.values(library.reviews).map(({ id, song: songId, ...review }) => ({
+        ...review,
+        song: library.songs[songId] ? song(songId) : 'deleted song',
+        play: library.plays[id] ? `${library.plays[id].played} ${library.plays[id].key}` : null,
       })),
     ),
   };

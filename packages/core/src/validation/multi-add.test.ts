@@ -25,6 +25,8 @@ const library: Library = {
   pickers: {},
   gigs: {},
   plays: {},
+  cards: {},
+  reviews: {},
 };
 
 const QUICK_START_ERROR =

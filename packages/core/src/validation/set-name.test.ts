@@ -12,6 +12,8 @@ const library: Library = {
   pickers: {},
   gigs: {},
   plays: {},
+  cards: {},
+  reviews: {},
 };
 
 describe('the words of a set name refusal', () => {

@@ -26,6 +26,8 @@ const library: Library = {
   pickers: {},
   gigs: {},
   plays: {},
+  cards: {},
+  reviews: {},
 };
 
 describe('the words of a song title refusal', () => {

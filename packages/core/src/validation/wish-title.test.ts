@@ -23,6 +23,8 @@ const library: Library = {
   pickers: {},
   gigs: {},
   plays: {},
+  cards: {},
+  reviews: {},
 };
 
 describe('validateWishTitle', () => {

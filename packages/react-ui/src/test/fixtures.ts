@@ -13,6 +13,7 @@ import {
   type PlayableKey,
   pickerView,
   seededRandom,
+  type TunedeckClient,
 } from '@tunedeck/core';
 import { buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '@tunedeck/core/testing';
 
@@ -81,7 +82,7 @@ export function bigLibrary(count: number): Library {
 }
 
 /** A client signed in (on an in-memory server) as a user holding `library`. */
-export function signedInClient(library: Library = gigLibrary, pickerSet: string = GIG_SET) {
+export function signedInClient(library: Library = gigLibrary, pickerSet: string = GIG_SET): TunedeckClient {
   const backend = createMemoryBackend({ random: () => 0.5, now: () => FIXTURE_TIME });
   backend.seedUser({ email: 'ella@example.com', library, pickerSet });
   const storage = createMemoryStorage({ backend, signedInAs: 'ella@example.com' });

@@ -1,7 +1,8 @@
 // The gig history's rules: Start New Gig opens a gig, each NEXT records the tune that was on screen and
 // the key it was shown in, an undone NEXT takes its tune back out. The history is capped so a long life
 // of gigs stays fast: opening a gig past `LIMITS.gigs` lets the oldest go, and a gig holds at most
-// `LIMITS.gigPlays` tunes (a longer night goes on in a new gig of the same set).
+// `LIMITS.gigPlays` tunes (a longer night goes on in a new gig of the same set). A NEXT on a tune due
+// for practice also counts as practising it "Good": `gigReview` (practice/grade.ts) records that after.
 import { LIMITS } from '../../model/constants.js';
 import { createId } from '../../model/random.js';
 import type { Gig, Id, Library, PickedTune } from '../../model/records.js';
@@ -109,7 +110,11 @@ export function recordPlay(
   return accept(ops, { playId });
 }
 
-/** An undone NEXT: its tune leaves the history (nothing happens when it is gone already). */
+/** An undone NEXT: its tune leaves the history, and the practice review it counted as (when there) with it. */
 export function unrecordPlay(library: Library, playId: Id): RuleResult<object, never> {
-  return accept(library.plays[playId] ? [{ type: 'delete', collection: 'plays', id: playId }] : [], {});
+  const ops: Operation[] = [];
+  if (library.plays[playId]) ops.push({ type: 'delete', collection: 'plays', id: playId });
+  if (library.reviews[playId]?.source === 'gig')
+    ops.push({ type: 'delete', collection: 'reviews', id: playId });
+  return accept(ops, {});
 }

@@ -147,6 +147,7 @@ function checkAccountPatch(value: unknown, working: WorkingLibrary): Partial<Acc
   if (patch.loginToPicker !== undefined) checked.loginToPicker = patch.loginToPicker;
   if (patch.pickerSet !== undefined) checked.pickerSet = patch.pickerSet;
   if (patch.tour !== undefined) checked.tour = patch.tour;
+  if (patch.practice !== undefined) checked.practice = patch.practice && copy(patch.practice);
   return checked;
 }
 

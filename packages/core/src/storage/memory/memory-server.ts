@@ -234,6 +234,7 @@ export class MemoryServer {
       loginToPicker: user.account.loginToPicker,
       pickerSet: user.account.pickerSet,
       ...(user.account.tour !== undefined ? { tour: user.account.tour } : {}),
+      ...(user.account.practice !== undefined ? { practice: user.account.practice } : {}),
     };
     const checked = checkChange(before, settings, change, (collection, recordId) =>
       this.isTaken(collection, recordId, id),

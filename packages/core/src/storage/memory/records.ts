@@ -8,11 +8,14 @@ import type {
   Membership,
   PickerRecord,
   Play,
+  PracticeCard,
+  Review,
   Song,
   SongSet,
   WishEntry,
 } from '../../model/records.js';
 import { isPickerState } from '../../picker/parse.js';
+import { isCardState, isGrade } from '../../practice/settings.js';
 import { exceedsLength } from '../../text/length.js';
 import { normaliseEmail, normaliseText } from '../../text/normalise.js';
 import { setNameProblem, titleProblem } from '../../text/title-rules.js';
@@ -56,6 +59,22 @@ function title(collection: CollectionName, fields: Fields, field: string): strin
   const problem = collection === 'sets' ? setNameProblem(value) : titleProblem(value);
   if (problem) throw new TunedeckError('invalid-title', `${collection}.${field}: ${problem}`, field);
   return normaliseText(value);
+}
+
+/** A finite number of at least 0 (a card's stability and difficulty). */
+function amount(collection: CollectionName, fields: Fields, field: string): number {
+  const value = fields[field];
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1e9)
+    throw invalid(collection, field, 'not an amount');
+  return value;
+}
+
+/** A whole number of at least 0 (days, repetitions, seconds). */
+function count(collection: CollectionName, fields: Fields, field: string): number {
+  const value = fields[field];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 1e9)
+    throw invalid(collection, field, 'not a whole number');
+  return value;
 }
 
 /** Text kept as it was written (a copy of a title or name at the time), within a limit. */
@@ -120,6 +139,42 @@ const parsers: { [C in CollectionName]: (fields: Fields) => CollectionRecords[C]
       title: text('plays', fields, 'title', LIMITS.title),
       key: fields.key,
       played: timestamp('plays', fields, 'played'),
+    };
+  },
+  cards: (fields): PracticeCard => {
+    const record = { id: id('cards', fields, 'id'), song: id('cards', fields, 'song') };
+    if (record.song !== record.id) throw invalid('cards', 'song', "a card has its song's id as id");
+    if (!isCardState(fields.state)) throw invalid('cards', 'state', 'not a card state');
+    return {
+      ...record,
+      due: timestamp('cards', fields, 'due'),
+      stability: amount('cards', fields, 'stability'),
+      difficulty: amount('cards', fields, 'difficulty'),
+      scheduled: count('cards', fields, 'scheduled'),
+      reps: count('cards', fields, 'reps'),
+      lapses: count('cards', fields, 'lapses'),
+      state: fields.state,
+      last: timestamp('cards', fields, 'last'),
+    };
+  },
+  reviews: (fields): Review => {
+    if (!isGrade(fields.grade)) throw invalid('reviews', 'grade', 'not a grade');
+    if (fields.source !== 'practice' && fields.source !== 'gig')
+      throw invalid('reviews', 'source', 'not a source');
+    if (!isPlayableKey(fields.key)) throw invalid('reviews', 'key', 'not a key');
+    if (!isKnowledge(fields.level)) throw invalid('reviews', 'level', 'not a knowledge level');
+    const seconds = count('reviews', fields, 'seconds');
+    if (seconds > LIMITS.reviewSeconds) throw invalid('reviews', 'seconds', 'too long');
+    return {
+      id: id('reviews', fields, 'id'),
+      song: id('reviews', fields, 'song'),
+      title: text('reviews', fields, 'title', LIMITS.title),
+      grade: fields.grade,
+      source: fields.source,
+      key: fields.key,
+      level: fields.level,
+      seconds,
+      reviewed: timestamp('reviews', fields, 'reviewed'),
     };
   },
   pickers: (fields): PickerRecord => {

@@ -1,0 +1,289 @@
+// Sixty days of a seeded musician practising a 200-tune library (and a wish list) with the default
+// limits, playing a gig every fifth night: every rule of the practice list checked at every step, the
+// cards checked against ts-fsrs run alongside, and the whole run's figures exact.
+import { type Card, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
+import { describe, expect, it } from 'vitest';
+import { applyChange } from '../library/change.js';
+import { recordPlay } from '../library/rules/history.js';
+import { type Knowledge, SONG_KEYS } from '../model/constants.js';
+import { seededRandom } from '../model/random.js';
+import type { Grade, Id, Library, PracticeSettings } from '../model/records.js';
+import { buildLibrary } from '../testing/fixtures.js';
+import { titleKey } from '../text/normalise.js';
+import { endOfDay, startOfDay } from './days.js';
+import { acceptSuggestion, gigReview, gradeTune, KNOW_STABILITY_DAYS, startPractice } from './grade.js';
+import { comingDays, KEY_ROTATION, practiceQueue } from './queue.js';
+import { currentCard, fromFsrsCard } from './schedule.js';
+import { DEFAULT_PRACTICE } from './settings.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = Date.UTC(2026, 2, 2); // a Monday (tests run in UTC)
+const LEVELS: Knowledge[] = ['new', 'med', 'med', 'med', 'med', 'med', 'know', 'know', 'know', 'know'];
+const titles = Array.from({ length: 200 }, (_, index) => `Tune ${String(index + 1).padStart(3, '0')}`);
+const wishes = Array.from({ length: 12 }, (_, index) => `Wish ${index + 1}`);
+
+// The musician's grades by level: Again, Hard, Good, Easy.
+const GRADE_ODDS: Record<Knowledge, readonly number[]> = {
+  new: [0.3, 0.3, 0.3, 0.1],
+  med: [0.12, 0.28, 0.45, 0.15],
+  know: [0.04, 0.11, 0.55, 0.3],
+};
+
+function draw(random: () => number, odds: readonly number[]): Grade {
+  let roll = random();
+  for (let index = 0; index < odds.length; index += 1) {
+    roll -= odds[index]!;
+    if (roll < 0) return (index + 1) as Grade;
+  }
+  return 4;
+}
+
+/** How many times a song has been reviewed (its card's repetitions), as this run counts them. */
+let before0: (song: { id: Id } | undefined) => number | undefined = () => 0;
+
+function simulate(settings: PracticeSettings) {
+  let library: Library = buildLibrary({
+    sets: { Everything: titles },
+    songs: Object.fromEntries(
+      titles.map((title, index) => [title, { knowledge: LEVELS[index % 10]!, key: SONG_KEYS[index % 13]! }]),
+    ),
+    wishlist: wishes,
+    start: START - 30 * DAY,
+  });
+  const setId = Object.keys(library.sets)[0]!;
+  const musician = seededRandom(60);
+  const ids = seededRandom(61);
+  let clock = START;
+  const context = { random: ids, now: () => clock };
+  const reference = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
+  const theirs = new Map<Id, Card>();
+  const grades = new Map<Id, Grade[]>();
+  before0 = (song) => (song ? grades.get(song.id)?.length : 0);
+  const figures = {
+    practised: 0,
+    practisedNew: 0,
+    fromWishList: 0,
+    gigReviews: 0,
+    gigPlaysNotDue: 0,
+    markAsKnow: 0,
+    backDown: 0,
+    accepted: 0,
+    daysAtTimeLimit: 0,
+    mostOverdue: 0,
+    checks: 0,
+  };
+  const check = (condition: boolean, what: string) => {
+    figures.checks += 1;
+    if (!condition) throw new Error(`${new Date(clock).toISOString()}: ${what}`);
+  };
+
+  // Day one: the musician asks to practise 25 of the Medium and 15 of the Know tunes as well.
+  clock = START + 17 * 60 * 60 * 1000;
+  const started = { med: 25, know: 15, new: 0 };
+  for (const song of Object.values(library.songs).sort((a, b) => a.created - b.created)) {
+    if (started[song.knowledge] === 0) continue;
+    started[song.knowledge] -= 1;
+    const result = startPractice(library, song.id, context);
+    if (!result.ok) throw new Error('start refused');
+    library = applyChange(library, result.change);
+    theirs.set(song.id, createEmptyCard(new Date(clock)));
+  }
+
+  for (let day = 0; day < 60; day += 1) {
+    const today = START + day * DAY;
+    const practisedToday = new Set<string>();
+    let introducedToday = 0;
+    if (day % 5 === 4) {
+      // A lunchtime gig at 12:00: twelve tunes of the set, a NEXT each.
+      clock = today + 12 * 60 * 60 * 1000;
+      for (let tune = 0; tune < 12; tune += 1) {
+        // Half of them tunes in practice, which may be due.
+        const pool = Object.keys(tune % 2 ? library.songs : library.cards).sort();
+        const songId = pool[Math.floor(musician() * pool.length)]!;
+        const card = theirs.get(songId);
+        const due = card !== undefined && card.due.getTime() <= endOfDay(clock);
+        const recorded = recordPlay(library, { setId, tune: { song: songId, key: 'C' } }, context);
+        if (!recorded.ok) throw new Error('NEXT refused');
+        library = applyChange(library, recorded.change);
+        const counted = gigReview(library, recorded.playId);
+        if (!counted.ok) throw new Error('gig review refused');
+        library = applyChange(library, counted.change);
+        const review = library.reviews[recorded.playId];
+        check(
+          (review !== undefined) === due,
+          `a gig NEXT ${due ? 'not ' : ''}counted on a ${due ? 'due' : 'not due'} tune`,
+        );
+        if (review) {
+          check(review.source === 'gig' && review.grade === 3, 'a gig NEXT counts as Good');
+          practisedToday.add(titleKey(library.songs[songId]!.title));
+          theirs.set(songId, reference.next(card!, new Date(clock), 3).card);
+          grades.set(songId, [...(grades.get(songId) ?? []), 3]);
+          figures.gigReviews += 1;
+        } else if (card) figures.gigPlaysNotDue += 1;
+        check(
+          JSON.stringify(currentCard(library, songId)) ===
+            JSON.stringify(card ? fromFsrsCard(songId, theirs.get(songId)!) : null),
+          'card after a gig differs from ts-fsrs',
+        );
+        clock += 5 * 60 * 1000;
+      }
+    }
+    if (day % 7 !== 6) {
+      // Practice from 18:00, each tune taking its timer's time.
+      clock = today + 18 * 60 * 60 * 1000;
+      let first = true;
+      for (;;) {
+        const queue = practiceQueue(library, clock, settings);
+        // Limits: new tunes and minutes.
+        const fresh = queue.items.filter((item) => item.kind === 'new').length;
+        check(fresh + introducedToday <= settings.newPerDay, 'more new tunes than a day takes');
+        check(queue.newLeft + introducedToday <= settings.newPerDay, 'new tunes left over the limit');
+        const spent = queue.doneMinutes;
+        check(
+          queue.minutes <= Math.max(0, settings.minutes - spent) + 0.5 ||
+            (queue.items.length === 1 && queue.done === 0),
+          `list of ${queue.minutes} min after ${spent} min practised`,
+        );
+        // Overdue first: every due tune before every new one, the most overdue first.
+        const kinds = queue.items.map((item) => item.kind);
+        check(
+          kinds.indexOf('new') === -1 || !kinds.slice(kinds.indexOf('new')).includes('due'),
+          'new before due',
+        );
+        const dues = queue.items.filter((item) => item.kind === 'due');
+        for (let index = 1; index < dues.length; index += 1) {
+          check(dues[index - 1]!.due! <= dues[index]!.due!, 'due tunes out of order');
+          check(dues[index - 1]!.overdue >= dues[index]!.overdue, 'less overdue first');
+        }
+        for (const item of dues) {
+          check(item.card!.due <= endOfDay(clock), 'a tune not due in the list');
+          figures.mostOverdue = Math.max(figures.mostOverdue, item.overdue);
+        }
+        if (first && queue.waiting > 0) figures.daysAtTimeLimit += 1;
+        first = false;
+        const item = queue.items[0];
+        if (!item) break;
+        // No tune twice a day (a wish tune keeps its title when it joins the library).
+        check(!practisedToday.has(titleKey(item.title)), `${item.title} twice in a day`);
+        practisedToday.add(titleKey(item.title));
+
+        const song = library.songs[item.id];
+        const level: Knowledge = song?.knowledge ?? 'new';
+        // The key: the tune's own, or the next of its twelve (a random-key tune always rotates).
+        const own = song?.key ?? 'random';
+        const turn = own === 'random' ? 0 : KEY_ROTATION.indexOf(own);
+        check(
+          item.key ===
+            (own !== 'random' && !settings.allKeys ? own : KEY_ROTATION[(turn + (before0(song) ?? 0)) % 12]),
+          `${item.title} in ${item.key}`,
+        );
+        const grade = draw(musician, GRADE_ODDS[level]);
+        const seconds = musician() < 0.2 ? 0 : 60 * (2 + Math.floor(musician() * 6));
+        const stored = song ? currentCard(library, song.id) : null;
+        const before = stored && stored.state !== 0 ? stored : null;
+        const result = gradeTune(library, { id: item.id, grade, key: item.key, seconds }, context);
+        if (!result.ok) throw new Error(`grade refused: ${result.reason}`);
+        library = applyChange(library, result.change);
+        figures.practised += 1;
+        if (item.kind === 'new') {
+          figures.practisedNew += 1;
+          check(stored === null, 'a new tune with a card');
+        }
+        if (before === null && level === 'new') introducedToday += 1;
+        if (item.from === 'wishlist') {
+          figures.fromWishList += 1;
+          check(!library.wishlist[item.id], 'the wish stays on the list');
+          check(library.songs[result.songId]?.knowledge === 'new', 'a wish tune joins as new');
+        }
+
+        // ts-fsrs alongside: the same card.
+        const next = reference.next(
+          theirs.get(result.songId) ?? createEmptyCard(new Date(clock)),
+          new Date(clock),
+          grade,
+        ).card;
+        theirs.set(result.songId, next);
+        check(
+          JSON.stringify(currentCard(library, result.songId)) ===
+            JSON.stringify(fromFsrsCard(result.songId, next)),
+          'card differs from ts-fsrs',
+        );
+
+        // The suggestion exactly when its rule says, worked out here from the run's own record.
+        const history = grades.get(result.songId) ?? [];
+        const againsBefore = history.length - 1 - history.findLastIndex((g) => g !== 1);
+        history.push(grade);
+        grades.set(result.songId, history);
+        const crossed =
+          (before?.stability ?? 0) < KNOW_STABILITY_DAYS && next.stability >= KNOW_STABILITY_DAYS;
+        const expected =
+          level !== 'know' && crossed
+            ? 'know'
+            : grade === 1 && againsBefore === 1 && level !== 'new'
+              ? level === 'know'
+                ? 'med'
+                : 'new'
+              : null;
+        check(
+          (result.suggestion?.knowledge ?? null) === expected,
+          `suggestion ${result.suggestion?.text} for ${expected}`,
+        );
+        if (result.suggestion?.knowledge === 'know') figures.markAsKnow += 1;
+        else if (result.suggestion) figures.backDown += 1;
+        if (result.suggestion && musician() < 0.7) {
+          const accepted = acceptSuggestion(library, result.songId, result.suggestion);
+          if (!accepted.ok) throw new Error('suggestion refused');
+          library = applyChange(library, accepted.change);
+          check(library.songs[result.songId]?.knowledge === result.suggestion.knowledge, 'level not taken');
+          figures.accepted += 1;
+        }
+        clock += Math.max(seconds, 60) * 1000;
+      }
+      // Done for today: nothing comes back today, and tomorrow's list holds what falls due by then.
+      const coming = comingDays(library, clock);
+      check(coming.length === 7 && coming[0]!.day === startOfDay(today + DAY), 'the week ahead');
+    }
+  }
+  return { library, figures };
+}
+
+describe('practice over 60 days of a seeded musician (200 tunes, 12 wishes)', () => {
+  it('with the default limits (3 new, 20 minutes, own keys): every rule at every step, exact figures', () => {
+    const { library, figures } = simulate(DEFAULT_PRACTICE);
+    expect(figures).toEqual({
+      practised: 213,
+      practisedNew: 19,
+      fromWishList: 0,
+      gigReviews: 23,
+      gigPlaysNotDue: 64,
+      markAsKnow: 23,
+      backDown: 0,
+      accepted: 17,
+      daysAtTimeLimit: 39,
+      mostOverdue: 9,
+      checks: 3483,
+    });
+    expect(Object.keys(library.cards)).toHaveLength(figures.practisedNew + 40);
+    expect(Object.values(library.reviews).filter((review) => review.source === 'practice')).toHaveLength(
+      figures.practised,
+    );
+  });
+
+  it('with 5 new tunes, 45 minutes and all twelve keys: every rule at every step, exact figures', () => {
+    const { library, figures } = simulate({ newPerDay: 5, minutes: 45, allKeys: true });
+    expect(figures).toEqual({
+      practised: 451,
+      practisedNew: 32,
+      fromWishList: 12,
+      gigReviews: 11,
+      gigPlaysNotDue: 75,
+      markAsKnow: 28,
+      backDown: 2,
+      accepted: 22,
+      daysAtTimeLimit: 28,
+      mostOverdue: 3,
+      checks: 9413,
+    });
+    expect(Object.keys(library.cards)).toHaveLength(figures.practisedNew + 40);
+  });
+});
