@@ -187,6 +187,10 @@ export type { PickerMenuAction, PickerMenuProps } from './screens/picker/picker-
 export { PICKER_MENU_LABELS, PickerMenu } from './screens/picker/picker-menu.js';
 export type { PickerScreenProps } from './screens/picker/picker-screen.js';
 export { OFFLINE_TEXT, PickerScreen } from './screens/picker/picker-screen.js';
+export type { LevelChartProps } from './screens/practice/level-chart.js';
+export { LevelChart } from './screens/practice/level-chart.js';
+export type { PracticeCalendarProps } from './screens/practice/practice-calendar.js';
+export { PracticeCalendar } from './screens/practice/practice-calendar.js';
 export type { QuickStartScreenProps } from './screens/quick-start/quick-start-screen.js';
 export { QuickStartScreen } from './screens/quick-start/quick-start-screen.js';
 export type { CalloutArrow, QuickStartStep } from './screens/quick-start/steps.js';

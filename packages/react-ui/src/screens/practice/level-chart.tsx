@@ -1,0 +1,223 @@
+import { formatCount, KNOWLEDGE_LABELS, KNOWLEDGE_LEVELS, type Knowledge } from '@tunedeck/core';
+import type { LevelWeek } from '@tunedeck/core/practice';
+import { useId } from 'react';
+import { progressDate } from './practice-calendar.js';
+
+export interface LevelChartProps {
+  /** The tunes at each level week by week, the last entry now (`levelHistory`). */
+  weeks: readonly LevelWeek[];
+  /** The time zone the weeks are in (stories and tests fix it). @default the device's */
+  timeZone?: string;
+}
+
+/** Best known at the bottom: the band that grows as the musician learns is the chart's floor. */
+const STACK: readonly Knowledge[] = [...KNOWLEDGE_LEVELS].reverse();
+/** The best known first, as the summary and the table read. */
+const READING = STACK;
+
+const WIDTH = 360;
+const HEIGHT = 190;
+const LEFT = 30;
+const RIGHT = 92;
+const TOP = 8;
+const BOTTOM = 22;
+const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
+const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+/** The least room between two labels at the right edge, in the chart's units (one line of its text). */
+const LABEL_GAP = 14;
+
+/**
+ * "Know: 30 to 42; Medium: 12 to 10; New: 8 to 5." Words, not "30 → 42": screen readers say an arrow
+ * as "right arrow", or not at all.
+ */
+export function levelSummary(weeks: readonly LevelWeek[]): string {
+  const first = weeks[0]!.counts;
+  const last = weeks[weeks.length - 1]!.counts;
+  const parts = READING.map((level) =>
+    first[level] === last[level]
+      ? `${KNOWLEDGE_LABELS[level]}: ${formatCount(last[level])}, unchanged`
+      : `${KNOWLEDGE_LABELS[level]}: ${formatCount(first[level])} to ${formatCount(last[level])}`,
+  );
+  return `${parts.join('; ')}.`;
+}
+
+/** The steps of the y axis: 1, 2 or 5 times a power of ten, at most five above zero. */
+function axisStep(max: number): number {
+  const rough = max / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= rough)! * power;
+  return Math.max(1, step);
+}
+
+/** The labels at the right edge: each level's middle, moved apart just enough to keep a line each. */
+function labelPositions(middles: readonly number[]): number[] {
+  const placed = [...middles];
+  for (let index = 1; index < placed.length; index += 1)
+    placed[index] = Math.max(placed[index]!, placed[index - 1]! + LABEL_GAP);
+  const over = placed[placed.length - 1]! - (TOP + PLOT_HEIGHT);
+  if (over > 0) {
+    placed[placed.length - 1]! -= over;
+    for (let index = placed.length - 2; index >= 0; index -= 1)
+      placed[index] = Math.min(placed[index]!, placed[index + 1]! - LABEL_GAP);
+  }
+  return placed;
+}
+
+/**
+ * How many tunes were at each level week by week, as stacked areas in the knowledge colours, each band
+ * named with its count at the right edge, and the same numbers as a table.
+ */
+export function LevelChart({ weeks, timeZone }: LevelChartProps) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const totals = weeks.map((week) => STACK.reduce((sum, level) => sum + week.counts[level], 0));
+  const max = Math.max(0, ...totals);
+  const step = max === 0 ? 1 : axisStep(max);
+  const top = Math.max(step, Math.ceil(max / step) * step);
+  const x = (index: number) =>
+    LEFT + (weeks.length > 1 ? (index * PLOT_WIDTH) / (weeks.length - 1) : PLOT_WIDTH / 2);
+  const y = (count: number) => TOP + PLOT_HEIGHT - (count * PLOT_HEIGHT) / top;
+
+  // Each band's lower and upper edge, week by week.
+  const edges = new Map<Knowledge, { lower: number[]; upper: number[] }>();
+  const floor = weeks.map(() => 0);
+  for (const level of STACK) {
+    const lower = [...floor];
+    weeks.forEach((week, index) => {
+      floor[index]! += week.counts[level];
+    });
+    edges.set(level, { lower, upper: [...floor] });
+  }
+  const band = (level: Knowledge) => {
+    const { lower, upper } = edges.get(level)!;
+    const along = upper.map((count, index) => `${x(index)},${y(count)}`);
+    const back = lower.map((count, index) => `${x(index)},${y(count)}`).reverse();
+    return `M${along.join('L')}L${back.join('L')}Z`;
+  };
+  const last = weeks.length - 1;
+  // Labels from the top band down, so they are moved apart in reading order.
+  const labelled = [...STACK].reverse();
+  const labelY = labelPositions(
+    labelled.map((level) => {
+      const { lower, upper } = edges.get(level)!;
+      return (y(lower[last] ?? 0) + y(upper[last] ?? 0)) / 2;
+    }),
+  );
+  const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step);
+  const months: { index: number; text: string }[] = [];
+  weeks.forEach((week, index) => {
+    const text = progressDate('month', week.end, timeZone);
+    if (index === 0 || text !== progressDate('month', weeks[index - 1]!.end, timeZone))
+      months.push({ index, text });
+  });
+  if (months.length > 1 && months[1]!.index - months[0]!.index < 3) months.shift();
+
+  return (
+    <section className="td-progress" aria-labelledby={headingId}>
+      <h3 className="td-progress__heading" id={headingId}>
+        Tunes by level
+      </h3>
+      {max === 0 ? (
+        <p className="td-progress__empty">
+          No tunes yet: add tunes to your library and their levels show here.
+        </p>
+      ) : (
+        <>
+          <div className="td-progress__figure">
+            <svg
+              className="td-progress__chart td-levels"
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              role="img"
+              aria-labelledby={titleId}
+              aria-describedby={descriptionId}
+            >
+              <title id={titleId}>{`Tunes by level over the last ${weeks.length} weeks`}</title>
+              <desc id={descriptionId}>{levelSummary(weeks)}</desc>
+              {ticks.map((tick) => (
+                <g key={tick}>
+                  <line
+                    className="td-levels__grid"
+                    x1={LEFT}
+                    x2={LEFT + PLOT_WIDTH}
+                    y1={y(tick)}
+                    y2={y(tick)}
+                  />
+                  <text className="td-levels__tick" x={LEFT - 6} y={y(tick) + 3.5}>
+                    {formatCount(tick)}
+                  </text>
+                </g>
+              ))}
+              {STACK.map((level) => (
+                <path key={level} className={`td-levels__band td-levels__band--${level}`} d={band(level)} />
+              ))}
+              {months.map(({ index, text }) => (
+                <g key={index}>
+                  <line
+                    className="td-levels__axis"
+                    x1={x(index)}
+                    x2={x(index)}
+                    y1={TOP + PLOT_HEIGHT}
+                    y2={TOP + PLOT_HEIGHT + 4}
+                  />
+                  <text x={x(index)} y={HEIGHT - 4}>
+                    {text}
+                  </text>
+                </g>
+              ))}
+              {labelled.map((level, index) => (
+                <g key={level} className="td-levels__label">
+                  <rect
+                    className={`td-levels__band td-levels__band--${level}`}
+                    x={LEFT + PLOT_WIDTH + 6}
+                    y={labelY[index]! - 4.5}
+                    width={9}
+                    height={9}
+                    rx={2}
+                  />
+                  <text x={LEFT + PLOT_WIDTH + 19} y={labelY[index]! + 4}>
+                    {`${KNOWLEDGE_LABELS[level]} ${formatCount(weeks[last]!.counts[level])}`}
+                  </text>
+                </g>
+              ))}
+            </svg>
+          </div>
+          {/* Behind "Show as a table", as the practice days are (see PracticeCalendar). */}
+          <details className="td-progress__details">
+            <summary>Show as a table</summary>
+            <div className="td-progress__table-wrap">
+              <table className="td-progress__table">
+                <caption className="td-visually-hidden">
+                  Tunes at each level, week by week, newest first
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Week to</th>
+                    {READING.map((level) => (
+                      <th key={level} scope="col" className="td-progress__count">
+                        {KNOWLEDGE_LABELS[level]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {weeks.toReversed().map((week, index) => (
+                    <tr key={week.end}>
+                      <th scope="row">{index === 0 ? 'Now' : progressDate('short', week.end, timeZone)}</th>
+                      {READING.map((level) => (
+                        <td key={level} className="td-progress__count">
+                          {formatCount(week.counts[level])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
