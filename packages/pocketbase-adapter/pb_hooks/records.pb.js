@@ -13,6 +13,8 @@ onRecordValidate(
   'pickers',
   'gigs',
   'plays',
+  'cards',
+  'reviews',
   'users',
   'messages',
 );

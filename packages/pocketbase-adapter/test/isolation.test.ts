@@ -26,9 +26,32 @@ function bodyFor(collection: CollectionName, owner: string, alice: Alice): Recor
     pickers: { id: alice.ids.sets, set: alice.ids.sets, state: alice.state },
     gigs: { set: alice.ids.sets, setName: 'Alice Set', started: 1 },
     plays: { gig: alice.ids.gigs, song: alice.ids.songs, title: 'Alice Song', key: 'C', played: 2 },
+    cards: { id: alice.ids.songs, song: alice.ids.songs, ...CARD },
+    reviews: { ...REVIEW, song: alice.ids.songs },
   };
   return { ...bodies[collection], owner };
 }
+
+/** A card's schedule and a review, as core's practice writes them. */
+const CARD = {
+  due: 3,
+  stability: 2.3,
+  difficulty: 5.1,
+  scheduled: 1,
+  reps: 1,
+  lapses: 0,
+  state: 2,
+  last: 2,
+} as const;
+const REVIEW = {
+  title: 'Alice Song',
+  grade: 3,
+  source: 'practice',
+  key: 'C',
+  level: 'new',
+  seconds: 240,
+  reviewed: 2,
+} as const;
 
 interface Alice extends TestUser {
   ids: Record<CollectionName, string>;
@@ -78,6 +101,8 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
           collection: 'plays',
           record: { id: newId(), gig: gigId, song: songId, title: 'Alice Song', key: 'C', played: 2 },
         },
+        { type: 'upsert', collection: 'cards', record: { id: songId, song: songId, ...CARD } },
+        { type: 'create', collection: 'reviews', record: { id: newId(), song: songId, ...REVIEW } },
       ],
     });
     const after = await user.storage.loadLibrary();
@@ -148,13 +173,15 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
           }
         }
         // Creating as oneself while linking to Alice's records fails too.
-        if (collection === 'memberships' || collection === 'pickers' || collection === 'plays') {
+        if (['memberships', 'pickers', 'plays', 'cards'].includes(collection)) {
           const own = { ...body, owner: bobUser.id };
           expect(await statusOf(bob.collection(collection).create(own))).toBe(403);
           const { owner: _owner, ...record } = own;
-          const op = { type: collection === 'pickers' ? 'upsert' : 'create', collection, record };
-          const sent = bob.send(CHANGES_PATH, { method: 'POST', body: { ops: [op] } });
-          expect(await statusOf(sent), JSON.stringify(op)).toBeOneOf([400, 404]);
+          for (const type of ['create', 'upsert']) {
+            const op = { type, collection, record };
+            const sent = bob.send(CHANGES_PATH, { method: 'POST', body: { ops: [op] } });
+            expect(await statusOf(sent), JSON.stringify(op)).toBeOneOf([400, 404]);
+          }
         }
         await expect(alice.storage.loadLibrary()).resolves.toMatchObject({
           [collection]: { [alice.ids[collection]]: expect.anything() },
@@ -234,6 +261,13 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
             played: 3,
           },
         },
+        {
+          type: 'update',
+          collection: 'cards',
+          id: alice.ids.cards,
+          patch: { due: 9, reps: 2, last: 3 },
+        },
+        { type: 'create', collection: 'reviews', record: { id: newId(), song: alice.ids.songs, ...REVIEW } },
       ],
     });
     const bobStorage = bobUser.storage;

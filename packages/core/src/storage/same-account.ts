@@ -10,6 +10,7 @@ export function sameAccount(a: Account | null, b: Account | null): boolean {
   if (a === null || b === null) return a === b;
   return (
     FIELDS.every((field) => a[field] === b[field]) &&
-    JSON.stringify(a.tour ?? null) === JSON.stringify(b.tour ?? null)
+    JSON.stringify(a.tour ?? null) === JSON.stringify(b.tour ?? null) &&
+    JSON.stringify(a.practice ?? null) === JSON.stringify(b.practice ?? null)
   );
 }

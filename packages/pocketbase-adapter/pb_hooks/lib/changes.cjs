@@ -7,7 +7,7 @@
 // the caller's own set or song, fields outside core's records cannot be written, and a membership's or
 // picker's links never change. The record hooks (records.pb.js) still check every save, exactly as
 // they do for API requests; a bulk change (below) runs the same checks itself before each save.
-const { checkNotLastSet, checkRecord, fieldError } = require(`${__hooks}/lib/records.cjs`);
+const { checkNotLastSet, checkRecord, checkReviewCap, fieldError } = require(`${__hooks}/lib/records.cjs`);
 
 // The fields a change may write, their types and the links among records are core's (RECORD_FIELDS,
 // fieldTypeProblem, RECORD_LINKS), and so is the largest change (LIMITS.changeOps; the body size is
@@ -135,6 +135,7 @@ const UNIQUE_FIELDS = {
   wishlist: 'title',
   memberships: 'song',
   pickers: 'set',
+  cards: 'song',
 };
 
 /** Saves a record: through the hooks, or in bulk with the same checks and no realtime event. */
@@ -158,8 +159,18 @@ function save(app, owned, record) {
   }
 }
 
+// Records core writes whole, none of whose fields has a default: a new one lacking a field is refused,
+// not stored with a 0 or "" core would not read (a grade 0, a review of song "").
+const WHOLE = ['cards', 'reviews'];
+
 function create(app, owner, owned, collection, fields) {
   const data = writable(collection, fields, null);
+  if (WHOLE.includes(collection)) {
+    for (const field of FIELDS[collection]) {
+      if (!(field in data))
+        throw fieldError(field, 'tunedeck_invalid_type', `A new ${collection} record has a ${field}.`);
+    }
+  }
   checkLinks(owned, collection, data);
   const record = new Record(owned.collection(collection));
   if (fields.id !== undefined) data.id = fields.id;
@@ -236,6 +247,11 @@ function applyOp(app, owner, owned, op) {
     default:
       throw invalidOp(`Unknown operation ${show(op.type)}.`);
   }
+}
+
+/** Whether the step may add a review (a create, or an upsert of a new one). */
+function writesReview(op) {
+  return op.collection === 'reviews' && (op.type === 'create' || op.type === 'upsert');
 }
 
 function plain(value) {
@@ -352,11 +368,22 @@ function handleChange(e) {
       // Deletes always go through the hooks (cascades, realtime): a bulk change is mostly creates.
       bulk = todo.ops.length >= BULK_OPS;
       if (bulk) owned.bulk = txApp.unsafeWithoutHooks();
+      // The last step that wrote a review: the practice history's cap is checked once all are applied.
+      let reviewStep = -1;
       for (const step of todo.ops) {
         try {
           applyOp(txApp, owner, owned, step.op);
         } catch (error) {
           failed = { error, index: step.index };
+          throw error;
+        }
+        if (writesReview(step.op)) reviewStep = step.index;
+      }
+      if (reviewStep >= 0) {
+        try {
+          checkReviewCap(txApp, owner);
+        } catch (error) {
+          failed = { error, index: reviewStep };
           throw error;
         }
       }

@@ -1,19 +1,31 @@
 // The whole library of the caller, every collection of core's (COLLECTIONS) with core's fields of each
 // record (RECORD_FIELDS) and nothing else: the same records the API's lists give the owner, in one
-// request instead of seven (one round trip, one connection). The reads share one read transaction on
-// the concurrent connections: one snapshot of the database (a change committed by another device is in
-// all of them or in none) that never holds up a write (the app's own transactions take the one writer
-// connection, and every library write would wait for a read made there). And for a live share, only the
-// few records core's liveView reads (liveLibrary), read the same way.
+// request instead of one per collection (one round trip, one connection). The reads share one read
+// transaction on the concurrent connections: one snapshot of the database (a change committed by
+// another device is in all of them or in none) that never holds up a write (the app's own transactions
+// take the one writer connection, and every library write would wait for a read made there). And for a
+// live share, only the few records core's liveView reads (liveLibrary), read the same way.
 const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
 
-/** Fields stored as numbers (times in ms) and as JSON (a picker's state); every other field is text. */
-const NUMBERS = ['created', 'started', 'played'];
-const JSONS = ['state'];
+/**
+ * Fields stored as numbers (times in ms, a card's schedule, a review's grade and seconds) and as JSON (a
+ * picker's state), per collection; every other field is text.
+ */
+const NUMBERS = {
+  songs: ['created'],
+  sets: ['created'],
+  wishlist: ['created'],
+  gigs: ['started'],
+  plays: ['played'],
+  cards: ['due', 'stability', 'difficulty', 'scheduled', 'reps', 'lapses', 'state', 'last'],
+  reviews: ['grade', 'seconds', 'reviewed'],
+};
+const JSONS = { pickers: ['state'] };
 
-function shapeOf(fields) {
+function shapeOf(collection) {
+  const numbers = NUMBERS[collection] || [];
   const shape = { id: '' };
-  for (const field of fields) shape[field] = NUMBERS.includes(field) ? -0 : '';
+  for (const field of core.RECORD_FIELDS[collection]) shape[field] = numbers.includes(field) ? -0 : '';
   return shape;
 }
 
@@ -24,7 +36,8 @@ function shapeOf(fields) {
  */
 function selectRecords(db, collection, where, order, limit) {
   const fields = core.RECORD_FIELDS[collection];
-  const rows = arrayOf(new DynamicModel(shapeOf(fields)));
+  const jsons = JSONS[collection] || [];
+  const rows = arrayOf(new DynamicModel(shapeOf(collection)));
   // By default oldest first (by id, which the client makes): the client keys records by id, but a fixed
   // order keeps answers comparable.
   const query = db
@@ -36,7 +49,7 @@ function selectRecords(db, collection, where, order, limit) {
   query.all(rows);
   return rows.map((row) => {
     const record = { id: row.id };
-    for (const field of fields) record[field] = JSONS.includes(field) ? JSON.parse(row[field]) : row[field];
+    for (const field of fields) record[field] = jsons.includes(field) ? JSON.parse(row[field]) : row[field];
     return record;
   });
 }

@@ -82,6 +82,20 @@ const checks = {
     checkLength(record, 'title', core.LIMITS.title);
     if (record.isNew()) checkCount(app, 'plays', { gig: record.getString('gig') }, core.LIMITS.gigPlays);
   },
+  cards(app, record) {
+    // A card is stored under its song's id: one per song, found without a query.
+    if (record.id !== record.getString('song')) {
+      throw fieldError('song', 'tunedeck_card_id', "A card has its song's id as id.");
+    }
+    checkOwnedLink(app, record, 'song', 'songs', record.getString('owner'));
+    for (const field of ['stability', 'difficulty', 'scheduled', 'reps', 'lapses']) {
+      checkAtMost(record, field, LARGEST);
+    }
+  },
+  reviews(_app, record) {
+    checkLength(record, 'title', core.LIMITS.title);
+    checkAtMost(record, 'seconds', core.LIMITS.reviewSeconds);
+  },
   users(app, record) {
     if (record.getString('pickerSet') !== '') checkOwnedLink(app, record, 'pickerSet', 'sets', record.id);
   },
@@ -113,6 +127,30 @@ function checkPickerWriteOrder(app, id, incoming) {
   }
 }
 
+/**
+ * As core's memory adapter bounds a card's amounts and counts. The change route checked every field's
+ * type with core's fieldTypeProblem (a grade 1 to 4, a card state 0 to 3, whole counts, a playable key),
+ * and that a new card or review has them all.
+ */
+const LARGEST = 1e9;
+
+function checkAtMost(record, field, limit) {
+  if (record.getFloat(field) > limit) {
+    throw fieldError(field, 'tunedeck_out_of_range', `At most ${limit}.`);
+  }
+}
+
+/**
+ * The practice history is capped (core's LIMITS.reviews): the rule that adds a review lets the oldest
+ * go in the same change, so the count is checked once the whole change is applied (whatever the order
+ * of its steps), not at each new review.
+ */
+function checkReviewCap(app, owner) {
+  if (app.countRecords('reviews', $dbx.hashExp({ owner })) > core.LIMITS.reviews) {
+    throw fieldError('id', 'tunedeck_history_full', `At most ${core.LIMITS.reviews} reviews are kept.`);
+  }
+}
+
 /** Refuses a new record when `where` already holds `limit` of them. */
 function checkCount(app, collection, where, limit) {
   if (app.countRecords(collection, $dbx.hashExp(where)) >= limit) {
@@ -137,4 +175,4 @@ function checkNotLastSet(app, set) {
   if (count <= 1) throw fieldError('id', 'tunedeck_last_set', 'At least one set must always exist.');
 }
 
-module.exports = { checkNotLastSet, checkRecord, fieldError, validateRecord };
+module.exports = { checkNotLastSet, checkRecord, checkReviewCap, fieldError, validateRecord };

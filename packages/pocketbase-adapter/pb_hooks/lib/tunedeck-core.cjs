@@ -83,6 +83,16 @@ var init_constants = __esm({
       /** Tunes one gig holds: a longer night goes on in a new gig of the same set. */
       gigPlays: 300,
       /**
+       * Practice reviews kept: a new one past this lets the oldest go. Twenty a day for nearly three years;
+       * the cards, which schedule, are never capped.
+       */
+      reviews: 2e4,
+      /** The practice settings' bounds: new tunes a day, minutes a day. */
+      practiceNewPerDay: 50,
+      practiceMinutes: 600,
+      /** Seconds one review's timer may hold (12 hours). */
+      reviewSeconds: 12 * 60 * 60,
+      /**
        * From this many steps a change is a bulk write (an import, a restore): the server then tells the
        * musician's devices once to load the library again, instead of sending each record.
        */
@@ -224,20 +234,49 @@ var init_title_rules = __esm({
   }
 });
 
+// ../core/src/practice/settings.ts
+function isGrade(value) {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}
+function isCardState(value) {
+  return value === 0 || value === 1 || value === 2 || value === 3;
+}
+function isPracticeSettings(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const fields = value;
+  return Object.keys(fields).length === 3 && isWhole(fields.newPerDay, 0, LIMITS.practiceNewPerDay) && isWhole(fields.minutes, 5, LIMITS.practiceMinutes) && typeof fields.allKeys === "boolean";
+}
+var DEFAULT_PRACTICE, isWhole;
+var init_settings = __esm({
+  "../core/src/practice/settings.ts"() {
+    "use strict";
+    init_constants();
+    DEFAULT_PRACTICE = Object.freeze({
+      newPerDay: 3,
+      minutes: 20,
+      allKeys: false
+    });
+    isWhole = (value, min, max) => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+  }
+});
+
 // ../core/src/model/field-types.ts
 function fieldTypeProblem(collection, field, value) {
   const check = Object.hasOwn(FIELD_TYPES[collection], field) ? FIELD_TYPES[collection][field] : void 0;
   return check === void 0 || !check(value);
 }
-var isText, isTime, FIELD_TYPES;
+var isText, isTime, isAmount, isCount2, FIELD_TYPES;
 var init_field_types = __esm({
   "../core/src/model/field-types.ts"() {
     "use strict";
     init_parse();
+    init_settings();
     init_constants();
     init_random();
     isText = (value) => typeof value === "string";
     isTime = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+    isAmount = isTime;
+    isCount2 = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0;
     FIELD_TYPES = {
       songs: {
         id: isId,
@@ -254,7 +293,30 @@ var init_field_types = __esm({
       wishlist: { id: isId, title: isText, created: isTime },
       pickers: { id: isId, set: isId, state: isPickerState },
       gigs: { id: isId, set: isId, setName: isText, started: isTime },
-      plays: { id: isId, gig: isId, song: isId, title: isText, key: isPlayableKey, played: isTime }
+      plays: { id: isId, gig: isId, song: isId, title: isText, key: isPlayableKey, played: isTime },
+      cards: {
+        id: isId,
+        song: isId,
+        due: isTime,
+        stability: isAmount,
+        difficulty: isAmount,
+        scheduled: isCount2,
+        reps: isCount2,
+        lapses: isCount2,
+        state: isCardState,
+        last: isTime
+      },
+      reviews: {
+        id: isId,
+        song: isId,
+        title: isText,
+        grade: isGrade,
+        source: (value) => value === "practice" || value === "gig",
+        key: isPlayableKey,
+        level: isKnowledge,
+        seconds: isCount2,
+        reviewed: isTime
+      }
     };
   }
 });
@@ -271,7 +333,9 @@ var init_records = __esm({
       "wishlist",
       "pickers",
       "gigs",
-      "plays"
+      "plays",
+      "cards",
+      "reviews"
     ];
     RECORD_FIELDS = {
       songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
@@ -280,7 +344,9 @@ var init_records = __esm({
       wishlist: ["title", "created"],
       pickers: ["set", "state"],
       gigs: ["set", "setName", "started"],
-      plays: ["gig", "song", "title", "key", "played"]
+      plays: ["gig", "song", "title", "key", "played"],
+      cards: ["song", "due", "stability", "difficulty", "scheduled", "reps", "lapses", "state", "last"],
+      reviews: ["song", "title", "grade", "source", "key", "level", "seconds", "reviewed"]
     };
     RECORD_LINKS = {
       songs: {},
@@ -290,7 +356,10 @@ var init_records = __esm({
       pickers: { set: "sets" },
       // History outlives what it names: a gig's set and a play's song are plain ids, not links.
       gigs: {},
-      plays: { gig: "gigs" }
+      plays: { gig: "gigs" },
+      cards: { song: "songs" },
+      // Like the gig history, the practice history outlives the songs it names.
+      reviews: {}
     };
     EMPTY_LIBRARY = Object.freeze({
       songs: {},
@@ -299,7 +368,9 @@ var init_records = __esm({
       wishlist: {},
       pickers: {},
       gigs: {},
-      plays: {}
+      plays: {},
+      cards: {},
+      reviews: {}
     });
   }
 });
@@ -389,6 +460,7 @@ function isLiveToken(value) {
 
 // ../core/src/library/change.ts
 init_random();
+init_settings();
 
 // ../core/src/tour/state.ts
 init_constants();
@@ -429,7 +501,8 @@ var NO_CHANGE = Object.freeze({ ops: [] });
 var ACCOUNT_SETTINGS = {
   loginToPicker: (value) => typeof value === "boolean",
   pickerSet: isId,
-  tour: (value) => value === null || isTourState(value)
+  tour: (value) => value === null || isTourState(value),
+  practice: (value) => value === null || isPracticeSettings(value)
 };
 function accountPatchProblem(patch) {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) {
@@ -493,7 +566,7 @@ var DEFAULT_THROTTLE_POLICY = Object.freeze({
   // A bandmate mistypes a link a few times; a guesser needs 2^128 tries.
   liveMissesPerAddress: { max: 10, windowMs: 10 * MINUTE }
 });
-var isCount2 = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+var isCount3 = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 function throttlePolicy(overrides) {
   const policy = JSON.parse(JSON.stringify(DEFAULT_THROTTLE_POLICY));
   if (typeof overrides !== "object" || overrides === null) return policy;
@@ -503,7 +576,7 @@ function throttlePolicy(overrides) {
     const target = policy[name];
     for (const field of Object.keys(target)) {
       const value = given[field];
-      if (isCount2(value)) target[field] = value;
+      if (isCount3(value)) target[field] = value;
     }
   }
   return policy;

@@ -2,6 +2,7 @@ import {
   type Account,
   type CollectionName,
   type CollectionRecords,
+  isPracticeSettings,
   isTourState,
   RECORD_FIELDS,
 } from '@tunedeck/core';
@@ -42,5 +43,7 @@ export function toAccount(raw: Raw): Account {
     pickerSet: String(raw.pickerSet ?? ''),
     // The Quick Start's progress: absent until the tour starts (a JSON field reads null when empty).
     ...(isTourState(raw.tour) ? { tour: raw.tour } : {}),
+    // The practice settings: absent for the defaults (never written, or written as null).
+    ...(isPracticeSettings(raw.practice) ? { practice: raw.practice } : {}),
   };
 }

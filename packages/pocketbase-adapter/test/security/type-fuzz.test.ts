@@ -4,6 +4,7 @@ import {
   fieldTypeProblem,
   initialPickerState,
   isId,
+  isPracticeSettings,
   MAX_PICKER_ENTRIES,
   type Random,
   seededRandom,
@@ -43,6 +44,17 @@ const WRONG_VALUES: unknown[] = [
   [[[[[[[[[[{}]]]]]]]]]],
 ];
 
+/** Practice settings that are almost practice settings. */
+const WRONG_PRACTICE: unknown[] = [
+  { newPerDay: 3, minutes: 2, allKeys: false },
+  { newPerDay: 51, minutes: 20, allKeys: false },
+  { newPerDay: 3, minutes: 20.5, allKeys: false },
+  { newPerDay: '3', minutes: 20, allKeys: false },
+  { newPerDay: 3, minutes: 20, allKeys: 1 },
+  { newPerDay: 3, minutes: 20 },
+  { newPerDay: 3, minutes: 20, allKeys: false, extra: 'x'.repeat(1000) },
+];
+
 /** Picker states that are almost picker states. */
 function wrongStates(random: Random): unknown[] {
   const state = { ...initialPickerState(1), version: 1_000_000 };
@@ -70,7 +82,20 @@ interface Target {
   song: string;
   membership: string;
   wish: string;
+  review: string;
 }
+
+/** A card's schedule and a review, well typed. */
+const CARD = { due: 3, stability: 2.3, difficulty: 5.1, scheduled: 1, reps: 1, lapses: 0, state: 2, last: 2 };
+const REVIEW = {
+  title: 'Solar',
+  grade: 3,
+  source: 'practice',
+  key: 'C',
+  level: 'med',
+  seconds: 240,
+  reviewed: 2,
+};
 
 /** A valid operation of a random kind, as `[collection, op, fields it writes]`. */
 function validOp(random: Random, target: Target) {
@@ -82,6 +107,8 @@ function validOp(random: Random, target: Target) {
     memberships: { id, set: target.set, song: target.song },
     wishlist: { id, title, created: 1 },
     pickers: { id: target.set, set: target.set, state: { ...initialPickerState(1), version: 1_000_000 } },
+    cards: { id: target.song, song: target.song, ...CARD },
+    reviews: { id, song: target.song, ...REVIEW },
   };
   const existing: Record<string, string> = {
     songs: target.song,
@@ -89,6 +116,8 @@ function validOp(random: Random, target: Target) {
     memberships: target.membership,
     wishlist: target.wish,
     pickers: target.set,
+    cards: target.song,
+    reviews: target.review,
   };
   const collections = Object.keys(records);
   const collection = collections[Math.floor(random() * collections.length)]!;
@@ -123,6 +152,7 @@ describe('type confusion: wrong types in every field are refused, never converte
       song: createId(random),
       membership: createId(random),
       wish: createId(random),
+      review: createId(random),
     };
     const seeded = await postChange(url(), user, [
       {
@@ -152,6 +182,12 @@ describe('type confusion: wrong types in every field are refused, never converte
         collection: 'pickers',
         record: { id: target.set, set: target.set, state: initialPickerState(1) },
       },
+      { type: 'upsert', collection: 'cards', record: { id: target.song, song: target.song, ...CARD } },
+      {
+        type: 'create',
+        collection: 'reviews',
+        record: { id: target.review, song: target.song, ...REVIEW },
+      },
     ]);
     expect(seeded.status).toBe(204);
     const admin = new PocketBase(url()).autoCancellation(false);
@@ -159,7 +195,7 @@ describe('type confusion: wrong types in every field are refused, never converte
     // Everything stored for the user, as the superuser sees it (hidden fields included).
     snapshot = async () => {
       const all: Record<string, unknown> = {};
-      for (const collection of ['songs', 'sets', 'memberships', 'wishlist', 'pickers']) {
+      for (const collection of ['songs', 'sets', 'memberships', 'wishlist', 'pickers', 'cards', 'reviews']) {
         all[collection] = await admin
           .collection(collection)
           .getFullList({ filter: admin.filter('owner = {:id}', { id: user.id }), sort: 'id' });
@@ -178,10 +214,11 @@ describe('type confusion: wrong types in every field are refused, never converte
       const roll = random();
       if (roll < 0.06) {
         // The account settings.
-        const setting = pick(['loginToPicker', 'pickerSet'] as const);
-        const wrong = WRONG_VALUES.filter((v) =>
-          setting === 'pickerSet' ? !isId(v) : typeof v !== 'boolean',
-        );
+        const setting = pick(['loginToPicker', 'pickerSet', 'practice'] as const);
+        const wrong =
+          setting === 'practice'
+            ? [...WRONG_VALUES, ...WRONG_PRACTICE].filter((v) => v !== null && !isPracticeSettings(v))
+            : WRONG_VALUES.filter((v) => (setting === 'pickerSet' ? !isId(v) : typeof v !== 'boolean'));
         changes.push([validStep(random), { type: 'account', patch: { [setting]: pick(wrong) } }]);
         continue;
       }
@@ -269,7 +306,12 @@ describe('type confusion: wrong types in every field are refused, never converte
       ).toBe(403);
     }
     // Account settings only through the change route, which checks their types.
-    for (const patch of [{ loginToPicker: 'yes' }, { pickerSet: 42 }, { verified: true }]) {
+    for (const patch of [
+      { loginToPicker: 'yes' },
+      { pickerSet: 42 },
+      { verified: true },
+      { practice: { newPerDay: 3, minutes: 20, allKeys: false } },
+    ]) {
       expect(
         (await send('PATCH', `/api/collections/users/records/${user.id}`, patch)).status,
       ).toBeGreaterThanOrEqual(400);
