@@ -1,6 +1,6 @@
 // PocketBase's own backups of the data folder, as an operator runs them: on a schedule from the
 // environment by default, and restored into a server started on an empty data folder, after which the
-// musician signs in and finds everything (songs, sets, picker state, history, settings).
+// musician signs in and finds everything (songs, sets, picker state, history, practice, settings).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import { type PocketBaseServer, startPocketBase } from '@tunedeck/pocketbase/server';
 import PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fillLibrary, PASSWORD, signUp, statusOf } from './support/fixtures.js';
+import { fillLibrary, fillPractice, PASSWORD, PRACTICE, signUp, statusOf } from './support/fixtures.js';
 import { SUPERUSER, TEST_THROTTLES } from './support/server.js';
 
 const folders: string[] = [];
@@ -76,9 +76,12 @@ describe('scheduled backups and their restore', () => {
     const first = await serve();
     const ann = await signUp(createPocketBaseStorage({ pb: new PocketBase(first.url) }), 'restore-ann');
     await fillLibrary(ann);
+    await fillPractice(ann);
     const library = await ann.storage.loadLibrary();
     const account = ann.storage.auth.current()!;
     expect(Object.keys(library.plays)).toHaveLength(11);
+    expect(Object.keys(library.cards)).toHaveLength(3);
+    expect(Object.keys(library.reviews)).toHaveLength(18);
 
     // The same backup the schedule makes, taken now; it is a zip in the data folder's backups/.
     await (await admin(first)).backups.create('tunedeck-restore.zip');
@@ -99,8 +102,12 @@ describe('scheduled backups and their restore', () => {
     const restored = await signedIn(second.url, ann.email);
     const back = await restored.loadLibrary();
     expect(accountByContent(back, restored.auth.current()!)).toEqual(accountByContent(library, account));
-    // The very records, ids and all: songs, sets, picker state, history.
+    // The very records, ids and all: songs, sets, picker state, history, practice.
     expect(back).toEqual(library);
-    expect(restored.auth.current()).toMatchObject({ id: account.id, loginToPicker: true });
+    expect(restored.auth.current()).toMatchObject({
+      id: account.id,
+      loginToPicker: true,
+      practice: PRACTICE,
+    });
   });
 });

@@ -7,8 +7,10 @@ import {
   initialPickerState,
   type Library,
   lowerKnowledge,
+  type PracticeSettings,
   pickerMembers,
   pickerTransition,
+  type Review,
   recordPlay,
   startGig,
   type TunedeckStorage,
@@ -114,6 +116,72 @@ export async function fillLibrary(user: TestUser): Promise<void> {
   await storage.apply({
     ops: [
       { type: 'upsert', collection: 'pickers', record: { id: user.firstSet, set: user.firstSet, state } },
+    ],
+  });
+}
+
+export const PRACTICE: PracticeSettings = { newPerDay: 7, minutes: 35, allKeys: true };
+
+/**
+ * Practice on top of `fillLibrary`: cards for three tunes, practice reviews of them (one of a tune
+ * deleted since: the history outlives it), each tune played at the gig reviewed as "Good" under its
+ * play's id, and the practice settings.
+ */
+export async function fillPractice(user: TestUser): Promise<void> {
+  const library = await user.storage.loadLibrary();
+  const songs = Object.values(library.songs).sort((a, b) => (a.title < b.title ? -1 : 1));
+  const practised = songs.slice(0, 3);
+  const gone = newId();
+  const review = (song: { id: string; title: string }, i: number): Review => ({
+    id: newId(),
+    song: song.id,
+    title: song.title,
+    grade: ((i % 4) + 1) as Review['grade'],
+    source: 'practice',
+    key: 'E flat',
+    level: 'med',
+    seconds: 60 * i,
+    reviewed: 1_700_000_000_000 + i * 86_400_000,
+  });
+  await user.storage.apply({
+    ops: [
+      ...practised.map((song, i) => ({
+        type: 'upsert' as const,
+        collection: 'cards' as const,
+        record: {
+          id: song.id,
+          song: song.id,
+          due: 1_800_000_000_000 + i,
+          stability: 3.173 + i / 7,
+          difficulty: 6.5 - i / 3,
+          scheduled: 4 + i,
+          reps: 2 + i,
+          lapses: i,
+          state: (i % 4) as 0 | 1 | 2 | 3,
+          last: 1_700_000_000_000 + i,
+        },
+      })),
+      ...[...practised, ...practised, { id: gone, title: 'Deleted Since' }].map((song, i) => ({
+        type: 'create' as const,
+        collection: 'reviews' as const,
+        record: review(song, i),
+      })),
+      ...Object.values(library.plays).map((play) => ({
+        type: 'create' as const,
+        collection: 'reviews' as const,
+        record: {
+          id: play.id,
+          song: play.song,
+          title: play.title,
+          grade: 3 as const,
+          source: 'gig' as const,
+          key: play.key,
+          level: library.songs[play.song]!.knowledge,
+          seconds: 0,
+          reviewed: play.played,
+        },
+      })),
+      { type: 'account', patch: { practice: PRACTICE } },
     ],
   });
 }
