@@ -1,4 +1,5 @@
 import {
+  COLLECTIONS,
   type CollectionName,
   type Id,
   type Library,
@@ -7,6 +8,7 @@ import {
   type Play,
   type QueuedWrite,
   type RefusedWrite,
+  type Review,
 } from '@tunedeck/core';
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from 'idb';
 
@@ -28,17 +30,27 @@ type WholeCopy = Omit<OfflineSnapshot, 'writes' | 'pickers' | 'refused'> &
 /** A copy's head as version 2 kept it: with the writes, chains and refusals of its one tab. */
 type TabHead = CopyHead & Partial<Pick<OfflineSnapshot, 'writes' | 'pickers' | 'refused'>>;
 
-/** A part of a copy's library: a collection, or the tunes of one gig of the history. */
-export type PartKey = [user: Id, collection: CollectionName] | [user: Id, collection: 'plays', gig: Id];
+/**
+ * A part of a copy's library: a collection, the tunes of one gig of the history, or the practice reviews
+ * of one month (see offline-save.ts `reviewMonth`).
+ */
+export type PartKey =
+  | [user: Id, collection: CollectionName]
+  | [user: Id, collection: 'plays', gig: Id]
+  | [user: Id, collection: 'reviews', month: string];
+
+/** The collections kept in many parts, each a list of records. */
+export type SplitCollection = 'plays' | 'reviews';
 
 export interface TunedeckDB extends DBSchema {
   /** One per user who signed in on this browser and has not signed out. */
   snapshots: { key: Id; value: CopyHead | WholeCopy | TabHead };
   /**
    * Each copy's library as the server last confirmed it, in parts, so that a save writes what changed:
-   * a NEXT with a history of 15,000 tunes writes its gig's tunes, not the whole history.
+   * a NEXT with a history of 15,000 tunes writes its gig's tunes, not the whole history, and a practice
+   * grade the month's reviews, not up to 20,000 of them.
    */
-  parts: { key: PartKey; value: Library[Exclude<CollectionName, 'plays'>] | Play[] };
+  parts: { key: PartKey; value: Library[Exclude<CollectionName, SplitCollection>] | Play[] | Review[] };
   /** The writes every tab made that the server has not taken yet: one entry each, never rewritten. */
   writes: { key: [user: Id, id: number]; value: QueuedWrite };
   /** Each tab's chain of picks per set not yet accepted: the highest `rev` of a set is the one shown. */
@@ -104,15 +116,22 @@ export async function loadCopy(db: OfflineDb, user: Id): Promise<unknown> {
   if (!head && writes.length + pickers.length + refused.length === 0) return undefined;
   const kept = { writes, pickers, refused };
   if (!head) return { format: OFFLINE_FORMAT, user, savedAt: 0, ...kept };
-  if ('library' in head) return { ...head, ...kept };
-  const library: Record<string, unknown> = {};
-  const plays: Record<Id, Play> = {};
+  // Every collection, empty when the copy has none of it (kept before the collection existed).
+  const library: Record<string, unknown> = Object.fromEntries(COLLECTIONS.map((name) => [name, {}]));
+  if ('library' in head) {
+    const whole: unknown = head.library;
+    const filled = typeof whole === 'object' && whole !== null && !Array.isArray(whole);
+    return { ...head, ...(filled ? { library: { ...library, ...whole } } : {}), ...kept };
+  }
+  const split: Record<SplitCollection, Record<Id, Play | Review>> = { plays: {}, reviews: {} };
   keys.forEach(([, collection], index) => {
-    if (collection === 'plays') for (const play of values[index] as Play[]) plays[play.id] = play;
-    else library[collection] = values[index];
+    if (collection === 'plays' || collection === 'reviews') {
+      const records = split[collection];
+      for (const record of values[index] as Array<Play | Review>) records[record.id] = record;
+    } else library[collection] = values[index];
   });
   const { writer: _, ...rest } = head as CopyHead;
-  return { ...rest, library: { ...library, plays }, ...kept };
+  return { ...rest, library: { ...library, ...split }, ...kept };
 }
 
 /** A write or a tab's chain of picks, to keep. */

@@ -5,6 +5,7 @@ import {
   type Library,
   type OfflineSave,
   type RefusedWrite,
+  type Review,
 } from '@tunedeck/core';
 import { chainsOf, entriesOf, type OfflineDb } from './offline-db.js';
 
@@ -33,17 +34,64 @@ export async function saveCopy(db: OfflineDb, save: OfflineSave): Promise<void> 
   const requests: Promise<unknown>[] = [];
   if (!before) requests.push(parts.delete(entriesOf(user)));
   for (const collection of Object.keys(library) as CollectionName[]) {
-    if (collection === 'plays' || before?.[collection] === library[collection]) continue;
+    if (collection === 'plays' || collection === 'reviews' || before?.[collection] === library[collection])
+      continue;
     requests.push(parts.put(library[collection], [user, collection]));
   }
   for (const [gig, plays] of changedGigs(before?.plays, library.plays))
     requests.push(
       plays.length > 0 ? parts.put(plays, [user, 'plays', gig]) : parts.delete([user, 'plays', gig]),
     );
+  for (const [month, reviews] of changedMonths(before?.reviews, library.reviews))
+    requests.push(
+      reviews.length > 0
+        ? parts.put(reviews, [user, 'reviews', month])
+        : parts.delete([user, 'reviews', month]),
+    );
   requests.push(heads.put({ ...head, writer: WRITER }));
   await Promise.all([...requests, tx.done]);
   written.set(user, library);
   if (settled.length > 0 || ended.length > 0) await forgetTaken(db, user, settled, ended);
+}
+
+/** The latest time a Date holds (any later `reviewed` is valid for core, if unlikely). */
+const LAST_DATE = 8.64e15;
+
+/** The part a review is kept in: the calendar month (UTC) it was graded in, as `2026-01`. */
+export function reviewMonth(reviewed: number): string {
+  return reviewed <= LAST_DATE ? new Date(reviewed).toISOString().slice(0, 7) : 'later';
+}
+
+/**
+ * The reviews of each month whose reviews changed since `before`, the history as this page last wrote
+ * it (every month without a `before`), as core's `changedGigs` does for the gig history: a grade
+ * rewrites its month's reviews (and the oldest's month when that one goes), not the whole history. A
+ * month with none left comes with an empty list: its part goes.
+ */
+export function changedMonths(
+  before: Library['reviews'] | undefined,
+  after: Library['reviews'],
+): Map<string, Review[]> {
+  const months = new Map<string, Review[]>();
+  if (before === after) return months;
+  if (before) {
+    for (const id in after) {
+      const old = before[id];
+      if (old === after[id]) continue;
+      months.set(reviewMonth(after[id]!.reviewed), []);
+      if (old) months.set(reviewMonth(old.reviewed), []);
+    }
+    for (const id in before) if (!(id in after)) months.set(reviewMonth(before[id]!.reviewed), []);
+    if (months.size === 0) return months;
+  }
+  for (const id in after) {
+    const review = after[id]!;
+    const month = reviewMonth(review.reviewed);
+    const list = months.get(month);
+    if (list) list.push(review);
+    else if (!before) months.set(month, [review]);
+  }
+  return months;
 }
 
 /** The writes the server took leave the queue; the chains it took, each tab's entry up to the rev taken. */
