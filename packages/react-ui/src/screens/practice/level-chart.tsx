@@ -10,21 +10,22 @@ export interface LevelChartProps {
   timeZone?: string;
 }
 
-/** Best known at the bottom: the band that grows as the musician learns is the chart's floor. */
+/**
+ * The best known first: stacked from the bottom (the band that grows as the musician learns is the
+ * chart's floor), and so read in the summary and the table.
+ */
 const STACK: readonly Knowledge[] = [...KNOWLEDGE_LEVELS].reverse();
-/** The best known first, as the summary and the table read. */
-const READING = STACK;
 
 const WIDTH = 360;
 const HEIGHT = 190;
-const LEFT = 30;
-const RIGHT = 92;
+const LEFT = 40;
+const RIGHT = 112;
 const TOP = 8;
 const BOTTOM = 22;
 const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
 const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
 /** The least room between two labels at the right edge, in the chart's units (one line of its text). */
-const LABEL_GAP = 14;
+const LABEL_GAP = 16;
 
 /**
  * "Know: 30 to 42; Medium: 12 to 10; New: 8 to 5." Words, not "30 → 42": screen readers say an arrow
@@ -33,7 +34,7 @@ const LABEL_GAP = 14;
 export function levelSummary(weeks: readonly LevelWeek[]): string {
   const first = weeks[0]!.counts;
   const last = weeks[weeks.length - 1]!.counts;
-  const parts = READING.map((level) =>
+  const parts = STACK.map((level) =>
     first[level] === last[level]
       ? `${KNOWLEDGE_LABELS[level]}: ${formatCount(last[level])}, unchanged`
       : `${KNOWLEDGE_LABELS[level]}: ${formatCount(first[level])} to ${formatCount(last[level])}`,
@@ -64,8 +65,10 @@ function labelPositions(middles: readonly number[]): number[] {
 }
 
 /**
- * How many tunes were at each level week by week, as stacked areas in the knowledge colours, each band
- * named with its count at the right edge, and the same numbers as a table.
+ * How many tunes were at each level week by week, as a bar a week of the levels stacked in the knowledge
+ * colours, each level named with its count now beside the last bar, and the same numbers as a table.
+ * Bars, not areas: a library a week old is one honest bar, not a sliver rising at the right edge.
+ * Headed h3: it sits under the practice page's Progress heading.
  */
 export function LevelChart({ weeks, timeZone }: LevelChartProps) {
   const id = useId();
@@ -76,35 +79,25 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
   const max = Math.max(0, ...totals);
   const step = max === 0 ? 1 : axisStep(max);
   const top = Math.max(step, Math.ceil(max / step) * step);
-  const x = (index: number) =>
-    LEFT + (weeks.length > 1 ? (index * PLOT_WIDTH) / (weeks.length - 1) : PLOT_WIDTH / 2);
+  const slot = PLOT_WIDTH / Math.max(1, weeks.length);
+  const x = (index: number) => LEFT + index * slot;
   const y = (count: number) => TOP + PLOT_HEIGHT - (count * PLOT_HEIGHT) / top;
+  const weekName = (index: number) =>
+    index === weeks.length - 1 ? 'Now' : progressDate('short', weeks[index]!.end, timeZone);
 
-  // Each band's lower and upper edge, week by week.
-  const edges = new Map<Knowledge, { lower: number[]; upper: number[] }>();
-  const floor = weeks.map(() => 0);
-  for (const level of STACK) {
-    const lower = [...floor];
-    weeks.forEach((week, index) => {
-      floor[index]! += week.counts[level];
+  // Each week's bar: its levels stacked, each with the count below it.
+  const bars = weeks.map((week) => {
+    let below = 0;
+    return STACK.map((level) => {
+      const segment = { level, below, count: week.counts[level] };
+      below += segment.count;
+      return segment;
     });
-    edges.set(level, { lower, upper: [...floor] });
-  }
-  const band = (level: Knowledge) => {
-    const { lower, upper } = edges.get(level)!;
-    const along = upper.map((count, index) => `${x(index)},${y(count)}`);
-    const back = lower.map((count, index) => `${x(index)},${y(count)}`).reverse();
-    return `M${along.join('L')}L${back.join('L')}Z`;
-  };
-  const last = weeks.length - 1;
+  });
+  const last = bars[bars.length - 1] ?? [];
   // Labels from the top band down, so they are moved apart in reading order.
-  const labelled = [...STACK].reverse();
-  const labelY = labelPositions(
-    labelled.map((level) => {
-      const { lower, upper } = edges.get(level)!;
-      return (y(lower[last] ?? 0) + y(upper[last] ?? 0)) / 2;
-    }),
-  );
+  const labelled = last.toReversed();
+  const labelY = labelPositions(labelled.map(({ below, count }) => (y(below) + y(below + count)) / 2));
   const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step);
   const months: { index: number; text: string }[] = [];
   weeks.forEach((week, index) => {
@@ -144,13 +137,31 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
                     y1={y(tick)}
                     y2={y(tick)}
                   />
-                  <text className="td-levels__tick" x={LEFT - 6} y={y(tick) + 3.5}>
+                  <text className="td-levels__tick" x={LEFT - 6} y={y(tick)}>
                     {formatCount(tick)}
                   </text>
                 </g>
               ))}
-              {STACK.map((level) => (
-                <path key={level} className={`td-levels__band td-levels__band--${level}`} d={band(level)} />
+              {bars.map((bar, index) => (
+                <g key={weeks[index]!.end}>
+                  <title>
+                    {`${index === weeks.length - 1 ? 'Now' : `Week to ${weekName(index)}`}: ${bar
+                      .map(({ level, count }) => `${KNOWLEDGE_LABELS[level]} ${formatCount(count)}`)
+                      .join(', ')}`}
+                  </title>
+                  {bar.map(({ level, below, count }) =>
+                    count === 0 ? null : (
+                      <rect
+                        key={level}
+                        className={`td-levels__band td-levels__band--${level}`}
+                        x={x(index) + slot * 0.15}
+                        y={y(below + count)}
+                        width={slot * 0.7}
+                        height={y(below) - y(below + count)}
+                      />
+                    ),
+                  )}
+                </g>
               ))}
               {months.map(({ index, text }) => (
                 <g key={index}>
@@ -166,7 +177,7 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
                   </text>
                 </g>
               ))}
-              {labelled.map((level, index) => (
+              {labelled.map(({ level, count }, index) => (
                 <g key={level} className="td-levels__label">
                   <rect
                     className={`td-levels__band td-levels__band--${level}`}
@@ -176,8 +187,8 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
                     height={9}
                     rx={2}
                   />
-                  <text x={LEFT + PLOT_WIDTH + 19} y={labelY[index]! + 4}>
-                    {`${KNOWLEDGE_LABELS[level]} ${formatCount(weeks[last]!.counts[level])}`}
+                  <text x={LEFT + PLOT_WIDTH + 20} y={labelY[index]!}>
+                    {`${KNOWLEDGE_LABELS[level]} ${formatCount(count)}`}
                   </text>
                 </g>
               ))}
@@ -194,7 +205,7 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
                 <thead>
                   <tr>
                     <th scope="col">Week to</th>
-                    {READING.map((level) => (
+                    {STACK.map((level) => (
                       <th key={level} scope="col" className="td-progress__count">
                         {KNOWLEDGE_LABELS[level]}
                       </th>
@@ -204,8 +215,8 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
                 <tbody>
                   {weeks.toReversed().map((week, index) => (
                     <tr key={week.end}>
-                      <th scope="row">{index === 0 ? 'Now' : progressDate('short', week.end, timeZone)}</th>
-                      {READING.map((level) => (
+                      <th scope="row">{weekName(weeks.length - 1 - index)}</th>
+                      {STACK.map((level) => (
                         <td key={level} className="td-progress__count">
                           {formatCount(week.counts[level])}
                         </td>

@@ -95,6 +95,7 @@ function monthLabels(weeks: readonly PracticeDayCount[][], timeZone?: string) {
 /**
  * Practice days over the last weeks as a heat map (a column a week, Monday at the top), shaded by the
  * tunes practised, with a legend, and the same days as a table.
+ * Headed h3: it sits under the practice page's Progress heading.
  */
 export function PracticeCalendar({ calendar, now, timeZone }: PracticeCalendarProps) {
   const id = useId();
@@ -127,7 +128,7 @@ export function PracticeCalendar({ calendar, now, timeZone }: PracticeCalendarPr
                 </text>
               ))}
               {WEEKDAY_LABELS.map(([row, text]) => (
-                <text key={text} x={0} y={TOP + row * PITCH + CELL - 2}>
+                <text key={text} className="td-heat__weekday" x={0} y={TOP + row * PITCH + CELL / 2}>
                   {text}
                 </text>
               ))}
