@@ -62,6 +62,7 @@ const AllSongsRoute = route(() => import('./routes/library.js'), 'AllSongsRoute'
 const ImportRoute = route(() => import('./routes/library.js'), 'ImportRoute');
 const HistoryRoute = route(() => import('./routes/library.js'), 'HistoryRoute');
 const WishListRoute = route(() => import('./routes/wishlist.js'), 'WishListRoute');
+const PracticeRoute = route(() => import('./routes/practice.js'), 'PracticeRoute');
 const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute');
 const LiveRoute = route(() => import('./routes/live.js'), 'LiveRoute');
 const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
@@ -80,6 +81,7 @@ const AT_PATH: Readonly<Record<string, LazyChunk<object>>> = {
   '/library/history': HistoryRoute,
   '/library/allsongs': AllSongsRoute,
   '/tunesiwanttolearn': WishListRoute,
+  '/practice': PracticeRoute,
   '/settings': SettingsRoute,
   '/contact': ContactRoute,
   '/help': HelpRoute,
@@ -135,6 +137,7 @@ function Routes() {
           {/* The same page as All Songs: the list stays as it was when a song opens. */}
           <Route path="/library/allsongs/:songId" component={AllSongsRoute} />
           <Route path="/tunesiwanttolearn" component={WishListRoute} />
+          <Route path="/practice" component={PracticeRoute} />
           <Route path="/settings" component={SettingsRoute} />
           <Route path="/contact" component={ContactRoute} />
           <Route path="/help" component={HelpRoute} />

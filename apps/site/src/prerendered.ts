@@ -29,6 +29,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/library/import': 'library',
   '/library/history': 'library',
   '/tunesiwanttolearn': 'wishlist',
+  '/practice': 'practice',
   '/settings': 'settings',
   '/contact': 'contact',
   '/help': 'help',

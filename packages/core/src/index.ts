@@ -215,7 +215,10 @@ export {
   isCardState,
   isGrade,
   isPracticeSettings,
+  type PracticeSettingsErrors,
+  type PracticeSettingsInput,
   practiceSettings,
+  readPracticeSettings,
 } from './practice/settings.js';
 export type {
   LoginPolicy,

@@ -140,7 +140,10 @@ export function QuickStartRoute() {
       onlyEnabled={view.destination ?? null}
       defaultOpen={view.menuOpen === 'main'}
       onOpenChange={(open) => act({ type: open ? 'open-main-menu' : 'close-main-menu' })}
-      onNavigate={(destination) => act({ type: 'choose-destination', destination })}
+      // The tour never enables Practice (it came after the tour was written): only its own stops count.
+      onNavigate={(destination) =>
+        destination !== 'practice' && act({ type: 'choose-destination', destination })
+      }
     />
   );
 

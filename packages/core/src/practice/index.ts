@@ -58,3 +58,14 @@ export {
   isPracticeSettings,
   practiceSettings,
 } from './settings.js';
+export {
+  type ComingDayView,
+  type GradeButtonView,
+  limitsText,
+  type PracticePageView,
+  type PracticeTuneView,
+  practicePageView,
+  type SongPracticeView,
+  type SongReviewView,
+  songPracticeView,
+} from './view.js';

@@ -3,7 +3,7 @@
 // stored as it stood after its last review; a gig's NEXT on a due tune is a "Good" review recorded
 // without the scheduler (the picker does not load it), and folded into the card here when next read.
 import { type Card, createEmptyCard, type FSRS, fsrs, generatorParameters } from 'ts-fsrs';
-import type { CardState, Grade, Id, Library, PracticeCard, Review } from '../model/records.js';
+import type { CardState, Grade, Id, Library, PracticeCard } from '../model/records.js';
 import { reviewsBySong } from './reviews.js';
 import { GRADES } from './settings.js';
 

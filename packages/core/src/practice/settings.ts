@@ -45,3 +45,32 @@ export function isPracticeSettings(value: unknown): value is PracticeSettings {
 export function practiceSettings(account: Pick<Account, 'practice'> | null | undefined): PracticeSettings {
   return account?.practice ?? DEFAULT_PRACTICE;
 }
+
+/** The practice settings as a form holds them (numbers as typed). */
+export interface PracticeSettingsInput {
+  newPerDay: string;
+  minutes: string;
+  allKeys: boolean;
+}
+
+export type PracticeSettingsErrors = Partial<Record<'newPerDay' | 'minutes', string>>;
+
+/** The form's settings, or what is wrong with each field, in the page's words. */
+export function readPracticeSettings(
+  input: PracticeSettingsInput,
+): { ok: true; settings: PracticeSettings } | { ok: false; errors: PracticeSettingsErrors } {
+  const whole = (text: string, min: number, max: number) => {
+    const trimmed = text.trim();
+    return /^\d{1,4}$/.test(trimmed) && Number(trimmed) >= min && Number(trimmed) <= max
+      ? Number(trimmed)
+      : null;
+  };
+  const newPerDay = whole(input.newPerDay, 0, LIMITS.practiceNewPerDay);
+  const minutes = whole(input.minutes, 5, LIMITS.practiceMinutes);
+  const errors: PracticeSettingsErrors = {};
+  if (newPerDay === null) errors.newPerDay = `Enter a whole number from 0 to ${LIMITS.practiceNewPerDay}.`;
+  if (minutes === null)
+    errors.minutes = `Enter a whole number of minutes from 5 to ${LIMITS.practiceMinutes}.`;
+  if (newPerDay === null || minutes === null) return { ok: false, errors };
+  return { ok: true, settings: { newPerDay, minutes, allKeys: input.allKeys } };
+}

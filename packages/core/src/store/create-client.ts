@@ -361,10 +361,15 @@ export function createTunedeckClient(options: ClientOptions) {
   const practice = {
     /** Loads the scheduler ahead of the first grade (the practice page asks when it opens). */
     load: practiceRules,
-    /** A grade for a tune of today's list; tells the level to suggest ("Mark as Know?"), if any. */
+    /**
+     * A grade for a tune of today's list. The library moves on at once (the next tune is on screen) and
+     * tells the level to suggest ("Mark as Know?"), if any; `saved` settles once the server has it.
+     */
     grade: async (input: GradeInput) => {
-      const rules = await practiceRules();
-      return commitRule(rules.gradeTune(lib(), input, context));
+      const result = (await practiceRules()).gradeTune(lib(), input, context);
+      if (!result.ok) return result;
+      const { change, ...details } = result;
+      return { ...details, saved: core.commit(change) };
     },
     /** "Practise this tune": a song not practised yet joins today's list. */
     start: async (songId: Id) => commitRule((await practiceRules()).startPractice(lib(), songId, context)),

@@ -18,6 +18,8 @@ const UNIQUE_CODES: Record<CollectionName, TunedeckErrorCode> = {
   pickers: 'invalid-data',
   gigs: 'invalid-data',
   plays: 'invalid-data',
+  cards: 'invalid-data',
+  reviews: 'invalid-data',
 };
 
 /** Field codes of the server (PocketBase's and Tunedeck's hooks') and what they mean. */

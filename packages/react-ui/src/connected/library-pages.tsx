@@ -10,6 +10,7 @@ import {
   TIMINGS,
   type WishEntry,
 } from '@tunedeck/core';
+import type { SongPracticeView } from '@tunedeck/core/practice';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AddFromLibraryDialog } from '../dialogs/add-from-library/add-from-library-dialog.js';
 import { AddMultipleSongsDialog } from '../dialogs/add-multiple-songs/add-multiple-songs-dialog.js';
@@ -212,6 +213,40 @@ export function SetPage({ setId }: { setId: Id }) {
   );
 }
 
+const NOT_PRACTISED: SongPracticeView = {
+  inPractice: false,
+  nextDue: '',
+  summary: 'Not practised yet',
+  reviews: [],
+  more: 0,
+};
+
+/**
+ * A song's practice for its page. The scheduler (with ts-fsrs) loads only for a song that has been
+ * practised: its next due date counts the gigs played since its last grade.
+ */
+function useSongPractice(library: Library | undefined, songId: Id): SongPracticeView | null {
+  const [view, setView] = useState<SongPracticeView | null>(null);
+  const practised = Boolean(
+    library && (library.cards[songId] || Object.values(library.reviews).some((r) => r.song === songId)),
+  );
+  useEffect(() => {
+    if (!library) return;
+    if (!practised) {
+      setView(NOT_PRACTISED);
+      return;
+    }
+    let live = true;
+    void import('@tunedeck/core/practice').then((practice) => {
+      if (live) setView(practice.songPracticeView(library, songId, Date.now()));
+    });
+    return () => {
+      live = false;
+    };
+  }, [library, songId, practised]);
+  return view;
+}
+
 /**
  * A song's page: /library/sets/{setId}/{songId} or /library/allsongs/{songId}. A song that is not in
  * the route's set goes to its All Songs address (the spec).
@@ -228,6 +263,7 @@ export function SongPage({ songId, setId }: { songId: Id; setId?: Id | undefined
   useEffect(() => {
     if (outsideSet) navigate(`/library/allsongs/${songId}`);
   }, [outsideSet, navigate, songId]);
+  const practice = useSongPractice(library, songId);
   if (!library) return <Loading />;
   const song = library.songs[songId];
   if (!song || (setId && !library.sets[setId])) return <LibraryElementNotFound />;
@@ -238,6 +274,8 @@ export function SongPage({ songId, setId }: { songId: Id; setId?: Id | undefined
       <SongScreen
         library={library}
         songId={songId}
+        practice={practice}
+        onStartPractice={() => edit(client.practice.start(songId))}
         {...(setId ? { setId } : {})}
         onEditTitle={(title) => edit(client.library.editSongTitle(songId, title))}
         onEditKey={(key) => edit(client.library.editSongKey(songId, key))}

@@ -1,4 +1,4 @@
-import type { FormOutcome } from '@tunedeck/core';
+import { type FormOutcome, practiceSettings } from '@tunedeck/core';
 import type { ExportKind } from '@tunedeck/core/import';
 import { useState } from 'react';
 import { ChangeEmailDialog } from '../dialogs/change-email/change-email-dialog.js';
@@ -71,6 +71,8 @@ export function SettingsPage() {
         theme={theme}
         stage={stage}
         onStageChange={setStage}
+        practice={practiceSettings(account)}
+        onPracticeChange={(settings) => void client.practice.setSettings(settings)}
         onThemeChange={setTheme}
         onChangeEmail={() => show('change-email')}
         onChangePassword={() => show('change-password')}

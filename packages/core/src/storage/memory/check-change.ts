@@ -5,6 +5,7 @@ import {
   ChangeConflict,
   type Operation,
 } from '../../library/change.js';
+import { LIMITS } from '../../model/constants.js';
 import { isId } from '../../model/random.js';
 import {
   type AccountSettings,
@@ -226,6 +227,10 @@ export function checkChange(
   if (!working.has('sets', nextSettings.pickerSet)) {
     throw new TunedeckError('invalid-data', 'the picker set must exist', 'pickerSet');
   }
+  // The practice history is capped: a change that adds reviews must let the oldest go past the cap.
+  const addsReviews = checked.some((op) => op.type === 'create' && op.collection === 'reviews');
+  if (addsReviews && working.of('reviews').size > LIMITS.reviews)
+    throw new TunedeckError('invalid-data', `At most ${LIMITS.reviews} reviews are kept.`, 'id');
   try {
     return { library: applyChange(library, { ops: checked }), settings: nextSettings };
   } catch (error) {

@@ -46,3 +46,26 @@ export function KeyName({ label, className }: KeyNameProps) {
     </span>
   );
 }
+
+export interface SpokenKeyProps {
+  /** The key as drawn ("E♭"). */
+  label: string;
+  /** The key as heard ("E flat"). */
+  spoken: string;
+}
+
+/**
+ * A key shown large (the picker's, the called tune's, the tune to practise): drawn with its accidental,
+ * and heard once as "Key: E flat" (the drawing itself is hidden from screen readers). Goes inside the
+ * paragraph that places it.
+ */
+export function SpokenKey({ label, spoken }: SpokenKeyProps) {
+  return (
+    <>
+      <span className="td-visually-hidden">Key: {spoken}</span>
+      <span aria-hidden="true">
+        <KeyName label={label} />
+      </span>
+    </>
+  );
+}

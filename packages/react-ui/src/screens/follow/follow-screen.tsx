@@ -11,7 +11,7 @@ import {
 import { CheckIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
 import { Select } from '../../primitives/field/field.js';
-import { KeyName } from '../../primitives/key-name/key-name.js';
+import { KeyName, SpokenKey } from '../../primitives/key-name/key-name.js';
 
 /** Where a follower is: connecting, following (perhaps reconnecting), or the share has ended. */
 export type FollowState =
@@ -54,10 +54,7 @@ function CalledKey({ call, instrument }: { call: LiveCall; instrument: Instrumen
   return (
     <>
       <p className="td-follow__key">
-        <span className="td-visually-hidden">Key: {written.spoken}</span>
-        <span aria-hidden="true">
-          <KeyName label={written.label} />
-        </span>
+        <SpokenKey label={written.label} spoken={written.spoken} />
       </p>
       {differs ? (
         <p className="td-follow__concert">

@@ -4,12 +4,20 @@ import { tabbables } from '../../internal/focus.js';
 import { MenuIcon } from '../../internal/icons.js';
 import { ButtonLink, Link } from '../../primitives/link/link.js';
 
-export type Destination = 'picker' | 'library' | 'tunes-to-learn' | 'help' | 'settings' | 'contact';
+export type Destination =
+  | 'picker'
+  | 'library'
+  | 'tunes-to-learn'
+  | 'practice'
+  | 'help'
+  | 'settings'
+  | 'contact';
 
 export const DESTINATIONS: readonly { id: Destination; label: string; href: string }[] = [
   { id: 'picker', label: 'Picker', href: '/controller' },
   { id: 'library', label: 'Library', href: '/library' },
   { id: 'tunes-to-learn', label: 'Tunes To Learn', href: '/tunesiwanttolearn' },
+  { id: 'practice', label: 'Practice', href: '/practice' },
   { id: 'help', label: 'Help', href: '/help' },
   { id: 'settings', label: 'Settings', href: '/settings' },
   { id: 'contact', label: 'Contact Us', href: '/contact' },

@@ -12,7 +12,7 @@ import {
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
-import { KeyName } from '../../primitives/key-name/key-name.js';
+import { SpokenKey } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { ButtonLink } from '../../primitives/link/link.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
@@ -173,10 +173,7 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
           {tune.title}
         </h1>
         <p className="td-picker__key">
-          <span className="td-visually-hidden">Key: {tune.spokenKey}</span>
-          <span aria-hidden="true">
-            <KeyName label={tune.keyLabel} />
-          </span>
+          <SpokenKey label={tune.keyLabel} spoken={tune.spokenKey} />
         </p>
         <KnowledgeBadge knowledge={tune.knowledge} className="td-picker__knowledge" />
       </section>

@@ -1,9 +1,10 @@
-import type { StageSettings } from '@tunedeck/core';
+import type { PracticeSettings, StageSettings } from '@tunedeck/core';
 import { Button } from '../../primitives/button/button.js';
 import { RadioGroup } from '../../primitives/field/choice.js';
 import { ButtonLink } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import type { ThemeChoice } from '../../theme/theme.js';
+import { PracticeSettingsForm } from './practice-settings.js';
 import { StageKeysSettings } from './stage-keys.js';
 
 export interface SettingsScreenProps {
@@ -23,6 +24,9 @@ export interface SettingsScreenProps {
   /** This device's keys and pedal on the Picker; the section shows when `onStageChange` is given. */
   stage?: StageSettings;
   onStageChange?: (settings: StageSettings) => void;
+  /** The practice page's limits; the Practice section shows when `onPracticeChange` is given. */
+  practice?: PracticeSettings;
+  onPracticeChange?: (settings: PracticeSettings) => void;
   /** Downloads the library as CSV; the Your Data section shows when the exports are given. */
   onExportCsv?: () => void;
   /** Downloads a full backup (JSON). */
@@ -79,6 +83,14 @@ export function SettingsScreen(props: SettingsScreenProps) {
         ) : null}
         {props.stage && props.onStageChange ? (
           <StageKeysSettings settings={props.stage} onChange={props.onStageChange} />
+        ) : null}
+        {props.practice && props.onPracticeChange ? (
+          <PracticeSettingsForm
+            // A change from another device sets the form anew.
+            key={JSON.stringify(props.practice)}
+            settings={props.practice}
+            onSave={props.onPracticeChange}
+          />
         ) : null}
         {props.onExportCsv && props.onExportBackup ? (
           <section className="td-settings__data" aria-labelledby="td-settings-data">

@@ -18,6 +18,7 @@ import {
   validateSongDetail,
   validateSongTitleEdit,
 } from '@tunedeck/core';
+import type { SongPracticeView } from '@tunedeck/core/practice';
 import { useMemo, useState } from 'react';
 import { ChoiceList } from '../../internal/choice-list.js';
 import { KEY_OPTIONS, KNOWLEDGE_OPTIONS } from '../../internal/song-options.js';
@@ -50,6 +51,10 @@ export interface SongScreenProps {
   onEditingChange?: (field: SongFieldName | null) => void;
   /** "Now" for when the song was last played (stories and tests fix it). @default Date.now() */
   now?: number;
+  /** The song's practice (core's `songPracticeView`); the Practice section shows when given. */
+  practice?: SongPracticeView | null;
+  /** "Practise This Tune": the song joins today's practice list. */
+  onStartPractice?: () => void;
 }
 
 /** The song page's fields, as `initialEditing` and `onEditingChange` name them. */
@@ -243,6 +248,9 @@ export function SongScreen(props: SongScreenProps) {
           </SongField>
         </div>
         <PlayedSection plays={songPlayStats(library).get(songId) ?? NEVER_PLAYED} now={props.now} />
+        {props.practice ? (
+          <PracticeSection practice={props.practice} onStart={props.onStartPractice} />
+        ) : null}
         <div className="td-button-row">
           <Button variant="danger" onClick={props.onDelete}>
             Delete Song
@@ -281,6 +289,51 @@ function PlayedSection({ plays, now }: { plays: SongPlays; now?: number | undefi
             </ul>
           </>
         )}
+      </div>
+    </section>
+  );
+}
+
+/** The song's practice: when it is next due, how often it was practised, and each review (read only). */
+function PracticeSection({
+  practice,
+  onStart,
+}: {
+  practice: SongPracticeView;
+  onStart?: (() => void) | undefined;
+}) {
+  return (
+    <section className="td-song-field" aria-labelledby="td-song-practice">
+      <div className="td-song-field__head">
+        <h2 className="td-song-field__name" id="td-song-practice">
+          Practice
+        </h2>
+      </div>
+      <div className="td-song-field__value td-song-practice">
+        {practice.inPractice ? (
+          <p>
+            <strong>{practice.nextDue}</strong>
+          </p>
+        ) : null}
+        <p>{practice.summary}</p>
+        {!practice.inPractice && onStart ? (
+          <div>
+            <Button onClick={onStart}>Practise This Tune</Button>
+          </div>
+        ) : null}
+        {practice.reviews.length > 0 ? (
+          <ol className="td-song-practice__reviews" aria-label="Practice history, newest first">
+            {practice.reviews.map((review) => (
+              <li key={review.id}>
+                <span className="td-song-practice__date">{review.date}</span>
+                <span className="td-song-practice__grade">{review.grade}</span>
+                <KeyName label={review.keyLabel} />
+                {review.time ? <span className="td-song-practice__time">{review.time}</span> : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {practice.more > 0 ? <p className="td-song-field__count">…and {practice.more} older</p> : null}
       </div>
     </section>
   );

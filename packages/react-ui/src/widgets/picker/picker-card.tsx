@@ -1,7 +1,7 @@
 import { embedKeyAction, type Knowledge } from '@tunedeck/core';
 import type { KeyboardEvent } from 'react';
 import { cx } from '../../internal/cx.js';
-import { KeyName } from '../../primitives/key-name/key-name.js';
+import { SpokenKey } from '../../primitives/key-name/key-name.js';
 
 /** What the card shows of the tune on screen (core's embed view and picker view both have it). */
 export interface PickerCardTune {
@@ -66,10 +66,7 @@ export function PickerCard(props: PickerCardProps) {
           <>
             <p className="td-card__title">{tune.title}</p>
             <p className="td-card__key">
-              <span className="td-visually-hidden">Key: {tune.spokenKey}</span>
-              <span aria-hidden="true">
-                <KeyName label={tune.keyLabel} />
-              </span>
+              <SpokenKey label={tune.keyLabel} spoken={tune.spokenKey} />
             </p>
             <p className="td-card__knowledge">
               <span className="td-card__dot" aria-hidden="true" />

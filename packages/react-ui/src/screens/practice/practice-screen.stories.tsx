@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { applyChange, type Library, type PracticeSettings, seededRandom } from '@tunedeck/core';
+import {
+  gradeTune,
+  levelHistory,
+  practiceCalendar,
+  practicePageView,
+  practiceQueue,
+  startPractice,
+} from '@tunedeck/core/practice';
+import { buildLibrary, songIdOf } from '@tunedeck/core/testing';
+import { expect, fn } from 'storybook/test';
+import { atWidth, onADesk } from '../../test/story-width.js';
+import { LevelChart } from './level-chart.js';
+import { PracticeCalendar } from './practice-calendar.js';
+import { PracticeScreen } from './practice-screen.js';
+
+// Friday 20 November 2026, 6 pm on the device: the list is worked out in the device's days.
+const NOW = new Date(2026, 10, 20, 18, 0).getTime();
+const DAY = 24 * 60 * 60 * 1000;
+const DEFAULTS: PracticeSettings = { newPerDay: 3, minutes: 20, allKeys: false };
+const LONG_TITLE = 'Theme From "Love Letters In The Sand And Other Very Long Ballad Titles"';
+
+/**
+ * A musician three weeks into practising: eight tunes in practice (two of them due, one overdue), three
+ * New tunes never practised, and a wish on Tunes I Want To Learn.
+ */
+function practisingMusician(titles: { first?: string } = {}): Library {
+  const first = titles.first ?? 'Stella By Starlight';
+  let library = buildLibrary({
+    sets: { Standards: [first, 'Solar', 'Blue Bossa', 'Autumn Leaves', 'Nardis', 'Footprints'] },
+    songs: {
+      [first]: {
+        knowledge: 'med',
+        key: 'B flat',
+        notes: 'Intro: last 8 bars, rubato.\nSolo form: AABA, trade fours on the last chorus.',
+      },
+      Solar: { knowledge: 'med', key: 'C' },
+      'Blue Bossa': { knowledge: 'know', key: 'C' },
+      'Autumn Leaves': { knowledge: 'know', key: 'G' },
+      Nardis: { knowledge: 'new', key: 'E' },
+      Footprints: { knowledge: 'new', key: 'C' },
+      'Body And Soul': { knowledge: 'new', key: 'D flat' },
+      'Lush Life': { knowledge: 'new', key: 'D flat' },
+      'Giant Steps': { knowledge: 'new', key: 'B' },
+      'Moment’s Notice': { knowledge: 'new', key: 'E flat' },
+      'Inner Urge': { knowledge: 'new', key: 'F sharp' },
+    },
+    wishlist: ['Countdown'],
+    start: NOW - 90 * DAY,
+  });
+  const random = seededRandom(29);
+  const at = (time: number) => ({ random, now: () => time });
+  const grade = (title: string, grade: 1 | 2 | 3 | 4, time: number, seconds = 300) => {
+    const result = gradeTune(library, { id: songIdOf(library, title), grade, key: 'C', seconds }, at(time));
+    if (!result.ok) throw new Error(result.reason);
+    library = applyChange(library, result.change);
+  };
+  // Three weeks ago: four tunes started; since, practised every few days.
+  for (const [title, days] of [
+    [first, 21],
+    ['Solar', 21],
+    ['Nardis', 20],
+    ['Footprints', 20],
+    ['Body And Soul', 14],
+    ['Blue Bossa', 12],
+  ] as const)
+    grade(title, 3, NOW - days * DAY - 3 * 60 * 60 * 1000, 240);
+  grade(first, 2, NOW - 18 * DAY, 420);
+  grade(first, 3, NOW - 12 * DAY, 360);
+  grade('Solar', 3, NOW - 17 * DAY);
+  grade('Solar', 4, NOW - 9 * DAY);
+  grade('Nardis', 1, NOW - 17 * DAY, 600);
+  grade('Nardis', 3, NOW - 16 * DAY, 540);
+  grade('Footprints', 3, NOW - 16 * DAY);
+  grade('Body And Soul', 2, NOW - 11 * DAY, 480);
+  grade('Blue Bossa', 4, NOW - 2 * DAY, 180);
+  const started = startPractice(library, songIdOf(library, 'Autumn Leaves'), at(NOW - 3 * DAY));
+  if (started.ok) library = applyChange(library, started.change);
+  return library;
+}
+
+const practising = practisingMusician();
+
+/** The same musician an hour after working through today's whole list. */
+function doneForToday(): Library {
+  let library = practising;
+  const random = seededRandom(30);
+  for (let minute = 60; ; minute -= 5) {
+    const time = NOW - minute * 60 * 1000;
+    const [first] = practiceQueue(library, time, DEFAULTS).items;
+    if (!first) return library;
+    const result = gradeTune(
+      library,
+      { id: first.id, grade: 3, key: first.key, seconds: 240 },
+      { random, now: () => time },
+    );
+    if (!result.ok) throw new Error(result.reason);
+    library = applyChange(library, result.change);
+  }
+}
+
+interface StoryProps {
+  library: Library;
+  settings?: PracticeSettings;
+  suggestion?: boolean;
+  progress?: boolean;
+}
+
+function Practice({ library, settings = DEFAULTS, suggestion, progress = true }: StoryProps) {
+  const view = practicePageView(library, NOW, settings);
+  return (
+    <PracticeScreen
+      view={view}
+      clock={() => NOW}
+      onGrade={fn()}
+      suggestion={
+        suggestion
+          ? { title: 'Solar', knowledge: 'know', question: 'Mark as Know?', accept: 'Mark as Know' }
+          : null
+      }
+      onAcceptSuggestion={fn()}
+      onDismissSuggestion={fn()}
+      progress={
+        progress ? (
+          <>
+            <PracticeCalendar calendar={practiceCalendar(library, NOW)} now={NOW} />
+            <LevelChart weeks={levelHistory(library, NOW)} />
+          </>
+        ) : undefined
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Practice',
+  component: Practice,
+  args: { library: practising },
+} satisfies Meta<typeof Practice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Today's list: the most overdue first, its notes, the timer and the four grades with when each brings it back. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
+    const grades = canvas.getByRole('group', { name: 'How did it go?' });
+    await expect(grades).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Good — in \d+ (days|weeks)$/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Timer' })).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** After a grade crossed its line: one tap to take the level offered. */
+export const MarkAsKnow: Story = {
+  args: { suggestion: true, progress: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Mark as Know' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Not now' })).toBeVisible();
+  },
+};
+
+export const MarkAsKnowDark: Story = {
+  args: { suggestion: true, progress: false },
+  globals: { theme: 'dark' },
+};
+
+/** Every tune in all twelve keys: each comes in the next key of its round. */
+export const AllKeys: Story = {
+  args: { settings: { newPerDay: 3, minutes: 20, allKeys: true }, progress: false },
+};
+
+/** Done for today: what tomorrow brings, and the week. */
+export const DoneForToday: Story = {
+  args: { library: doneForToday() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Done for today' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Coming up' })).toBeVisible();
+    await expect(canvas.getByText('Tomorrow')).toBeVisible();
+  },
+};
+
+export const DoneForTodayDark: Story = {
+  args: { library: doneForToday() },
+  globals: { theme: 'dark' },
+};
+
+/** A first visit: nothing practised yet, the New tunes and the wish list make the list. */
+export const FirstDay: Story = {
+  args: {
+    library: buildLibrary({
+      sets: { Standards: ['Solar', 'Nardis', 'Footprints'] },
+      songs: { Solar: { knowledge: 'new' }, Nardis: { knowledge: 'new' }, Footprints: { knowledge: 'know' } },
+      wishlist: ['Countdown', 'Giant Steps'],
+      start: NOW - 2 * DAY,
+    }),
+  },
+};
+
+/** A long title on a 320px phone: it wraps, nothing runs off the side. */
+export const Narrow320: Story = {
+  args: { library: practisingMusician({ first: LONG_TITLE }), progress: false },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
+
+/** On a desk: beside the main menu, Practice marked as the page on screen. */
+export const OnADesk: Story = {
+  decorators: [onADesk('practice')],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const OnADeskDark: Story = {
+  decorators: [onADesk('practice')],
+  globals: { viewport: { value: 'desktop', isRotated: false }, theme: 'dark' },
+};
