@@ -17,6 +17,7 @@ const SECTIONS = [
   { id: 'docs-how-it-chooses', title: 'How it chooses' },
   { id: 'docs-share-live', title: 'Share Live' },
   { id: 'docs-wishlist', title: 'Tunes To Learn' },
+  { id: 'docs-practice', title: 'Practice' },
 ] as const;
 
 /**
@@ -135,6 +136,30 @@ export function DocsScreen({ quickStartHref = '/help/quickstart', helpHref = '/h
             A simple list of tunes you want to learn, and of tunes you moved out of your Library. Add titles
             one at a time or many at once, remove them with the trash icon, and when you have learned one,
             move it into your Library.
+          </p>
+        </section>
+
+        <section className="td-page-section" aria-labelledby="docs-practice">
+          <h2 id="docs-practice">Practice</h2>
+          <p>
+            Practice answers &ldquo;what do I practise today?&rdquo;. Its list takes the tunes that are due
+            first, the longest overdue at the top, then tunes you have never practised: your New tunes, oldest
+            first, then Tunes To Learn. It stops at your day&apos;s limits, 3 new tunes and 20 minutes unless
+            you change them in Settings, where you can also practise each tune in all twelve keys, the next
+            key each time.
+          </p>
+          <p>
+            One tune at a time: play it, time it if you like (Space starts and stops the timer), then say how
+            it went. Each of the four buttons says when the tune comes back: Again brings it back tomorrow,
+            Good after a few days, then weeks, then months as you keep knowing it. Keys 1 to 4 press them, so a
+            pedal works too. Practising a tune from Tunes To Learn adds it to your Library as a New tune.
+          </p>
+          <p>
+            Tunedeck never changes how well you know a tune by itself. When a tune would stay with you for a
+            month, it asks &ldquo;Mark as Know?&rdquo;; after two Agains in a row, &ldquo;Back to
+            Medium?&rdquo;. One tap says yes. Playing a due tune at a gig counts as practising it. A
+            tune&apos;s page shows when it is next due and every time you practised it; &ldquo;Practise This
+            Tune&rdquo; adds a Medium or Know tune to the list.
           </p>
         </section>
       </div>

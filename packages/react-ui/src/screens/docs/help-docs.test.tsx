@@ -14,7 +14,7 @@ describe('Help and Docs', () => {
 
   it('Docs explain each part and state the true 3 : 2 : 1, never "four times"', () => {
     render(<DocsScreen />);
-    for (const name of ['Library', 'Picker', 'Share Live', 'Tunes To Learn']) {
+    for (const name of ['Library', 'Picker', 'Share Live', 'Tunes To Learn', 'Practice']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     const text = screen.getByRole('article').textContent ?? '';
@@ -43,6 +43,6 @@ describe('Help and Docs', () => {
       expect(target?.tagName, link.textContent ?? '').toMatch(/^H[23]$/);
       expect(target?.textContent).toBe(link.textContent);
     }
-    expect(contents.querySelectorAll('a')).toHaveLength(6);
+    expect(contents.querySelectorAll('a')).toHaveLength(7);
   });
 });
