@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_STAGE_SETTINGS, type StageSettings } from '@tunedeck/core';
+import { DEFAULT_PRACTICE, DEFAULT_STAGE_SETTINGS, type StageSettings } from '@tunedeck/core';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
@@ -83,4 +83,28 @@ export const StageKeys: Story = {
     await userEvent.keyboard('n');
     await expect(canvas.getByRole('button', { name: 'Remove N from NEXT' })).toBeVisible();
   },
+};
+
+/** Practice: the day's limits and all twelve keys; a wrong number says what it takes, a right one saves. */
+export const Practice: Story = {
+  args: { practice: DEFAULT_PRACTICE, onPracticeChange: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const minutes = canvas.getByRole('textbox', { name: 'Minutes a day' });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Practice Settings' }));
+    await expect(minutes).toHaveAccessibleDescription('Enter a whole number of minutes from 5 to 600.');
+    await expect(args.onPracticeChange).not.toHaveBeenCalled();
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '45');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /all twelve keys/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Practice Settings' }));
+    await expect(args.onPracticeChange).toHaveBeenCalledWith({ newPerDay: 3, minutes: 45, allKeys: true });
+    await expect(canvas.getByText('Practice settings saved.')).toBeVisible();
+  },
+};
+
+export const PracticeDark: Story = {
+  args: { practice: { newPerDay: 5, minutes: 45, allKeys: true }, onPracticeChange: fn() },
+  globals: { theme: 'dark' },
 };
