@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { applyChange, seededRandom } from '@tunedeck/core';
+import { gradeTune, songPracticeView } from '@tunedeck/core/practice';
 import { songIdOf } from '@tunedeck/core/testing';
 import { expect, fn } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
@@ -25,6 +27,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const DAY = 24 * 60 * 60 * 1000;
 
 /** A 'know' tune with notes, in two sets, reached from a set page. */
 export const Know: Story = {
@@ -131,3 +135,60 @@ export const Desktop1280: Story = {
 
 /** The dark theme: the knowledge badge keeps its colour dot and word. */
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** A tune in practice: when it comes back, and each time it was practised or counted at a gig. */
+function practisedAutumnLeaves() {
+  const id = songIdOf(historyLibrary, 'Autumn Leaves');
+  let library = historyLibrary;
+  const random = seededRandom(11);
+  const grades: Array<[number, 1 | 2 | 3 | 4, number]> = [
+    [-40, 3, 300],
+    [-37, 2, 420],
+    [-33, 3, 0],
+    [-20, 4, 240],
+  ];
+  for (const [days, grade, seconds] of grades) {
+    const time = HISTORY_EVENING + days * DAY;
+    const result = gradeTune(library, { id, grade, key: 'G', seconds }, { random, now: () => time });
+    if (result.ok) library = applyChange(library, result.change);
+  }
+  return { library, id };
+}
+const practised = practisedAutumnLeaves();
+const PRACTISED_NOW = HISTORY_EVENING + 12 * DAY;
+
+export const Practised: Story = {
+  args: {
+    library: practised.library,
+    songId: practised.id,
+    now: PRACTISED_NOW,
+    practice: songPracticeView(practised.library, practised.id, PRACTISED_NOW, { timeZone: 'UTC' }),
+    onStartPractice: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Practice' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Practice history, newest first' }).children).toHaveLength(
+      4,
+    );
+  },
+};
+
+export const PractisedDark: Story = {
+  args: Practised.args,
+  play: async ({ canvas }) => canvas.getByRole('region', { name: 'Practice' }).scrollIntoView(),
+  globals: { theme: 'dark' },
+};
+
+/** Not practised yet: one button puts it on today's list. */
+export const NotPractised: Story = {
+  args: {
+    practice: { inPractice: false, nextDue: '', summary: 'Not practised yet', reviews: [], more: 0 },
+    onStartPractice: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Practise This Tune' }));
+    await expect(args.onStartPractice).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+    canvas.getByRole('region', { name: 'Practice' }).scrollIntoView();
+  },
+};
