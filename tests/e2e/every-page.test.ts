@@ -171,6 +171,11 @@ describe('every route and dialog', () => {
       page.getByRole('button', { name: 'Move Footprints into the library' }).click(),
     );
 
+    // Practice: today's list with its first tune and the four grades.
+    await visit('/practice', 'Practice');
+    await page.getByRole('group', { name: 'How did it go?' }).waitFor();
+    await check('/practice with a tune');
+
     // Help, Settings and a page that does not exist.
     await visit('/help', 'Help Center');
     await visit('/help/docs', 'Docs');
