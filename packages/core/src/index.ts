@@ -1,7 +1,14 @@
 // @tunedeck/core: every rule of Tunedeck, framework-free. No React, DOM, PocketBase or network here.
 
 // Band follow: what a follower sees of a live share, and a tune's key as each instrument reads it.
-export { type CalledTuneStatus, calledTuneSong, calledTuneStatus } from './band/keep.js';
+export {
+  type CalledTuneOffers,
+  type CalledTuneStatus,
+  calledTuneKeptText,
+  calledTuneOffers,
+  calledTuneSong,
+  calledTuneStatus,
+} from './band/keep.js';
 export {
   calledAgoText,
   isLiveToken,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addSongToLibrary } from '../library/rules/songs.js';
 import { buildLibrary, fixedContext } from '../testing/fixtures.js';
-import { calledTuneSong, calledTuneStatus } from './keep.js';
+import { calledTuneKeptText, calledTuneOffers, calledTuneSong, calledTuneStatus } from './keep.js';
 
 const library = buildLibrary({
   sets: { Friday: ['Autumn Leaves', 'Solar'] },
@@ -34,5 +34,34 @@ describe('calledTuneSong', () => {
     );
     expect(added.ok).toBe(false);
     if (!added.ok) expect(added.reason).toBe('title-taken');
+  });
+});
+
+describe('calledTuneOffers', () => {
+  it('offers the library for a tune not in it, and the wish list only then', () => {
+    expect(calledTuneOffers({ inLibrary: false, onWishList: false })).toEqual({
+      library: 'add',
+      wishList: 'add',
+    });
+    expect(calledTuneOffers({ inLibrary: false, onWishList: true })).toEqual({
+      library: 'add',
+      wishList: 'kept',
+    });
+    expect(calledTuneOffers({ inLibrary: true, onWishList: false })).toEqual({
+      library: 'kept',
+      wishList: 'none',
+    });
+    expect(calledTuneOffers({ inLibrary: true, onWishList: true })).toEqual({
+      library: 'kept',
+      wishList: 'none',
+    });
+  });
+});
+
+describe('calledTuneKeptText', () => {
+  it('says where the tune is now, or that it could not be added', () => {
+    expect(calledTuneKeptText('Solar', 'library', true)).toBe('Solar is in your library.');
+    expect(calledTuneKeptText('Solar', 'wish-list', true)).toBe('Solar is on Tunes I Want To Learn.');
+    expect(calledTuneKeptText('Solar', 'wish-list', false)).toBe('Solar could not be added. Try again.');
   });
 });

@@ -21,6 +21,24 @@ export function calledTuneStatus(library: Library, title: string): CalledTuneSta
   };
 }
 
+/** What the follower's page offers for the called tune: to add it, that it is kept there, or nothing. */
+export interface CalledTuneOffers {
+  readonly library: 'add' | 'kept';
+  /** The wish list is offered only for a tune not in the library (once learned, it is not a wish). */
+  readonly wishList: 'add' | 'kept' | 'none';
+}
+
+export function calledTuneOffers(status: CalledTuneStatus): CalledTuneOffers {
+  if (status.inLibrary) return { library: 'kept', wishList: 'none' };
+  return { library: 'add', wishList: status.onWishList ? 'kept' : 'add' };
+}
+
+/** What the follower's page says once a keep is done: "Solar is in your library.", or that it failed. */
+export function calledTuneKeptText(title: string, where: 'library' | 'wish-list', ok: boolean): string {
+  if (!ok) return `${title} could not be added. Try again.`;
+  return where === 'library' ? `${title} is in your library.` : `${title} is on Tunes I Want To Learn.`;
+}
+
 /**
  * The song "Add to my library" makes of a call: its title, the concert key the band played it in
  * (libraries keep concert keys; each player reads them in their own), and `new`: heard, not yet known.

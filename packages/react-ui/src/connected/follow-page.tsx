@@ -1,4 +1,5 @@
 import {
+  calledTuneKeptText,
   calledTuneSong,
   calledTuneStatus,
   type Library,
@@ -124,13 +125,8 @@ export function FollowPage({ token, client: given }: FollowPageProps) {
     setSaid(null);
     void command()
       .then(
-        (result) =>
-          result.ok
-            ? where === 'library'
-              ? `${title} is in your library.`
-              : `${title} is on Tunes I Want To Learn.`
-            : `${title} could not be added. Try again.`,
-        () => `${title} could not be added. Try again.`,
+        (result) => calledTuneKeptText(title, where, result.ok),
+        () => calledTuneKeptText(title, where, false),
       )
       .then((text) => {
         setSaid({ title, text });

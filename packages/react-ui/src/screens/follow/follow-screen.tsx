@@ -1,6 +1,7 @@
 import {
   type CalledTuneStatus,
   calledAgoText,
+  calledTuneOffers,
   INSTRUMENTS,
   type Instrument,
   isInstrument,
@@ -73,11 +74,11 @@ function CalledKey({ call, instrument }: { call: LiveCall; instrument: Instrumen
  */
 /** "Add to my library" / "Add to Tunes I Want To Learn", or where the tune already is. */
 function Keep({ keep }: { keep: FollowKeep }) {
-  const { inLibrary, onWishList } = keep.status;
+  const offers = calledTuneOffers(keep.status);
   return (
     <section className="td-follow__keep" aria-label="Keep this tune">
       <div className="td-follow__keep-actions">
-        {inLibrary ? (
+        {offers.library === 'kept' ? (
           <p className="td-follow__kept">
             <CheckIcon />
             In your library
@@ -87,7 +88,7 @@ function Keep({ keep }: { keep: FollowKeep }) {
             Add to my library
           </Button>
         )}
-        {inLibrary ? null : onWishList ? (
+        {offers.wishList === 'none' ? null : offers.wishList === 'kept' ? (
           <p className="td-follow__kept">
             <CheckIcon />
             On Tunes I Want To Learn
