@@ -1,0 +1,728 @@
+// `npm run bench:practice` (and part of `npm run bench`): the practice feature's figures against its
+// goals (issue 29), with a busy musician's library: 5,000 tunes and two years of practice, the review
+// history at its cap (LIMITS.reviews).
+// (1) In Node: today's list (core's practiceQueue) within 20 ms, cold (the first call on a library
+//     object: its review index, cached per `reviews` object, built again, as after any grade or sync)
+//     and warm; the whole page's words (practicePageView: the list, the grades' intervals, the week
+//     ahead), and the progress charts (practiceCalendar, levelHistory), for reference.
+// (2) In Chromium, on the production build served by PocketBase on loopback: that library in a
+//     musician's account, the practice page opened from the menu (the app running, the library loaded)
+//     until the first tune's title is painted, within 200 ms; a cold load of /practice for reference.
+//
+// The library is made by core's own rules, seeded: day by day for two years, the musician's gigs
+// (recordPlay, then gigReview counting a NEXT on a due tune as Good) and evening practice (today's list
+// from practiceQueue, each tune graded with gradeTune, "Mark as Know?" and the like taken with
+// acceptSuggestion seven times in ten, "Practise this tune" with startPractice). Written one grade at a
+// time, two years take about half an hour (each grade copies and counts 20,000 reviews), so a day's grades
+// are worked out against the library as it stood when the day's list was made, each reading only its own
+// tune's reviews, and written as one change. A tune is graded at most once a day and a grade reads only its
+// own tune's card and reviews (and how many reviews there are, for the cap): the same cards, reviews and
+// suggestions. The reviews the cap lets go are the day's oldest either way (core's reviewCapOps is not
+// exported: `capDeletes` does as it does). The list is made again whenever the page would show another.
+// Some days (CHECKED_DAYS, at the cap among them) are also run the page's way, each rule's change written
+// at once on the whole library and the list made again after every grade, and the two libraries compared:
+// the bench stops if they differ.
+// Nothing here fails a test run. TUNEDECK_BENCH_PRACTICE_BROWSER=0 leaves (2) out (no site build);
+// TUNEDECK_BENCH_PRACTICE_TRACE=<folder> keeps a Chromium trace of one open of each kind there.
+import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import {
+  applyChange,
+  type Change,
+  type CollectionName,
+  type Grade,
+  type Id,
+  type Knowledge,
+  LIMITS,
+  type Library,
+  type Operation,
+  PLAYABLE_KEYS,
+  type PracticeSettings,
+  type Review,
+  recordPlay,
+  SONG_KEYS,
+  seededRandom,
+  type TunedeckStorage,
+} from '@tunedeck/core';
+import {
+  acceptSuggestion,
+  addDays,
+  gigReview,
+  gradeTune,
+  levelHistory,
+  practiceCalendar,
+  practicePageView,
+  practiceQueue,
+  reviewsBySong,
+  startOfDay,
+  startPractice,
+} from '@tunedeck/core/practice';
+import { buildLibrary } from '@tunedeck/core/testing';
+import type { Page } from 'playwright';
+import { apiMusician, sessionOf, startSite, waitInPage } from '../e2e/site.js';
+
+/** Days of practice behind the library: two years, ending yesterday. */
+const DAYS = 730;
+const TUNES = 5000;
+/** The tunes of the gig book, the set the gigs are played from. */
+const GIG_BOOK = 300;
+const WISHES = 60;
+/** A busy musician's settings: two hours a day, five new tunes. */
+const SETTINGS: PracticeSettings = { newPerDay: 5, minutes: 120, allKeys: false };
+/** Days also run the page's way (every change written at once) and compared (see the top). */
+const CHECKED_DAYS = [0, 1, 200, 450, 650, DAYS - 1];
+/** Goals (issue 29). */
+const QUEUE_GOAL_MS = 20;
+const PAGE_GOAL_MS = 200;
+const NODE_RUNS = 50;
+const BROWSER_RUNS = 10;
+const COLD_LOADS = 5;
+const PASSWORD = 'bench-pass-1';
+
+// The musician's grades by level: Again, Hard, Good, Easy (as core's 60-day simulation).
+const GRADE_ODDS: Record<Knowledge, readonly number[]> = {
+  new: [0.3, 0.3, 0.3, 0.1],
+  med: [0.12, 0.28, 0.45, 0.15],
+  know: [0.04, 0.11, 0.55, 0.3],
+};
+
+function draw(random: () => number, odds: readonly number[]): Grade {
+  let roll = random();
+  for (let index = 0; index < odds.length; index += 1) {
+    roll -= odds[index]!;
+    if (roll < 0) return (index + 1) as Grade;
+  }
+  return 4;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------------
+// The library.
+
+/** The words of the tunes' titles, 25 × 25 × 15 of them. */
+const words = (...lines: string[]) => lines.join(' ').split(' ');
+const FIRST = words(
+  'Blue Autumn Solar Midnight Little Lazy Crazy Lonely Golden Silver Sweet Dark Summer',
+  'Winter Spring Moonlight Velvet Quiet Broken Easy Green Yellow Red Smoky Rainy',
+);
+const SECOND = words(
+  'Street Harbour River Garden Bridge Avenue Morning Evening Train Window Corner Island',
+  'Valley Mountain Dancer Stranger Lady Sailor Heart Shadow Dream Letter Road Sky Bird',
+);
+const THIRD = words(
+  'Blues Waltz Bossa Samba Ballad Stomp Shuffle Serenade Song Rag Mambo Swing Nocturne Lament Reel',
+);
+
+/** `count` distinct titles such as "Golden Harbour Waltz", in a seeded order. */
+function tuneTitles(count: number, random: () => number): string[] {
+  const all: string[] = [];
+  for (const a of FIRST) for (const b of SECOND) for (const c of THIRD) all.push(`${a} ${b} ${c}`);
+  for (let i = all.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  return all.slice(0, count);
+}
+
+interface Figures {
+  grades: number;
+  gigPlays: number;
+  gigReviews: number;
+  started: number;
+  suggestions: number;
+  accepted: number;
+  firstDayAtCap: number | null;
+  checked: number;
+}
+
+/** The time of `hour` o'clock on `day` (a local midnight). */
+const at = (day: number, hour: number) => day + hour * HOUR;
+
+/** The library's reviews of one song only. */
+function reviewsOf(library: Library, song: Id): Library['reviews'] {
+  const reviews: Record<Id, Review> = {};
+  for (const review of reviewsBySong(library).get(song) ?? []) reviews[review.id] = review;
+  return reviews;
+}
+
+/** A change's steps less the reviews the cap lets go, and how many reviews it adds. */
+function withoutCap(change: Change): { ops: Operation[]; added: number } {
+  const ops = change.ops.filter((op) => !(op.type === 'delete' && op.collection === 'reviews'));
+  const added = ops.filter((op) => op.type === 'create' && op.collection === 'reviews').length;
+  return { ops, added };
+}
+
+/**
+ * The steps letting the oldest reviews go so that `adding` more keep the history within LIMITS.reviews,
+ * as core's reviewCapOps (in the rules, not exported) makes them: oldest first by time, then by id.
+ */
+function capDeletes(library: Library, adding: number): Operation[] {
+  const ids = Object.keys(library.reviews);
+  const over = ids.length + adding - LIMITS.reviews;
+  if (over <= 0) return [];
+  return ids
+    .map((id) => library.reviews[id]!)
+    .sort((a, b) => a.reviewed - b.reviewed || (a.id < b.id ? -1 : 1))
+    .slice(0, over)
+    .map((review) => ({ type: 'delete', collection: 'reviews', id: review.id }));
+}
+
+/** Writes steps worked out against `library`, letting the oldest reviews go for `added` new ones. */
+function writeDay(library: Library, ops: Operation[], added: number): Library {
+  if (ops.length === 0) return library;
+  return applyChange(library, { ops: [...capDeletes(library, added), ...ops] });
+}
+
+/** The change a rule made; the bench stops if it refused. */
+function ruleChange(result: { ok: true; change: Change } | { ok: false }): Change {
+  if (!result.ok) throw new Error(`a rule refused: ${JSON.stringify(result)}`);
+  return result.change;
+}
+
+/** The library as the bench builds it, and what the two years held. */
+interface Built {
+  library: Library;
+  figures: Figures;
+  buildMs: number;
+  checkMs: number;
+}
+
+/**
+ * One day of the musician's, from 09:00: tunes taken into practice on a Monday, a gig at 13:00 on
+ * Wednesdays and Saturdays (24 NEXTs from the gig book), and practice from 18:00 on most evenings, each
+ * tune taking the time its timer ran. `stepwise`: the page's way, every rule's change written at once
+ * and the list made again after each grade; otherwise as the top of this file says.
+ */
+function liveDay(
+  start: Library,
+  index: number,
+  day: number,
+  setId: Id,
+  figures: Figures,
+  stepwise: boolean,
+): Library {
+  // A day's randomness of its own: the same day runs the same either way.
+  const musician = seededRandom(29_000 + index);
+  let clock = at(day, 9);
+  const context = { random: seededRandom(58_000 + index), now: () => clock };
+  let library = start;
+
+  // "Practise this tune": 300 Medium and Know tunes on the first day, then 8 more each Monday.
+  const starting = index === 0 ? 300 : index % 7 === 0 ? 8 : 0;
+  if (starting > 0) {
+    const candidates = Object.values(library.songs)
+      .filter((song) => song.knowledge !== 'new' && !library.cards[song.id])
+      .sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : 1));
+    const ops: Operation[] = [];
+    for (let n = 0; n < starting && candidates.length > 0; n += 1) {
+      const [song] = candidates.splice(Math.floor(musician() * candidates.length), 1);
+      const change = ruleChange(startPractice(library, song!.id, context));
+      if (stepwise) library = applyChange(library, change);
+      else ops.push(...change.ops);
+      figures.started += 1;
+    }
+    if (!stepwise) library = writeDay(library, ops, 0);
+  }
+
+  // A gig: 24 tunes of the gig book, in the key each is shown in.
+  if (index % 7 === 2 || index % 7 === 5) {
+    clock = at(day, 13);
+    const book = Object.values(library.memberships)
+      .filter((membership) => membership.set === setId)
+      .map((membership) => membership.song)
+      .sort();
+    const tunes = Array.from({ length: 24 }, () => {
+      const [song] = book.splice(Math.floor(musician() * book.length), 1);
+      const own = library.songs[song!]!.key;
+      return { song: song!, key: own === 'random' ? PLAYABLE_KEYS[Math.floor(musician() * 12)]! : own };
+    });
+    const plays: Id[] = [];
+    for (const tune of tunes) {
+      const recorded = recordPlay(library, { setId, tune }, context);
+      if (!recorded.ok) throw new Error('NEXT refused');
+      library = applyChange(library, recorded.change);
+      plays.push(recorded.playId);
+      if (stepwise) library = applyChange(library, ruleChange(gigReview(library, recorded.playId)));
+      figures.gigPlays += 1;
+      clock += 5 * 60 * 1000;
+    }
+    if (!stepwise) {
+      const ops: Operation[] = [];
+      let added = 0;
+      for (const play of plays) {
+        const counted = withoutCap(ruleChange(gigReview(library, play)));
+        ops.push(...counted.ops);
+        added += counted.added;
+      }
+      library = writeDay(library, ops, added);
+      figures.gigReviews += added;
+    } else figures.gigReviews += plays.filter((play) => library.reviews[play]).length;
+  }
+
+  // Practice, most evenings: the list as the page shows it, the first tune graded each time.
+  if (musician() < 0.08) return library;
+  clock = at(day, 18);
+  /** Minutes practised today, as the list counts them (the timer's, or the tune's estimate). */
+  let doneMinutes = 0;
+  let over = false;
+  while (!over) {
+    const list = practiceQueue(library, clock, SETTINGS).items;
+    if (list.length === 0) break;
+    const ops: Operation[] = [];
+    let added = 0;
+    for (const [position, item] of list.entries()) {
+      // After a grade, the page's list starts with the next tune if it still fits today's minutes
+      // (the list is the due tunes, then the new ones, in one order, taken while they fit); if not,
+      // the page has nothing more today. When the list made is done, it is made again.
+      if (position > 0 && Math.min(item.minutes, SETTINGS.minutes) > SETTINGS.minutes - doneMinutes) {
+        over = true;
+        break;
+      }
+      const level: Knowledge = library.songs[item.id]?.knowledge ?? 'new';
+      const grade = draw(musician, GRADE_ODDS[level]);
+      const seconds = musician() < 0.15 ? 0 : 60 + Math.floor(musician() * 300);
+      // Written at once, the grade reads the whole library; otherwise the library with only this tune's
+      // reviews, all a grade reads of them but their number, for the cap (left to `writeDay`): the same
+      // card, review and suggestion, without counting 20,000 reviews for each grade.
+      const on = stepwise ? library : { ...library, reviews: reviewsOf(library, item.id) };
+      const graded = gradeTune(on, { id: item.id, grade, key: item.key, seconds }, context);
+      if (!graded.ok) throw new Error(`grade refused: ${graded.reason}`);
+      const changes = [graded.change];
+      if (graded.suggestion) {
+        figures.suggestions += 1;
+        if (musician() < 0.7) {
+          // A wish tune's song is made by the grade: the suggestion is taken on the library after it.
+          const on = library.songs[graded.songId] ? library : applyChange(library, graded.change);
+          changes.push(ruleChange(acceptSuggestion(on, graded.songId, graded.suggestion)));
+          figures.accepted += 1;
+        }
+      }
+      figures.grades += 1;
+      doneMinutes += seconds > 0 ? seconds / 60 : item.minutes;
+      clock += Math.max(seconds, 60) * 1000 + 30_000;
+      if (stepwise) {
+        for (const change of changes) library = applyChange(library, change);
+        break;
+      }
+      for (const change of changes) {
+        const written = withoutCap(change);
+        ops.push(...written.ops);
+        added += written.added;
+      }
+    }
+    library = writeDay(library, ops, added);
+  }
+  return library;
+}
+
+/** The collections a day writes, each record with its fields in one order: for comparing two runs. */
+function contentOf(library: Library): string {
+  const parts: string[] = [];
+  for (const name of ['songs', 'cards', 'reviews', 'gigs', 'plays'] as const) {
+    const records = library[name] as Record<Id, object>;
+    for (const id of Object.keys(records).sort()) {
+      const record = records[id]!;
+      parts.push(`${name} ${JSON.stringify(record, Object.keys(record).sort())}`);
+    }
+  }
+  return parts.join('\n');
+}
+
+function buildPracticeLibrary(): Built {
+  const started = performance.now();
+  const random = seededRandom(29);
+  const titles = tuneTitles(TUNES + WISHES, random);
+  const songs = titles.slice(0, TUNES);
+  const levelOf = (roll: number): Knowledge => (roll < 0.35 ? 'new' : roll < 0.7 ? 'med' : 'know');
+  const today = startOfDay(Date.now());
+  const first = addDays(today, -DAYS);
+  let library = buildLibrary({
+    sets: { 'Gig book': songs.slice(0, GIG_BOOK) },
+    songs: Object.fromEntries(
+      songs.map((title, index) => [
+        title,
+        {
+          knowledge: levelOf(random()),
+          key: SONG_KEYS[Math.floor(random() * SONG_KEYS.length)]!,
+          notes:
+            random() < 0.3 ? `Book ${1 + (index % 5)}, page ${1 + (index % 400)}. Watch the bridge.` : '',
+        },
+      ]),
+    ),
+    wishlist: titles.slice(TUNES),
+    seed: 29,
+    // The fake book imported a month before the first practice.
+    start: addDays(first, -30),
+  });
+  const setId = Object.keys(library.sets)[0]!;
+  const figures: Figures = {
+    grades: 0,
+    gigPlays: 0,
+    gigReviews: 0,
+    started: 0,
+    suggestions: 0,
+    accepted: 0,
+    firstDayAtCap: null,
+    checked: 0,
+  };
+  let checkMs = 0;
+  for (let index = 0; index < DAYS; index += 1) {
+    const day = addDays(first, index);
+    const next = liveDay(library, index, day, setId, figures, false);
+    if (CHECKED_DAYS.includes(index)) {
+      const t0 = performance.now();
+      const scratch = { ...figures };
+      const stepwise = liveDay(library, index, day, setId, scratch, true);
+      if (contentOf(stepwise) !== contentOf(next))
+        throw new Error(`day ${index}: the day written at once differs from the page's way`);
+      figures.checked += 1;
+      checkMs += performance.now() - t0;
+    }
+    library = next;
+    if (figures.firstDayAtCap === null && Object.keys(library.reviews).length >= LIMITS.reviews)
+      figures.firstDayAtCap = index;
+  }
+  return { library, figures, buildMs: performance.now() - started - checkMs, checkMs };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Figures.
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+};
+
+/** One figure's median and 95th percentile; with a goal, whether the 95th percentile meets it. */
+function report(name: string, values: number[], goal?: number) {
+  const p50 = percentile(values, 0.5);
+  const p95 = percentile(values, 0.95);
+  const verdict =
+    goal === undefined ? '' : `  (goal ≤ ${goal} ms at p95: ${p95 <= goal ? 'ok' : 'OVER GOAL'})`;
+  console.log(
+    `${name.padEnd(74)} p50 ${p50.toFixed(1).padStart(7)} ms, p95 ${p95.toFixed(1).padStart(7)} ms${verdict}`,
+  );
+}
+
+const note = (text: string) => console.log(`  ${text}`);
+
+/** The machine's load, printed beside figures measured on it (other work on it moves them). */
+const machine = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')}`;
+
+/**
+ * The library as a new object with its collections copied (the records shared), as after any change:
+ * what core caches per collection object (each song's reviews in order) is worked out again.
+ */
+const fresh = (library: Library): Library => ({
+  ...library,
+  songs: { ...library.songs },
+  wishlist: { ...library.wishlist },
+  cards: { ...library.cards },
+  reviews: { ...library.reviews },
+});
+
+/** `runs` timings of `work`, each on a fresh copy of the library (cold) or all on one (warm). */
+function timings(library: Library, work: (library: Library) => unknown, cold: boolean): number[] {
+  const warm = fresh(library);
+  work(warm);
+  const times: number[] = [];
+  for (let run = 0; run < NODE_RUNS; run += 1) {
+    const on = cold ? fresh(library) : warm;
+    const t0 = performance.now();
+    work(on);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+function nodeFigures({ library, figures, buildMs, checkMs }: Built) {
+  const now = Date.now();
+  const count = (records: object) => Object.keys(records).length;
+  const levels = { new: 0, med: 0, know: 0 };
+  for (const song of Object.values(library.songs)) levels[song.knowledge] += 1;
+  const reviews = Object.values(library.reviews);
+  const gig = reviews.filter((review) => review.source === 'gig').length;
+  // The very first call of the process (nothing compiled yet), for reference.
+  const t0 = performance.now();
+  const day = practiceQueue(fresh(library), now, SETTINGS);
+  const firstCall = performance.now() - t0;
+  console.log(
+    `Node ${process.version}, ${new Date().toISOString()}; the library, made by core's rules in ${(buildMs / 1000).toFixed(0)} s ` +
+      `(${figures.checked} days also run the page's way and compared, ${(checkMs / 1000).toFixed(0)} s); ${machine()}`,
+  );
+  note(
+    `${count(library.songs).toLocaleString('en')} tunes (${levels.new} New, ${levels.med} Medium, ${levels.know} Know), ` +
+      `${count(library.wishlist)} wishes, ${count(library.cards).toLocaleString('en')} cards, ` +
+      `${reviews.length.toLocaleString('en')} reviews kept (${gig} from gigs; the cap, ${LIMITS.reviews.toLocaleString('en')}, reached on day ${figures.firstDayAtCap} of ${DAYS}), ` +
+      `${count(library.gigs)} gigs, ${count(library.plays).toLocaleString('en')} plays`,
+  );
+  note(
+    `two years: ${figures.grades.toLocaleString('en')} grades, ${figures.gigReviews} of ${figures.gigPlays.toLocaleString('en')} gig NEXTs counted, ` +
+      `${figures.started} tunes taken into practice, ${figures.suggestions} level suggestions (${figures.accepted} taken); ` +
+      `settings: ${SETTINGS.newPerDay} new tunes, ${SETTINGS.minutes} min a day`,
+  );
+  note(
+    `today: the list ${day.items.length} tunes, ${day.minutes} min (${day.items.filter((item) => item.kind === 'new').length} new), and ${day.waiting} more due tunes waiting for another day`,
+  );
+  note(`the first practiceQueue call of the process (nothing compiled yet): ${firstCall.toFixed(1)} ms`);
+
+  const queue = (on: Library) => practiceQueue(on, now, SETTINGS);
+  report(
+    'practiceQueue, cold (a new library object: review index built again)',
+    timings(library, queue, true),
+    QUEUE_GOAL_MS,
+  );
+  report(
+    '  of which the review index (reviewsBySong on a new reviews object)',
+    timings(library, (on) => reviewsBySong(on), true),
+  );
+  report(
+    'practiceQueue, warm (the same library object again)',
+    timings(library, queue, false),
+    QUEUE_GOAL_MS,
+  );
+  const view = (on: Library) => practicePageView(on, now, SETTINGS);
+  report(
+    'practicePageView (list, grade intervals, week ahead), cold',
+    timings(library, view, true),
+    QUEUE_GOAL_MS,
+  );
+  report('practicePageView, warm', timings(library, view, false), QUEUE_GOAL_MS);
+  const calendar = (on: Library) => practiceCalendar(on, now);
+  report('practiceCalendar (26 weeks), cold', timings(library, calendar, true), QUEUE_GOAL_MS);
+  const levelsByWeek = (on: Library) => levelHistory(on, now);
+  report('levelHistory (26 weeks), cold', timings(library, levelsByWeek, true), QUEUE_GOAL_MS);
+  report('levelHistory, warm', timings(library, levelsByWeek, false), QUEUE_GOAL_MS);
+  const page = (on: Library) => {
+    practicePageView(on, now, SETTINGS);
+    practiceCalendar(on, now);
+    levelHistory(on, now);
+  };
+  report(
+    "the page's first render's core work (all three), cold, for reference",
+    timings(library, page, true),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The practice page in Chromium.
+
+/**
+ * The library written into the musician's account through the change route, in changes within
+ * LIMITS.changeOps: the tunes, sets and wishes; the gig history; the cards; the reviews. Then read back.
+ */
+async function upload(storage: TunedeckStorage, library: Library): Promise<void> {
+  const creates = <C extends CollectionName>(collection: C) =>
+    Object.values(library[collection]).map((record) => ({ type: 'create', collection, record }) as Operation);
+  const changes = [
+    [...creates('sets'), ...creates('songs'), ...creates('memberships'), ...creates('wishlist')],
+    [...creates('gigs'), ...creates('plays')],
+    creates('cards'),
+    creates('reviews'),
+  ];
+  for (const ops of changes) {
+    for (let start = 0; start < ops.length; start += LIMITS.changeOps)
+      await storage.apply({ ops: ops.slice(start, start + LIMITS.changeOps) });
+  }
+  await storage.apply({ ops: [{ type: 'account', patch: { practice: SETTINGS } }] });
+  const stored = await storage.loadLibrary();
+  for (const name of ['songs', 'cards', 'reviews', 'plays'] as const) {
+    for (const id in library[name])
+      if (!stored[name][id]) throw new Error(`the server lacks ${name} ${id} of the library written`);
+  }
+}
+
+/**
+ * Records in the page when its main thread was last busy for 50 ms or more (a long task's end), to start
+ * a measurement once the app is quiet. Strings, not functions: tsx would add helpers the page lacks.
+ */
+const WATCH_BUSY = `
+  window.busyUntil = 0;
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.busyUntil = Math.max(window.busyUntil, task.startTime + task.duration);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+/** The first tune's title on the practice page, once there. */
+const TITLE = `document.querySelector('.td-practice__title')?.textContent`;
+
+/** Records when the first tune's title is on the page, and the frame after drawn (ms from the navigation). */
+const WATCH_TITLE = `
+  new MutationObserver(() => {
+    if (window.titleShown === undefined && ${TITLE}) {
+      window.titleShown = performance.now();
+      requestAnimationFrame(() => setTimeout(() => { window.titlePainted = performance.now(); }));
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+/** The app's read of the library (GET /api/tunedeck/library), once its body is in. */
+const libraryRead = (page: Page) =>
+  page
+    .waitForResponse((response) => response.url().includes('/api/tunedeck/library'), { timeout: 60_000 })
+    .then((response) => response.finished());
+
+/** Waits for the app's read of the library, then for its page to be quiet for a second. */
+async function settled(page: Page, read: Promise<unknown>) {
+  await read;
+  await waitInPage(page, 'performance.now() - window.busyUntil > 1000', { timeout: 30_000, pollMs: 100 });
+}
+
+interface Open {
+  /** From the click until the first tune's title is in the DOM, and until the frame after is drawn. */
+  dom: number;
+  painted: number;
+  /** When the app put a "Loading" in the page's place first (its code not loaded yet), if it did. */
+  fallback: number | null;
+}
+
+/** A click on the menu's `name` link, timed until `done` holds and the frame after is drawn. */
+async function open(page: Page, name: string, done: string): Promise<Open> {
+  const result = await page.evaluate(`new Promise((resolve) => {
+    const isDone = ${done};
+    const start = performance.now();
+    let fallback = null;
+    const observer = new MutationObserver(() => {
+      if (fallback === null && document.querySelector('main .td-spinner, #root > .td-spinner'))
+        fallback = performance.now() - start;
+      if (!isDone()) return;
+      observer.disconnect();
+      const dom = performance.now() - start;
+      requestAnimationFrame(() => setTimeout(() => resolve({ dom, painted: performance.now() - start, fallback })));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => resolve('timed out: ' + location.pathname + ' ' + document.body.innerText.slice(0, 300)), 15000);
+    [...document.querySelectorAll('a.td-nav__item')].find((a) => a.textContent === ${JSON.stringify(name)}).click();
+  })`);
+  if (typeof result !== 'object' || result === null) throw new Error(String(result));
+  return result as Open;
+}
+
+/** What the opens of one kind were made of: in the DOM, and how often a "Loading" came first. */
+function openNotes(opens: Open[]) {
+  const dom = percentile(
+    opens.map((one) => one.dom),
+    0.5,
+  );
+  const fallbacks = opens.flatMap((one) => (one.fallback === null ? [] : [one.fallback]));
+  const loading =
+    fallbacks.length === 0
+      ? ''
+      : ` (at p50 ${percentile(fallbacks, 0.5).toFixed(0)} ms: the page's code loading)`;
+  note(`each, painted: ${opens.map((one) => one.painted.toFixed(0)).join(', ')} ms`);
+  note(
+    `the title in the DOM at p50 ${dom.toFixed(0)} ms; a "Loading" in the page's place first in ${fallbacks.length} of ${opens.length}${loading}`,
+  );
+}
+
+/** What a kept trace records: the main thread's tasks, scripts, style, layout and paint, and the network. */
+const TRACED = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'];
+
+/**
+ * The opens measured in Chromium. TUNEDECK_BENCH_PRACTICE_TRACE=<folder> keeps a Chromium trace of one
+ * more open of each kind there (first-open.json, open-again.json), to see what an open is made of.
+ */
+async function browserFigures(library: Library) {
+  const first = practicePageView(library, Date.now(), SETTINGS).tunes[0]?.title;
+  if (!first) throw new Error('nothing to practise today');
+  const site = await startSite();
+  try {
+    const who = await apiMusician(site, `bench-practice-${Date.now().toString(36)}@example.com`, PASSWORD);
+    const t0 = performance.now();
+    await upload(who.storage, library);
+    console.log(
+      `Chromium, the production build served by PocketBase on loopback, 1280 × 800 (the library written in ${((performance.now() - t0) / 1000).toFixed(0)} s); ${machine()}`,
+    );
+    const storageState = await sessionOf(site, who.email, PASSWORD);
+    const context = await site.browser.newContext({
+      storageState,
+      viewport: { width: 1280, height: 800 },
+      timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    await context.addInitScript({ content: WATCH_BUSY });
+    await context.addInitScript({ content: WATCH_TITLE });
+    const page = await context.newPage();
+    const url = site.server.url;
+    const practiceShown = `() => (${TITLE}) === ${JSON.stringify(first)}`;
+    const libraryShown = `() => location.pathname === '/library' && !document.querySelector('.td-practice')`;
+
+    // A first visit of this browser to /practice: the library read from the server (no copy on the device).
+    let read = libraryRead(page);
+    await page.goto(`${url}/practice`);
+    await waitInPage(page, 'window.titlePainted !== undefined', { timeout: 60_000 });
+    const firstVisit = (await page.evaluate('window.titlePainted')) as number;
+    const shown = (await page.evaluate(TITLE)) as string;
+    if (shown !== first) throw new Error(`the page shows "${shown}" first, core in Node "${first}"`);
+    await settled(page, read);
+
+    // The page opened from the menu the first time since the app loaded (its code, and what core works
+    // out of this library, not there yet): the app loaded anew on the Library page, quiet, then Practice.
+    const trace = process.env.TUNEDECK_BENCH_PRACTICE_TRACE;
+    if (trace) mkdirSync(trace, { recursive: true });
+    const firstOpens: Open[] = [];
+    for (let run = 0; run <= BROWSER_RUNS; run += 1) {
+      if (run === BROWSER_RUNS && !trace) break;
+      read = libraryRead(page);
+      await page.goto(`${url}/library`);
+      await settled(page, read);
+      if (run === BROWSER_RUNS)
+        await site.browser.startTracing(page, { path: join(trace!, 'first-open.json'), categories: TRACED });
+      const opened = await open(page, 'Practice', practiceShown);
+      if (run === BROWSER_RUNS) await site.browser.stopTracing();
+      else firstOpens.push(opened);
+    }
+    // Again and again in the same app: Library, then Practice.
+    const opens: Open[] = [];
+    for (let run = 0; run <= BROWSER_RUNS; run += 1) {
+      if (run === BROWSER_RUNS && !trace) break;
+      await open(page, 'Library', libraryShown);
+      await settled(page, Promise.resolve());
+      if (run === BROWSER_RUNS)
+        await site.browser.startTracing(page, { path: join(trace!, 'open-again.json'), categories: TRACED });
+      const opened = await open(page, 'Practice', practiceShown);
+      if (run === BROWSER_RUNS) await site.browser.stopTracing();
+      else opens.push(opened);
+    }
+    // /practice loaded cold: the page reloaded (the device's copy of the library, the files cached),
+    // from the navigation until the first title is painted.
+    const loads: number[] = [];
+    for (let run = 0; run < COLD_LOADS; run += 1) {
+      read = libraryRead(page);
+      await page.reload();
+      await waitInPage(page, 'window.titlePainted !== undefined', { timeout: 60_000 });
+      loads.push((await page.evaluate('window.titlePainted')) as number);
+      await settled(page, read);
+    }
+    await context.close();
+    await who.storage.auth.logOut();
+
+    report(
+      `/practice opened from the menu, the first time since the app loaded (${BROWSER_RUNS} opens)`,
+      firstOpens.map((one) => one.painted),
+      PAGE_GOAL_MS,
+    );
+    openNotes(firstOpens);
+    report(
+      `/practice opened from the menu again, after the Library (${BROWSER_RUNS} opens)`,
+      opens.map((one) => one.painted),
+      PAGE_GOAL_MS,
+    );
+    openNotes(opens);
+    report(`/practice loaded cold (page reloaded), to the first title painted (${COLD_LOADS} loads)`, loads);
+    note(`the first visit of a new browser (the library read from the server): ${firstVisit.toFixed(0)} ms`);
+    note(machine());
+  } finally {
+    await site.stop();
+  }
+}
+
+const built = buildPracticeLibrary();
+nodeFigures(built);
+if (process.env.TUNEDECK_BENCH_PRACTICE_BROWSER !== '0') await browserFigures(built.library);
+// The SDK's realtime client retries on its own timers; the figures are printed.
+process.exit(0);
