@@ -38,6 +38,7 @@ export {
   type PracticeOrigin,
   practiceKey,
   practiceQueue,
+  TIMED_SECONDS,
 } from './queue.js';
 export { reviewsBySong } from './reviews.js';
 export {

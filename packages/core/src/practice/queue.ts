@@ -19,6 +19,9 @@ import { currentCard } from './schedule.js';
 /** What a tune is estimated to take before the musician has timed it, in minutes. */
 export const DEFAULT_TUNE_MINUTES = 4;
 
+/** A timer run shorter than this was a slip of the finger: it estimates nothing. */
+export const TIMED_SECONDS = 30;
+
 /** The twelve keys in the order a tune is practised through them: round the cycle of fourths. */
 export const KEY_ROTATION: readonly PlayableKey[] = [
   'C',
@@ -89,7 +92,8 @@ function reviewMinutes(review: Review, estimate: number): number {
 }
 
 /**
- * A song's estimated time: the median of its timed practice reviews (the last ten), in whole minutes
+ * A song's estimated time: the median of its timed practice reviews (the last ten timed for at least
+ * `TIMED_SECONDS`), in whole minutes
  * (at least 1), or `DEFAULT_TUNE_MINUTES` before it has been timed.
  */
 export function estimatedMinutes(reviews: readonly Review[] | undefined): number {
@@ -97,7 +101,7 @@ export function estimatedMinutes(reviews: readonly Review[] | undefined): number
   if (reviews)
     for (let index = reviews.length - 1; index >= 0 && timed.length < 10; index -= 1) {
       const review = reviews[index]!;
-      if (review.source === 'practice' && review.seconds > 0) timed.push(review.seconds);
+      if (review.source === 'practice' && review.seconds >= TIMED_SECONDS) timed.push(review.seconds);
     }
   if (timed.length === 0) return DEFAULT_TUNE_MINUTES;
   timed.sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import { countOf } from '../text/count.js';
 import { displayKey, displayTitle, spokenKey } from '../text/normalise.js';
 import { addDays, dayDistance } from './days.js';
 import { dueText, intervalText, minutesText, songPractice } from './progress.js';
-import { comingDays, type PracticeDay, type PracticeItem, practiceQueue } from './queue.js';
+import { comingDays, type PracticeDay, type PracticeItem, practiceQueue, TIMED_SECONDS } from './queue.js';
 import { gradeOutcomes } from './schedule.js';
 import { GRADE_LABELS, GRADES } from './settings.js';
 
@@ -16,7 +16,7 @@ export interface PracticeTuneView {
   title: string;
   keyLabel: string;
   spokenKey: string;
-  /** "Due today", "Overdue by 3 days", "New", "New, from Tunes I Want To Learn". */
+  /** "Due today", "Overdue by 3 days", "First time", "First time, from Tunes I Want To Learn". */
   status: string;
   kind: PracticeItem['kind'];
   /** "About 4 min". */
@@ -80,7 +80,9 @@ function dayLabel(time: number, timeZone: string | undefined): string {
 }
 
 function statusOf(item: PracticeItem): string {
-  if (item.kind === 'new') return item.from === 'wishlist' ? 'New, from Tunes I Want To Learn' : 'New';
+  // Not "New": that is a knowledge level, and the tune's own badge may say it beside this.
+  if (item.kind === 'new')
+    return item.from === 'wishlist' ? 'First time, from Tunes I Want To Learn' : 'First time';
   if (item.overdue === 0) return 'Due today';
   return `Overdue by ${countOf(item.overdue, 'day')}`;
 }
@@ -224,7 +226,7 @@ export function songPracticeView(
           ? `${GRADE_LABELS[review.grade]} (played at a gig)`
           : GRADE_LABELS[review.grade],
       keyLabel: displayKey(review.key),
-      time: review.seconds > 0 ? minutesText(Math.max(1, Math.round(review.seconds / 60))) : '',
+      time: review.seconds >= TIMED_SECONDS ? minutesText(Math.max(1, Math.round(review.seconds / 60))) : '',
     })),
     more: Math.max(0, practice.reviews.length - limit),
   };

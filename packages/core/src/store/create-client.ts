@@ -305,6 +305,8 @@ export function createTunedeckClient(options: ClientOptions) {
     if (lib().cards[tune.song]) {
       const playId = recorded.playId;
       void practiceRules().then((rules) => {
+        // The play is on the device already, but screens may not have been told yet: read it there.
+        core.publishPending();
         const counted = rules.gigReview(lib(), playId);
         if (counted.ok && counted.change.ops.length > 0) void core.commit(counted.change, { quiet: true });
       });
