@@ -188,8 +188,8 @@ describe('practice', () => {
     await page.getByText('Start on the bridge, then the head twice').waitFor();
     const then = page.getByRole('region', { name: 'Then' }).getByRole('listitem');
     expect(await then.allTextContents()).toEqual([
-      expect.stringMatching(/^Nardis.*New$/),
-      expect.stringMatching(/^Juju.*New$/),
+      expect.stringMatching(/^Nardis.*First time$/),
+      expect.stringMatching(/^Juju.*First time$/),
     ]);
     const first = await gradeNames(page);
     expect(first).toEqual([
@@ -300,9 +300,9 @@ describe('practice', () => {
     expect(
       await nextDay.getByRole('region', { name: 'Then' }).getByRole('listitem').allTextContents(),
     ).toEqual([
-      expect.stringMatching(/^Footprints.*New$/),
-      expect.stringMatching(/^Inner Urge.*New$/),
-      expect.stringMatching(/^Dolphin Dance.*New$/),
+      expect.stringMatching(/^Footprints.*First time$/),
+      expect.stringMatching(/^Inner Urge.*First time$/),
+      expect.stringMatching(/^Dolphin Dance.*First time$/),
     ]);
     await nextDay.getByText('4 tunes, about 16 min').waitFor();
     await tomorrow.close();
