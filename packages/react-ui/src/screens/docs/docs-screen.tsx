@@ -151,8 +151,8 @@ export function DocsScreen({ quickStartHref = '/help/quickstart', helpHref = '/h
           <p>
             One tune at a time: play it, time it if you like (Space starts and stops the timer), then say how
             it went. Each of the four buttons says when the tune comes back: Again brings it back tomorrow,
-            Good after a few days, then weeks, then months as you keep knowing it. Keys 1 to 4 press them, so a
-            pedal works too. Practising a tune from Tunes To Learn adds it to your Library as a New tune.
+            Good after a few days, then weeks, then months as you keep knowing it. Keys 1 to 4 press them, so
+            a pedal works too. Practising a tune from Tunes To Learn adds it to your Library as a New tune.
           </p>
           <p>
             Tunedeck never changes how well you know a tune by itself. When a tune would stay with you for a
