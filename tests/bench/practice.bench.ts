@@ -17,8 +17,8 @@
 // are worked out against the library as it stood when the day's list was made, each reading only its own
 // tune's reviews, and written as one change. A tune is graded at most once a day and a grade reads only its
 // own tune's card and reviews (and how many reviews there are, for the cap): the same cards, reviews and
-// suggestions. The reviews the cap lets go are the day's oldest either way (core's reviewCapOps is not
-// exported: `capDeletes` does as it does). The list is made again whenever the page would show another.
+// suggestions. The reviews the cap lets go are the day's oldest either way (core's reviewCapOps, given the
+// day's count). The list is made again whenever the page would show another.
 // Some days (CHECKED_DAYS, at the cap among them) are also run the page's way, each rule's change written
 // at once on the whole library and the list made again after every grade, and the two libraries compared:
 // the bench stops if they differ.
@@ -54,6 +54,7 @@ import {
   practiceCalendar,
   practicePageView,
   practiceQueue,
+  reviewCapOps,
   reviewsBySong,
   startOfDay,
   startPractice,
@@ -154,25 +155,10 @@ function withoutCap(change: Change): { ops: Operation[]; added: number } {
   return { ops, added };
 }
 
-/**
- * The steps letting the oldest reviews go so that `adding` more keep the history within LIMITS.reviews,
- * as core's reviewCapOps (in the rules, not exported) makes them: oldest first by time, then by id.
- */
-function capDeletes(library: Library, adding: number): Operation[] {
-  const ids = Object.keys(library.reviews);
-  const over = ids.length + adding - LIMITS.reviews;
-  if (over <= 0) return [];
-  return ids
-    .map((id) => library.reviews[id]!)
-    .sort((a, b) => a.reviewed - b.reviewed || (a.id < b.id ? -1 : 1))
-    .slice(0, over)
-    .map((review) => ({ type: 'delete', collection: 'reviews', id: review.id }));
-}
-
 /** Writes steps worked out against `library`, letting the oldest reviews go for `added` new ones. */
 function writeDay(library: Library, ops: Operation[], added: number): Library {
   if (ops.length === 0) return library;
-  return applyChange(library, { ops: [...capDeletes(library, added), ...ops] });
+  return applyChange(library, { ops: [...reviewCapOps(library, added), ...ops] });
 }
 
 /** The change a rule made; the bench stops if it refused. */

@@ -40,7 +40,7 @@ export {
   practiceQueue,
   TIMED_SECONDS,
 } from './queue.js';
-export { reviewsBySong } from './reviews.js';
+export { reviewCapOps, reviewsBySong } from './reviews.js';
 export {
   currentCard,
   fromFsrsCard,
