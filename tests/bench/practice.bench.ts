@@ -31,7 +31,6 @@ import {
   applyChange,
   type Change,
   type CollectionName,
-  type Grade,
   type Id,
   type Knowledge,
   LIMITS,
@@ -59,7 +58,7 @@ import {
   startOfDay,
   startPractice,
 } from '@tunedeck/core/practice';
-import { buildLibrary } from '@tunedeck/core/testing';
+import { buildLibrary, musicianGrade } from '@tunedeck/core/testing';
 import type { Page } from 'playwright';
 import { apiMusician, sessionOf, startSite, waitInPage } from '../e2e/site.js';
 
@@ -80,22 +79,6 @@ const NODE_RUNS = 50;
 const BROWSER_RUNS = 10;
 const COLD_LOADS = 5;
 const PASSWORD = 'bench-pass-1';
-
-// The musician's grades by level: Again, Hard, Good, Easy (as core's 60-day simulation).
-const GRADE_ODDS: Record<Knowledge, readonly number[]> = {
-  new: [0.3, 0.3, 0.3, 0.1],
-  med: [0.12, 0.28, 0.45, 0.15],
-  know: [0.04, 0.11, 0.55, 0.3],
-};
-
-function draw(random: () => number, odds: readonly number[]): Grade {
-  let roll = random();
-  for (let index = 0; index < odds.length; index += 1) {
-    roll -= odds[index]!;
-    if (roll < 0) return (index + 1) as Grade;
-  }
-  return 4;
-}
 
 const HOUR = 60 * 60 * 1000;
 
@@ -267,7 +250,7 @@ function liveDay(
         break;
       }
       const level: Knowledge = library.songs[item.id]?.knowledge ?? 'new';
-      const grade = draw(musician, GRADE_ODDS[level]);
+      const grade = musicianGrade(musician, level);
       const seconds = musician() < 0.15 ? 0 : 60 + Math.floor(musician() * 300);
       // Written at once, the grade reads the whole library; otherwise the library with only this tune's
       // reviews, all a grade reads of them but their number, for the cap (left to `writeDay`): the same

@@ -9,6 +9,7 @@ import { type Knowledge, SONG_KEYS } from '../model/constants.js';
 import { seededRandom } from '../model/random.js';
 import type { Grade, Id, Library, PracticeSettings } from '../model/records.js';
 import { buildLibrary } from '../testing/fixtures.js';
+import { musicianGrade } from '../testing/musician.js';
 import { titleKey } from '../text/normalise.js';
 import { endOfDay, startOfDay } from './days.js';
 import { acceptSuggestion, gigReview, gradeTune, KNOW_STABILITY_DAYS, startPractice } from './grade.js';
@@ -21,22 +22,6 @@ const START = Date.UTC(2026, 2, 2); // a Monday (tests run in UTC)
 const LEVELS: Knowledge[] = ['new', 'med', 'med', 'med', 'med', 'med', 'know', 'know', 'know', 'know'];
 const titles = Array.from({ length: 200 }, (_, index) => `Tune ${String(index + 1).padStart(3, '0')}`);
 const wishes = Array.from({ length: 12 }, (_, index) => `Wish ${index + 1}`);
-
-// The musician's grades by level: Again, Hard, Good, Easy.
-const GRADE_ODDS: Record<Knowledge, readonly number[]> = {
-  new: [0.3, 0.3, 0.3, 0.1],
-  med: [0.12, 0.28, 0.45, 0.15],
-  know: [0.04, 0.11, 0.55, 0.3],
-};
-
-function draw(random: () => number, odds: readonly number[]): Grade {
-  let roll = random();
-  for (let index = 0; index < odds.length; index += 1) {
-    roll -= odds[index]!;
-    if (roll < 0) return (index + 1) as Grade;
-  }
-  return 4;
-}
 
 /** How many times a song has been reviewed (its card's repetitions), as this run counts them. */
 let before0: (song: { id: Id } | undefined) => number | undefined = () => 0;
@@ -177,7 +162,7 @@ function simulate(settings: PracticeSettings) {
             (own !== 'random' && !settings.allKeys ? own : KEY_ROTATION[(turn + (before0(song) ?? 0)) % 12]),
           `${item.title} in ${item.key}`,
         );
-        const grade = draw(musician, GRADE_ODDS[level]);
+        const grade = musicianGrade(musician, level);
         const seconds = musician() < 0.2 ? 0 : 60 * (2 + Math.floor(musician() * 6));
         const stored = song ? currentCard(library, song.id) : null;
         const before = stored && stored.state !== 0 ? stored : null;

@@ -15,3 +15,4 @@ export {
   songIdOf,
   wishIdOf,
 } from './fixtures.js';
+export { MUSICIAN_GRADE_ODDS, musicianGrade } from './musician.js';
