@@ -213,6 +213,8 @@ export {
   pickerView,
 } from './picker/view.js';
 export { acceptsPickerWrite } from './picker/write-order.js';
+// The practice history in order, kept up to date by every write (worked out ahead, it makes the page's first open quick).
+export { type ReviewIndex, reviewIndex } from './practice/reviews.js';
 // Practice's shared facts (the scheduler and today's list are `@tunedeck/core/practice`).
 export {
   DEFAULT_PRACTICE,

@@ -1,5 +1,6 @@
 import { isId } from '../model/random.js';
 import type { AccountSettings, CollectionName, CollectionRecords, Id, Library } from '../model/records.js';
+import { noteReviewSteps, type ReviewStep } from '../practice/reviews.js';
 import { isPracticeSettings } from '../practice/settings.js';
 import { isTourState } from '../tour/state.js';
 
@@ -78,9 +79,14 @@ export function applyChange(library: Library, change: Change, options: ApplyChan
     }
   };
 
+  // What the change does to the practice history, for its index (see practice/reviews.ts).
+  const reviewSteps: ReviewStep[] = [];
+
   for (const op of change.ops) {
     if (op.type === 'account') continue;
     const records = writable(op.collection) as Record<Id, { id: Id }>;
+    const id = op.type === 'create' || op.type === 'upsert' ? op.record.id : op.id;
+    const before = op.collection === 'reviews' ? next.reviews[id] : undefined;
     switch (op.type) {
       case 'create':
         if (records[op.record.id] && !lenient)
@@ -115,7 +121,10 @@ export function applyChange(library: Library, change: Change, options: ApplyChan
         }
         break;
     }
+    if (op.collection === 'reviews' && (before || next.reviews[id]))
+      reviewSteps.push({ before, after: next.reviews[id] });
   }
+  if (copied.has('reviews')) noteReviewSteps(library.reviews, next.reviews, reviewSteps);
   return next;
 }
 

@@ -40,7 +40,13 @@ export {
   practiceQueue,
   TIMED_SECONDS,
 } from './queue.js';
-export { reviewCapOps, reviewsBySong } from './reviews.js';
+export {
+  firstAtOrAfter,
+  type ReviewIndex,
+  reviewCapOps,
+  reviewIndex,
+  reviewsBySong,
+} from './reviews.js';
 export {
   currentCard,
   fromFsrsCard,

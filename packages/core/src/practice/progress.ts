@@ -4,7 +4,7 @@ import type { Knowledge } from '../model/constants.js';
 import type { Id, Library, PracticeCard, Review } from '../model/records.js';
 import { countOf } from '../text/count.js';
 import { addDays, dayDistance, startOfDay } from './days.js';
-import { byTime, reviewsBySong } from './reviews.js';
+import { firstAtOrAfter, reviewIndex, reviewsBySong } from './reviews.js';
 import { currentCard } from './schedule.js';
 
 /** "in 1 day", "in 4 days", "in 3 weeks", "in 5 months", "in 2 years". */
@@ -69,30 +69,34 @@ export function practiceCalendar(
   const weekday = (new Date(today).getDay() + 6) % 7; // Monday 0
   const first = addDays(today, -weekday - 7 * (weeks - 1));
   const columns: PracticeDayCount[][] = [];
-  const byDay = new Map<number, PracticeDayCount>();
   for (let week = 0; week < weeks; week += 1) {
     const column: PracticeDayCount[] = [];
     for (let day = 0; day < 7; day += 1) {
       const start = addDays(first, week * 7 + day);
       const entry = { day: start, tunes: 0, minutes: 0 };
       column.push(entry);
-      byDay.set(start, entry);
     }
     columns.push(column);
   }
+  // The reviews since the first day, oldest first, walked alongside the days: no date worked out per review.
+  const { byTime } = reviewIndex(library);
   let totalTunes = 0;
-  for (const id in library.reviews) {
-    const review = library.reviews[id]!;
-    if (review.source !== 'practice' || review.reviewed < first) continue;
-    const entry = byDay.get(startOfDay(review.reviewed));
-    if (!entry) continue;
-    entry.tunes += 1;
-    entry.minutes += review.seconds / 60;
-    totalTunes += 1;
+  let index = firstAtOrAfter(byTime, first);
+  for (const column of columns) {
+    for (const entry of column) {
+      const end = addDays(entry.day, 1);
+      for (; index < byTime.length && byTime[index]!.reviewed < end; index += 1) {
+        const review = byTime[index]!;
+        if (review.source !== 'practice') continue;
+        entry.tunes += 1;
+        entry.minutes += review.seconds / 60;
+        totalTunes += 1;
+      }
+    }
   }
   let activeDays = 0;
   let busiest = 0;
-  for (const entry of byDay.values()) {
+  for (const entry of columns.flat()) {
     entry.minutes = Math.round(entry.minutes);
     if (entry.tunes > 0) activeDays += 1;
     busiest = Math.max(busiest, entry.tunes);
@@ -125,18 +129,33 @@ export function levelHistory(
   for (let week = weeks - 1; week >= 1; week -= 1) ends.push(addDays(today, 7 - weekday - 7 * week) - 1);
   ends.push(now);
   const result = ends.map((end) => ({ end, counts: { new: 0, med: 0, know: 0 } }));
+  // A tune never reviewed is at its level now from the week it was added on: counted once, at that
+  // week, and carried through the weeks after (most of a big library is never practised).
+  const joining = result.map(() => ({ new: 0, med: 0, know: 0 }));
   for (const id in library.songs) {
     const song = library.songs[id]!;
-    const reviews = bySong.get(id) ?? [];
+    const reviews = bySong.get(id);
+    if (!reviews) {
+      let week = 0;
+      while (week < result.length && song.created > result[week]!.end) week += 1;
+      if (week < result.length) joining[week]![song.knowledge] += 1;
+      continue;
+    }
     let next = 0;
     for (const week of result) {
       if (song.created > week.end) continue;
       while (next < reviews.length && reviews[next]!.reviewed <= week.end) next += 1;
-      const level: Knowledge =
-        next > 0 ? reviews[next - 1]!.level : reviews.length > 0 ? reviews[0]!.level : song.knowledge;
+      const level: Knowledge = next > 0 ? reviews[next - 1]!.level : reviews[0]!.level;
       week.counts[level] += 1;
     }
   }
+  const carried = { new: 0, med: 0, know: 0 };
+  result.forEach((week, index) => {
+    for (const level of ['new', 'med', 'know'] as const) {
+      carried[level] += joining[index]![level];
+      week.counts[level] += carried[level];
+    }
+  });
   return result;
 }
 
@@ -150,7 +169,7 @@ export interface SongPractice {
 }
 
 export function songPractice(library: Pick<Library, 'cards' | 'reviews'>, song: Id): SongPractice {
-  const reviews = [...(reviewsBySong(library).get(song) ?? [])].sort(byTime).reverse();
+  const reviews = [...(reviewsBySong(library).get(song) ?? [])].reverse();
   let practised = 0;
   for (const review of reviews) if (review.source === 'practice') practised += 1;
   return {

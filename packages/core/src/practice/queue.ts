@@ -13,7 +13,7 @@ import type {
 } from '../model/records.js';
 import { titleKey } from '../text/normalise.js';
 import { addDays, dayDistance, endOfDay, startOfDay } from './days.js';
-import { reviewsBySong } from './reviews.js';
+import { firstAtOrAfter, reviewIndex } from './reviews.js';
 import { currentCard } from './schedule.js';
 
 /** What a tune is estimated to take before the musician has timed it, in minutes. */
@@ -114,30 +114,23 @@ export function estimatedMinutes(reviews: readonly Review[] | undefined): number
 export function practiceQueue(library: Library, now: number, settings: PracticeSettings): PracticeDay {
   const today = startOfDay(now);
   const dayEnd = endOfDay(now);
-  const bySong = reviewsBySong(library);
+  const { byTime, bySong } = reviewIndex(library);
 
   // What today has seen already: the tunes practised, their minutes, and the new ones among them.
   let done = 0;
   let doneMinutes = 0;
   let introduced = 0;
   const practisedToday = new Set<Id>();
-  for (const [song, reviews] of bySong) {
-    const last = reviews[reviews.length - 1]!;
-    if (last.reviewed < today) continue;
-    const estimate = estimatedMinutes(reviews);
-    let first = true;
-    for (const review of reviews) {
-      if (review.reviewed >= today && review.reviewed <= dayEnd) {
-        practisedToday.add(song);
-        if (review.source === 'practice') {
-          done += 1;
-          doneMinutes += reviewMinutes(review, estimate);
-          // A tune's first grade ever, at the new level: one of the day's new tunes.
-          if (first && review.level === 'new') introduced += 1;
-        }
-      }
-      first = false;
-    }
+  for (let index = firstAtOrAfter(byTime, today); index < byTime.length; index += 1) {
+    const review = byTime[index]!;
+    if (review.reviewed > dayEnd) break;
+    practisedToday.add(review.song);
+    if (review.source !== 'practice') continue;
+    const reviews = bySong.get(review.song)!;
+    done += 1;
+    doneMinutes += reviewMinutes(review, estimatedMinutes(reviews));
+    // A tune's first grade ever, at the new level: one of the day's new tunes.
+    if (reviews[0] === review && review.level === 'new') introduced += 1;
   }
 
   let budget = settings.minutes - doneMinutes;

@@ -1,31 +1,151 @@
-// The practice history as the rules read it: each song's reviews in order, and the cap on how many are
-// kept. No scheduler here: a gig's NEXT records its review through these.
-
+// The practice history as the rules read it: every review in order and each song's reviews in order,
+// and the cap on how many are kept. No scheduler here: a gig's NEXT records its review through these.
+//
+// A library's collections are replaced, never changed, on a write, so the index is worked out once per
+// `reviews` object. Built from nothing it reads every review (20,000 at the cap: tens of milliseconds
+// on a slow phone); a write (`applyChange`) tells this module what it changed, so the index of the
+// reviews after a grade or another device's change is the one before with those few reviews moved.
 import type { Operation } from '../library/change.js';
 import { LIMITS } from '../model/constants.js';
 import type { Id, Library, PracticeCard, Review } from '../model/records.js';
 
-// Worked out once per `reviews` object (a library's collections are replaced, never changed, on a write).
-const reviewIndexes = new WeakMap<object, ReadonlyMap<Id, readonly Review[]>>();
+/** A library's reviews in the orders the rules read them. */
+export interface ReviewIndex {
+  /** Every review, oldest first. */
+  readonly byTime: readonly Review[];
+  /** Each song's reviews, oldest first. */
+  readonly bySong: ReadonlyMap<Id, readonly Review[]>;
+}
 
-/** Each song's reviews, oldest first. */
-export function reviewsBySong(library: Pick<Library, 'reviews'>): ReadonlyMap<Id, readonly Review[]> {
-  const cached = reviewIndexes.get(library.reviews);
-  if (cached) return cached;
-  const index = new Map<Id, Review[]>();
-  for (const id in library.reviews) {
-    const review = library.reviews[id]!;
-    const list = index.get(review.song);
-    if (list) list.push(review);
-    else index.set(review.song, [review]);
-  }
-  for (const list of index.values()) list.sort(byTime);
-  reviewIndexes.set(library.reviews, index);
+/** One review a write changed: the record before (none for a new one) and after (none when deleted). */
+export interface ReviewStep {
+  before: Review | undefined;
+  after: Review | undefined;
+}
+
+type Reviews = Library['reviews'];
+
+const indexes = new WeakMap<Reviews, ReviewIndex>();
+
+/**
+ * The writes to a `reviews` object not indexed yet, since one that was: worked into that index when the
+ * newer one is first read. Writes upon writes add up; past this many reviews changed, building the
+ * index afresh costs no more than moving them.
+ */
+const unindexed = new WeakMap<Reviews, { base: ReviewIndex; steps: readonly ReviewStep[] }>();
+const MOST_STEPS = 256;
+
+/** Oldest first; reviews at the same moment by id. */
+export function byTime(a: Review, b: Review): number {
+  return a.reviewed - b.reviewed || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The library's reviews, in order (see `ReviewIndex`). */
+export function reviewIndex(library: Pick<Library, 'reviews'>): ReviewIndex {
+  const reviews = library.reviews;
+  let index = indexes.get(reviews);
+  if (index) return index;
+  const since = unindexed.get(reviews);
+  index = since ? (since.steps.length === 0 ? since.base : moved(since.base, since.steps)) : built(reviews);
+  unindexed.delete(reviews);
+  indexes.set(reviews, index);
   return index;
 }
 
-export function byTime(a: Review, b: Review): number {
-  return a.reviewed - b.reviewed || (a.id < b.id ? -1 : 1);
+/** Each song's reviews, oldest first. */
+export function reviewsBySong(library: Pick<Library, 'reviews'>): ReadonlyMap<Id, readonly Review[]> {
+  return reviewIndex(library).bySong;
+}
+
+/**
+ * Told by `applyChange`: `after` is `before` with `steps` made. When `before` is indexed (or follows
+ * one that is), `after`'s index will be worked out from it.
+ */
+export function noteReviewSteps(before: Reviews, after: Reviews, steps: readonly ReviewStep[]): void {
+  const base = indexes.get(before);
+  if (base) {
+    if (steps.length <= MOST_STEPS) unindexed.set(after, { base, steps });
+    return;
+  }
+  const since = unindexed.get(before);
+  if (since && since.steps.length + steps.length <= MOST_STEPS)
+    unindexed.set(after, { base: since.base, steps: [...since.steps, ...steps] });
+}
+
+function built(reviews: Reviews): ReviewIndex {
+  const all: Review[] = [];
+  for (const id in reviews) all.push(reviews[id]!);
+  // Read from storage oldest first, the records usually are in order already.
+  let sorted = true;
+  for (let index = 1; index < all.length && sorted; index += 1)
+    sorted = byTime(all[index - 1]!, all[index]!) < 0;
+  if (!sorted) all.sort(byTime);
+  const bySong = new Map<Id, Review[]>();
+  for (const review of all) {
+    const list = bySong.get(review.song);
+    if (list) list.push(review);
+    else bySong.set(review.song, [review]);
+  }
+  return { byTime: all, bySong };
+}
+
+/** Where `review` is, or would go, in `list` (oldest first). */
+function place(list: readonly Review[], review: Review): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (byTime(list[middle]!, review) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The first of `reviews` (oldest first) made at `time` or later: `reviews.length` when none was. */
+export function firstAtOrAfter(reviews: readonly Review[], time: number): number {
+  let low = 0;
+  let high = reviews.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (reviews[middle]!.reviewed < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function take(list: Review[], review: Review): void {
+  const at = place(list, review);
+  if (list[at]?.id === review.id) list.splice(at, 1);
+}
+
+function put(list: Review[], review: Review): void {
+  list.splice(place(list, review), 0, review);
+}
+
+/** `base` with `steps` made: the songs they touch get new lists, the rest are shared. */
+function moved(base: ReviewIndex, steps: readonly ReviewStep[]): ReviewIndex {
+  const all = [...base.byTime];
+  const bySong = new Map(base.bySong) as Map<Id, Review[]>;
+  const copied = new Set<Id>();
+  const listOf = (song: Id): Review[] => {
+    if (copied.has(song)) return bySong.get(song)!;
+    const list = [...(bySong.get(song) ?? [])];
+    bySong.set(song, list);
+    copied.add(song);
+    return list;
+  };
+  for (const { before, after } of steps) {
+    if (before) {
+      take(all, before);
+      take(listOf(before.song), before);
+    }
+    if (after) {
+      put(all, after);
+      put(listOf(after.song), after);
+    }
+  }
+  for (const song of copied) if (bySong.get(song)!.length === 0) bySong.delete(song);
+  return { byTime: all, bySong };
 }
 
 /** Whether the song has a review the stored card does not hold yet (a gig's NEXT since its last grade). */
@@ -36,12 +156,8 @@ export function hasPendingReview(library: Pick<Library, 'reviews'>, card: Practi
 
 /** The steps that let the oldest reviews go so that `adding` more keep the history within `LIMITS.reviews`. */
 export function reviewCapOps(library: Pick<Library, 'reviews'>, adding: number): Operation[] {
-  const ids = Object.keys(library.reviews);
-  const over = ids.length + adding - LIMITS.reviews;
+  const all = reviewIndex(library).byTime;
+  const over = all.length + adding - LIMITS.reviews;
   if (over <= 0) return [];
-  return ids
-    .map((id) => library.reviews[id]!)
-    .sort(byTime)
-    .slice(0, over)
-    .map((review) => ({ type: 'delete', collection: 'reviews', id: review.id }));
+  return all.slice(0, over).map((review) => ({ type: 'delete', collection: 'reviews', id: review.id }));
 }
