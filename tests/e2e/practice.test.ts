@@ -402,4 +402,60 @@ describe('practice', () => {
     );
     await device.close();
   }, 120_000);
+
+  it('opens from the menu with the page before left on screen while its code comes, never a "Loading"', async () => {
+    const { server } = site();
+    const email = uniqueEmail('practice-slow');
+    const musician = await apiMusician(site(), email, PASSWORD);
+    await musician.write((library) =>
+      addSongToSet(library, { setId: musician.firstSet, ...TUNES[0]! }, context),
+    );
+    await musician.storage.auth.logOut();
+    // No service worker: the page's own requests are the ones held back below.
+    const device = await site().browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
+    const page = await device.newPage();
+    await logIn(site(), page, email);
+    await page.waitForURL(`${server.url}/`);
+    const before = 'Welcome, Practice-slow';
+    await page.getByRole('heading', { name: before, level: 1 }).waitFor();
+
+    // The practice page's code held back (a slow phone network) until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await page.route(/\/assets\/practice-[^/]*\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(`
+      window.sawLoading = false;
+      new MutationObserver(() => {
+        if (document.querySelector('main .td-spinner, #root > .td-spinner')) window.sawLoading = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    `);
+    await goByMenu(page, 'Practice');
+    await page.waitForURL(`${server.url}/practice`);
+    await eventually(async () => asked > 0, 'the practice page’s code to be asked for');
+    // Its code on the way, the page before stays as it was, whole.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(before);
+    expect(await page.evaluate('window.sawLoading')).toBe(false);
+
+    release();
+    await page.getByRole('heading', { name: 'Practice', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Solar', level: 2 }).waitFor();
+    expect(await page.evaluate('window.sawLoading')).toBe(false);
+    // As after any page change: the new page's heading has the focus.
+    await eventually(
+      async () => (await page.evaluate('document.activeElement?.textContent')) === 'Practice',
+      'the focus on the practice page’s heading',
+    );
+    await device.close();
+  });
 });

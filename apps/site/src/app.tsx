@@ -10,10 +10,10 @@ import {
   TunedeckProvider,
   useClientState,
 } from '@tunedeck/react-ui';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useDeferredValue } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary.js';
-import { Page } from './page.js';
+import { Page, ShownLocation } from './page.js';
 import { AppUpdates } from './pwa.js';
 
 // The header and menu around a page that cannot load, so the musician can go elsewhere: the page before
@@ -112,6 +112,11 @@ const isLivePage = (path: string) => path.startsWith('/live/');
 function Routes() {
   const { status, account } = useClientState();
   const [location] = useLocation();
+  // The page drawn: the address's, once its code has loaded. A page whose code is still coming leaves
+  // the one before on screen until it can draw whole (React draws the deferred address aside and
+  // keeps the old one when that suspends), instead of a "Loading" for a blink, then the page in a
+  // second commit that React holds back for a moment after a fallback.
+  const shown = useDeferredValue(location);
   if (status === 'starting') return <Spinner label="Starting Tunedeck" showLabel />;
   if (!account && !PUBLIC.has(location) && !isLivePage(location)) return <Redirect to="/welcome" replace />;
   if (account && location === '/welcome') {
@@ -119,36 +124,38 @@ function Routes() {
   }
   return (
     <>
-      <Suspense fallback={<Spinner label="Loading" />}>
-        <Switch>
-          <Route path="/welcome" component={WelcomeRoute} />
-          <Route path="/email_auth" component={EmailAuthRoute} />
-          <Route path="/reset_password" component={PasswordResetRoute} />
-          <Route path="/change_email" component={EmailChangeRoute} />
-          <Route path="/" component={HomeRoute} />
-          <Route path="/controller" component={ControllerRoute} />
-          <Route path="/library" component={LibraryRoute} />
-          <Route path="/library/sets" component={SetsRoute} />
-          <Route path="/library/import" component={ImportRoute} />
-          <Route path="/library/history" component={HistoryRoute} />
-          <Route path="/library/sets/:setId" component={SetRoute} />
-          <Route path="/library/sets/:setId/:songId" component={SetSongRoute} />
-          <Route path="/library/allsongs" component={AllSongsRoute} />
-          {/* The same page as All Songs: the list stays as it was when a song opens. */}
-          <Route path="/library/allsongs/:songId" component={AllSongsRoute} />
-          <Route path="/tunesiwanttolearn" component={WishListRoute} />
-          <Route path="/practice" component={PracticeRoute} />
-          <Route path="/settings" component={SettingsRoute} />
-          <Route path="/contact" component={ContactRoute} />
-          <Route path="/help" component={HelpRoute} />
-          <Route path="/help/docs" component={DocsRoute} />
-          <Route path="/embed" component={EmbedRoute} />
-          <Route path="/help/quickstart" component={QuickStartRoute} />
-          <Route path="/help/quickstart/:step" component={QuickStartRoute} />
-          <Route path="/live/:token" component={LiveRoute} />
-          <Route component={PageNotFoundRoute} />
-        </Switch>
-      </Suspense>
+      <ShownLocation.Provider value={shown}>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Switch location={shown}>
+            <Route path="/welcome" component={WelcomeRoute} />
+            <Route path="/email_auth" component={EmailAuthRoute} />
+            <Route path="/reset_password" component={PasswordResetRoute} />
+            <Route path="/change_email" component={EmailChangeRoute} />
+            <Route path="/" component={HomeRoute} />
+            <Route path="/controller" component={ControllerRoute} />
+            <Route path="/library" component={LibraryRoute} />
+            <Route path="/library/sets" component={SetsRoute} />
+            <Route path="/library/import" component={ImportRoute} />
+            <Route path="/library/history" component={HistoryRoute} />
+            <Route path="/library/sets/:setId" component={SetRoute} />
+            <Route path="/library/sets/:setId/:songId" component={SetSongRoute} />
+            <Route path="/library/allsongs" component={AllSongsRoute} />
+            {/* The same page as All Songs: the list stays as it was when a song opens. */}
+            <Route path="/library/allsongs/:songId" component={AllSongsRoute} />
+            <Route path="/tunesiwanttolearn" component={WishListRoute} />
+            <Route path="/practice" component={PracticeRoute} />
+            <Route path="/settings" component={SettingsRoute} />
+            <Route path="/contact" component={ContactRoute} />
+            <Route path="/help" component={HelpRoute} />
+            <Route path="/help/docs" component={DocsRoute} />
+            <Route path="/embed" component={EmbedRoute} />
+            <Route path="/help/quickstart" component={QuickStartRoute} />
+            <Route path="/help/quickstart/:step" component={QuickStartRoute} />
+            <Route path="/live/:token" component={LiveRoute} />
+            <Route component={PageNotFoundRoute} />
+          </Switch>
+        </Suspense>
+      </ShownLocation.Provider>
       {LINK_PAGES.has(location) || isLivePage(location) ? null : <EmailVerificationGate />}
     </>
   );

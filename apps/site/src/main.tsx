@@ -8,6 +8,7 @@ import { client } from './client.js';
 import { whenFirstPageDrawn } from './early-taps.js';
 import { painted } from './first-paint.js';
 import { ROUTE_PAGES } from './prerendered.js';
+import { keepReviewIndexWarm } from './warm-practice.js';
 
 /** How long a first drawing waits for the page's code and data (ms): then it shows them loading. */
 const FIRST_DRAW_WAIT = 1000;
@@ -15,6 +16,9 @@ const FIRST_DRAW_WAIT = 1000;
 // A page or dialog whose code could not load (offline before the service worker had saved it) opens
 // with a new page once the network is back: this page would never fetch that code again.
 retryChunksByReloading();
+
+// The practice history kept in order while the app is idle, for the practice page's first open.
+keepReviewIndexWarm(client);
 
 // The theme chosen on this device (Settings > Appearance), before the first paint.
 applyTheme(storedTheme());

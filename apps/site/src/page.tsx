@@ -1,6 +1,12 @@
-import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { takeOverPage } from './early-taps.js';
+
+/**
+ * The address of the page on screen, which the routes give (app.tsx): while a page's code loads, the
+ * one before stays on screen, at the address before.
+ */
+export const ShownLocation = createContext<string | null>(null);
 
 let navigated = false;
 
@@ -11,7 +17,8 @@ let navigated = false;
  * A title that changes on the same page (a set renamed) does not move the focus.
  */
 export function Page({ title, children }: { title: string; children: ReactNode }) {
-  const [location] = useLocation();
+  const [address] = useLocation();
+  const location = useContext(ShownLocation) ?? address;
   // In the commit that makes the page the app's (hydrated or drawn), before any later tap can reach
   // it: a page drawn off screen takes its place, and a tap made before then is made now.
   useLayoutEffect(() => {
