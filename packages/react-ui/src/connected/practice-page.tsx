@@ -1,6 +1,6 @@
 import { displayTitle, type Grade, type Id, practiceSettings } from '@tunedeck/core';
 import { levelHistory, practiceCalendar, practicePageView } from '@tunedeck/core/practice';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useClientState, useTunedeck } from '../provider/provider.js';
 import { LevelChart } from '../screens/practice/level-chart.js';
 import { PracticeCalendar } from '../screens/practice/practice-calendar.js';
@@ -42,8 +42,12 @@ export function PracticePage({ clock = Date.now, timeZone }: PracticePageProps) 
     [library, minute, settings, timeZone],
   );
   const hour = Math.floor(minute / 3_600_000);
+  // The charts are drawn just after the page's first drawing, which puts today's first tune on screen
+  // without them (they are below the list, and hundreds of elements).
+  const chartsDrawn = useDeferredValue(true, false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the charts move with the reviews and the hour
   const progress = useMemo(() => {
+    if (!chartsDrawn) return null;
     const now = clock();
     const calendar = practiceCalendar(library, now);
     const levels = levelHistory(library, now);
@@ -53,7 +57,7 @@ export function PracticePage({ clock = Date.now, timeZone }: PracticePageProps) 
         <LevelChart weeks={levels} {...(timeZone ? { timeZone } : {})} />
       </>
     );
-  }, [library.reviews, library.songs, hour, timeZone]);
+  }, [library.reviews, library.songs, hour, timeZone, chartsDrawn]);
 
   const grade = async (value: Grade, seconds: number) => {
     const item = view.day.items[0];
