@@ -22,6 +22,12 @@ const NUMBERS = {
 };
 const JSONS = { pickers: ['state'] };
 
+/**
+ * The practice history oldest first, as core reads it (its review index then takes the records in the
+ * order they come, with no sort); every other collection by id.
+ */
+const ORDER = { reviews: ['reviewed ASC', 'id ASC'] };
+
 function shapeOf(collection) {
   const numbers = NUMBERS[collection] || [];
   const shape = { id: '' };
@@ -59,7 +65,7 @@ function readLibrary(app, owner) {
   const library = {};
   app.concurrentDB().transactional((tx) => {
     for (const collection of core.COLLECTIONS)
-      library[collection] = selectRecords(tx, collection, $dbx.hashExp({ owner }));
+      library[collection] = selectRecords(tx, collection, $dbx.hashExp({ owner }), ORDER[collection]);
   });
   return library;
 }
