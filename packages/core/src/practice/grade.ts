@@ -34,17 +34,27 @@ export const KNOW_STABILITY_DAYS = 30;
 /** Agains in a row after which a tune's level is offered one step down. */
 export const AGAIN_STREAK = 2;
 
-/** A knowledge level the app offers after a grade, with its question ("Mark as Know?"). */
+/**
+ * A knowledge level the app offers after a grade, with its question ("Mark as Know?") and the words of
+ * the button that takes it ("Mark as Know").
+ */
 export interface KnowledgeSuggestion {
   knowledge: Knowledge;
   text: string;
+  accept: string;
 }
 
-const QUESTIONS: Readonly<Record<Knowledge, string>> = {
-  know: 'Mark as Know?',
-  med: 'Back to Medium?',
-  new: 'Back to New?',
+const ACCEPTS: Readonly<Record<Knowledge, string>> = {
+  know: 'Mark as Know',
+  med: 'Back to Medium',
+  new: 'Back to New',
 };
+
+const offer = (knowledge: Knowledge): KnowledgeSuggestion => ({
+  knowledge,
+  text: `${ACCEPTS[knowledge]}?`,
+  accept: ACCEPTS[knowledge],
+});
 
 /**
  * What a grade suggests, by the rule:
@@ -66,10 +76,10 @@ export function knowledgeSuggestion(
     (before?.stability ?? 0) < KNOW_STABILITY_DAYS &&
     after.stability >= KNOW_STABILITY_DAYS
   )
-    return { knowledge: 'know', text: QUESTIONS.know };
+    return offer('know');
   if (grade === 1 && againsBefore === AGAIN_STREAK - 1 && knowledge !== 'new') {
     const lower = KNOWLEDGE_LEVELS[KNOWLEDGE_LEVELS.indexOf(knowledge) - 1]!;
-    return { knowledge: lower, text: QUESTIONS[lower] };
+    return offer(lower);
   }
   return null;
 }

@@ -35,6 +35,9 @@ describe('PracticePage (connected)', () => {
     const client = mount(library);
     // Three new tunes (the default a day), oldest first; Blue Bossa is known and not in practice.
     expect(await screen.findByRole('heading', { name: 'Solar' })).toBeVisible();
+    // The charts come in a drawing of their own, after the tune is on screen.
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(within(progress).getAllByRole('img').length).toBeGreaterThan(0);
     expect(screen.getByText('3 tunes, about 12 min')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Good — in 3 days' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { displayTitle, type Grade, type Id, practiceSettings } from '@tunedeck/core';
 import { levelHistory, practiceCalendar, practicePageView } from '@tunedeck/core/practice';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useClientState, useTunedeck } from '../provider/provider.js';
 import { LevelChart } from '../screens/practice/level-chart.js';
 import { PracticeCalendar } from '../screens/practice/practice-calendar.js';
@@ -24,6 +24,22 @@ function useMinute(clock: () => number): number {
 }
 
 /**
+ * False in the page's first drawing, then true, in a drawing of its own after the frame that shows it:
+ * the charts come after today's first tune is on screen (they are below the list, hundreds of elements
+ * to draw and lay out). Not `useDeferredValue`'s first value: the page is itself drawn deferred when
+ * opened from the menu, and React then skips it.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // The frame's callbacks run before it is painted; the transition's drawing is a task after it.
+    const frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}
+
+/**
  * Practice connected: today's list from the library on this device (it works offline; grades sync like
  * every change), a grade moving the list on at once, and the level suggested after it, one tap to take.
  */
@@ -42,9 +58,7 @@ export function PracticePage({ clock = Date.now, timeZone }: PracticePageProps) 
     [library, minute, settings, timeZone],
   );
   const hour = Math.floor(minute / 3_600_000);
-  // The charts are drawn just after the page's first drawing, which puts today's first tune on screen
-  // without them (they are below the list, and hundreds of elements).
-  const chartsDrawn = useDeferredValue(true, false);
+  const chartsDrawn = useAfterFirstPaint();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the charts move with the reviews and the hour
   const progress = useMemo(() => {
     if (!chartsDrawn) return null;
@@ -73,7 +87,7 @@ export function PracticePage({ clock = Date.now, timeZone }: PracticePageProps) 
               title: displayTitle(item.title),
               knowledge: result.suggestion.knowledge,
               question: result.suggestion.text,
-              accept: result.suggestion.text.replace(/\?$/, ''),
+              accept: result.suggestion.accept,
             }
           : null,
       );
