@@ -1,6 +1,7 @@
 import { formatCount, KNOWLEDGE_LABELS, KNOWLEDGE_LEVELS, type Knowledge } from '@tunedeck/core';
 import type { LevelWeek } from '@tunedeck/core/practice';
 import { useId } from 'react';
+import { ChartTable } from './chart-table.js';
 import { progressDate } from './practice-calendar.js';
 
 export interface LevelChartProps {
@@ -194,39 +195,30 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
               ))}
             </svg>
           </div>
-          {/* Behind "Show as a table", as the practice days are (see PracticeCalendar). */}
-          <details className="td-progress__details">
-            <summary>Show as a table</summary>
-            <div className="td-progress__table-wrap">
-              <table className="td-progress__table">
-                <caption className="td-visually-hidden">
-                  Tunes at each level, week by week, newest first
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Week to</th>
-                    {STACK.map((level) => (
-                      <th key={level} scope="col" className="td-progress__count">
-                        {KNOWLEDGE_LABELS[level]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {weeks.toReversed().map((week, index) => (
-                    <tr key={week.end}>
-                      <th scope="row">{weekName(weeks.length - 1 - index)}</th>
-                      {STACK.map((level) => (
-                        <td key={level} className="td-progress__count">
-                          {formatCount(week.counts[level])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <ChartTable
+            caption="Tunes at each level, week by week, newest first"
+            head={
+              <>
+                <th scope="col">Week to</th>
+                {STACK.map((level) => (
+                  <th key={level} scope="col" className="td-progress__count">
+                    {KNOWLEDGE_LABELS[level]}
+                  </th>
+                ))}
+              </>
+            }
+          >
+            {weeks.toReversed().map((week, index) => (
+              <tr key={week.end}>
+                <th scope="row">{weekName(weeks.length - 1 - index)}</th>
+                {STACK.map((level) => (
+                  <td key={level} className="td-progress__count">
+                    {formatCount(week.counts[level])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </ChartTable>
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import {
   type PracticeDayCount,
 } from '@tunedeck/core/practice';
 import { useId } from 'react';
+import { ChartTable } from './chart-table.js';
 
 export interface PracticeCalendarProps {
   /** The last weeks of practice (`practiceCalendar`). */
@@ -168,47 +169,35 @@ export function PracticeCalendar({ calendar, now, timeZone }: PracticeCalendarPr
             })}
             <span>More</span>
           </p>
-          {/*
-           * The table is behind "Show as a table" rather than visually hidden: the chart's name already
-           * gives a screen reader the summary, and 26 rows of weeks read out on every visit would bury the
-           * rest of the page; opened, it is a real table to move through by row, and sighted people who
-           * cannot tell the shades apart (or want the numbers) get it too.
-           */}
-          <details className="td-progress__details">
-            <summary>Show as a table</summary>
-            <div className="td-progress__table-wrap">
-              <table className="td-progress__table">
-                <caption className="td-visually-hidden">Practice days by week, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Week of</th>
-                    <th scope="col">Days practised</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {weeks.toReversed().map((week) => {
-                    const practised = week.filter((entry) => entry.tunes > 0);
-                    return (
-                      <tr key={week[0]!.day}>
-                        <th scope="row">{progressDate('short', week[0]!.day, timeZone)}</th>
-                        <td>
-                          {practised.length === 0 ? (
-                            <span className="td-progress__none">No practice</span>
-                          ) : (
-                            <ul className="td-progress__days">
-                              {practised.map((entry) => (
-                                <li key={entry.day}>{dayText(entry, timeZone)}</li>
-                              ))}
-                            </ul>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <ChartTable
+            caption="Practice days by week, newest first"
+            head={
+              <>
+                <th scope="col">Week of</th>
+                <th scope="col">Days practised</th>
+              </>
+            }
+          >
+            {weeks.toReversed().map((week) => {
+              const practised = week.filter((entry) => entry.tunes > 0);
+              return (
+                <tr key={week[0]!.day}>
+                  <th scope="row">{progressDate('short', week[0]!.day, timeZone)}</th>
+                  <td>
+                    {practised.length === 0 ? (
+                      <span className="td-progress__none">No practice</span>
+                    ) : (
+                      <ul className="td-progress__days">
+                        {practised.map((entry) => (
+                          <li key={entry.day}>{dayText(entry, timeZone)}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </ChartTable>
         </>
       )}
     </section>
