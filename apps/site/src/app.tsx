@@ -11,7 +11,7 @@ import {
   useClientState,
 } from '@tunedeck/react-ui';
 import { type ComponentType, Suspense, useDeferredValue } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { ErrorBoundary } from './error-boundary.js';
 import { Page, ShownLocation } from './page.js';
 import { AppUpdates } from './pwa.js';
@@ -67,28 +67,46 @@ const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute
 const LiveRoute = route(() => import('./routes/live.js'), 'LiveRoute');
 const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
 
+/** The routes in the order they are matched (`:name` a part of the address; none: any address). */
+const ROUTES: ReadonlyArray<readonly [path: string | undefined, page: LazyChunk<object>]> = [
+  ['/welcome', WelcomeRoute],
+  ['/email_auth', EmailAuthRoute],
+  ['/reset_password', PasswordResetRoute],
+  ['/change_email', EmailChangeRoute],
+  ['/', HomeRoute],
+  ['/controller', ControllerRoute],
+  ['/library', LibraryRoute],
+  ['/library/sets', SetsRoute],
+  ['/library/import', ImportRoute],
+  ['/library/history', HistoryRoute],
+  ['/library/sets/:setId', SetRoute],
+  ['/library/sets/:setId/:songId', SetSongRoute],
+  ['/library/allsongs', AllSongsRoute],
+  // The same page as All Songs: the list stays as it was when a song opens.
+  ['/library/allsongs/:songId', AllSongsRoute],
+  ['/tunesiwanttolearn', WishListRoute],
+  ['/practice', PracticeRoute],
+  ['/settings', SettingsRoute],
+  ['/contact', ContactRoute],
+  ['/help', HelpRoute],
+  ['/help/docs', DocsRoute],
+  ['/embed', EmbedRoute],
+  ['/help/quickstart', QuickStartRoute],
+  ['/help/quickstart/:step', QuickStartRoute],
+  ['/live/:token', LiveRoute],
+  [undefined, PageNotFoundRoute],
+];
+
+/** Each page's key: where it first comes in the routes. */
+const PAGE_KEYS = new Map<LazyChunk<object>, number>();
+ROUTES.forEach(([, page], index) => {
+  if (!PAGE_KEYS.has(page)) PAGE_KEYS.set(page, index);
+});
+
 /** The routes at a fixed address. */
-const AT_PATH: Readonly<Record<string, LazyChunk<object>>> = {
-  '/welcome': WelcomeRoute,
-  '/email_auth': EmailAuthRoute,
-  '/reset_password': PasswordResetRoute,
-  '/change_email': EmailChangeRoute,
-  '/': HomeRoute,
-  '/controller': ControllerRoute,
-  '/library': LibraryRoute,
-  '/library/sets': SetsRoute,
-  '/library/import': ImportRoute,
-  '/library/history': HistoryRoute,
-  '/library/allsongs': AllSongsRoute,
-  '/tunesiwanttolearn': WishListRoute,
-  '/practice': PracticeRoute,
-  '/settings': SettingsRoute,
-  '/contact': ContactRoute,
-  '/help': HelpRoute,
-  '/help/docs': DocsRoute,
-  '/embed': EmbedRoute,
-  '/help/quickstart': QuickStartRoute,
-};
+const AT_PATH: Readonly<Record<string, LazyChunk<object>>> = Object.fromEntries(
+  ROUTES.flatMap(([path, page]) => (path && !path.includes(':') ? [[path, page]] : [])),
+);
 
 /**
  * Loads the code of the page at `path` now, before the app draws it: drawn once it has loaded, the page
@@ -112,11 +130,15 @@ const isLivePage = (path: string) => path.startsWith('/live/');
 function Routes() {
   const { status, account } = useClientState();
   const [location] = useLocation();
-  // The page drawn: the address's, once its code has loaded. A page whose code is still coming leaves
-  // the one before on screen until it can draw whole (React draws the deferred address aside and
-  // keeps the old one when that suspends), instead of a "Loading" for a blink, then the page in a
-  // second commit that React holds back for a moment after a fallback.
-  const shown = useDeferredValue(location);
+  const { parser } = useRouter();
+  // The page drawn: the address's. A page whose code is still coming leaves the one before on screen
+  // until it can draw whole (React draws the deferred address aside, and keeps the old one while that
+  // suspends), instead of a "Loading" for a blink, then the page in a second commit that React holds
+  // back for a moment after a fallback. A page whose code is here is drawn at once, in the same
+  // drawing as whatever else changed with the address (a tour step's menu opening).
+  const deferred = useDeferredValue(location);
+  const page = ROUTES.find(([path]) => path === undefined || matchRoute(parser, path, location)[0])![1];
+  const shown = page.isLoaded() ? location : deferred;
   if (status === 'starting') return <Spinner label="Starting Tunedeck" showLabel />;
   if (!account && !PUBLIC.has(location) && !isLivePage(location)) return <Redirect to="/welcome" replace />;
   if (account && location === '/welcome') {
@@ -127,32 +149,11 @@ function Routes() {
       <ShownLocation.Provider value={shown}>
         <Suspense fallback={<Spinner label="Loading" />}>
           <Switch location={shown}>
-            <Route path="/welcome" component={WelcomeRoute} />
-            <Route path="/email_auth" component={EmailAuthRoute} />
-            <Route path="/reset_password" component={PasswordResetRoute} />
-            <Route path="/change_email" component={EmailChangeRoute} />
-            <Route path="/" component={HomeRoute} />
-            <Route path="/controller" component={ControllerRoute} />
-            <Route path="/library" component={LibraryRoute} />
-            <Route path="/library/sets" component={SetsRoute} />
-            <Route path="/library/import" component={ImportRoute} />
-            <Route path="/library/history" component={HistoryRoute} />
-            <Route path="/library/sets/:setId" component={SetRoute} />
-            <Route path="/library/sets/:setId/:songId" component={SetSongRoute} />
-            <Route path="/library/allsongs" component={AllSongsRoute} />
-            {/* The same page as All Songs: the list stays as it was when a song opens. */}
-            <Route path="/library/allsongs/:songId" component={AllSongsRoute} />
-            <Route path="/tunesiwanttolearn" component={WishListRoute} />
-            <Route path="/practice" component={PracticeRoute} />
-            <Route path="/settings" component={SettingsRoute} />
-            <Route path="/contact" component={ContactRoute} />
-            <Route path="/help" component={HelpRoute} />
-            <Route path="/help/docs" component={DocsRoute} />
-            <Route path="/embed" component={EmbedRoute} />
-            <Route path="/help/quickstart" component={QuickStartRoute} />
-            <Route path="/help/quickstart/:step" component={QuickStartRoute} />
-            <Route path="/live/:token" component={LiveRoute} />
-            <Route component={PageNotFoundRoute} />
+            {ROUTES.map(([path, page]) => (
+              // Keyed by page: two addresses of one page (All Songs, and a song open beside it) are
+              // one drawing of it, which keeps its state (the list where it was) from one to the other.
+              <Route key={PAGE_KEYS.get(page)} path={path} component={page} />
+            ))}
           </Switch>
         </Suspense>
       </ShownLocation.Provider>

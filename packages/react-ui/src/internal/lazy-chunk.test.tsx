@@ -66,7 +66,9 @@ describe('lazyChunk', () => {
   it('draws at once, with no fallback, once preloaded (loading it once)', async () => {
     const { network, load, LazyNotes } = chunkOverNetwork();
     network.up = true;
+    expect(LazyNotes.isLoaded()).toBe(false);
     await LazyNotes.preload();
+    expect(LazyNotes.isLoaded()).toBe(true);
     render(drawn(<LazyNotes title="Solar" />));
     expect(screen.getByText('Notes of Solar')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
@@ -97,6 +99,7 @@ describe('lazyChunk', () => {
   it('after a failed preload, drawn, it tries again and says so', async () => {
     const { load, LazyNotes } = chunkOverNetwork();
     await LazyNotes.preload();
+    expect(LazyNotes.isLoaded()).toBe(false);
     render(drawn(<LazyNotes title="Solar" />));
     await screen.findByRole('button', { name: 'Not here yet: Solar' });
     expect(load).toHaveBeenCalledTimes(2);

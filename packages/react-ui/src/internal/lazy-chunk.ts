@@ -125,6 +125,7 @@ export function lazyChunk<P extends object>(
     if (failed) return unavailable(props, { retry });
     return createElement(ready ?? current.Lazy, props);
   }
+  Chunk.isLoaded = () => loaded !== undefined;
   Chunk.preload = async () => {
     // A failure is for the drawing to tell (it tries again, then says what went wrong).
     await code().catch(() => undefined);
@@ -136,4 +137,6 @@ export interface LazyChunk<P> {
   (props: P): ReactNode;
   /** Loads the code now (nothing is drawn): drawn after it has loaded, it draws without suspending. */
   preload(): Promise<void>;
+  /** Whether its code has loaded: drawn now, it draws at once, without suspending. */
+  isLoaded(): boolean;
 }
