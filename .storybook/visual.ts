@@ -62,6 +62,8 @@ afterEach(async (context) => {
     for (const { name, width, height } of viewports) {
       await page.viewport(width, height);
       await nextFrame();
+      // What the story scrolled to (showInPictures), scrolled to again at this size.
+      document.querySelector('[data-visual-scroll]')?.scrollIntoView();
       // A face asked for only now (a glyph outside the core subset, such as “ ”, loads on demand) is
       // drawn before the picture is taken, however slow the machine.
       await document.fonts.ready;

@@ -26,3 +26,13 @@ export function onADesk(current: Destination): Decorator {
     </AppLayout>
   );
 }
+
+/**
+ * Scrolls `element` to the top of the view, there in the visual test's pictures too: they are taken
+ * after the story has played, each at a size of its own (a phone, a desk), and the view is scrolled to
+ * it again at each size (.storybook/visual.ts).
+ */
+export function showInPictures(element: Element): void {
+  element.setAttribute('data-visual-scroll', '');
+  element.scrollIntoView();
+}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Knowledge, type Library, type Review, type Song, seededRandom } from '@tunedeck/core';
 import { addDays, levelHistory, practiceCalendar } from '@tunedeck/core/practice';
 import { expect } from 'storybook/test';
-import { atWidth } from '../../test/story-width.js';
+import { atWidth, showInPictures } from '../../test/story-width.js';
 import { LevelChart } from './level-chart.js';
 import { PracticeCalendar } from './practice-calendar.js';
 
@@ -187,7 +187,7 @@ export const AsTables: Story = {
     await expect(levels!.querySelectorAll('tbody tr')).toHaveLength(26);
     // The picture shows the level table's first rows, without the focus ring of the last click.
     (document.activeElement as HTMLElement | null)?.blur();
-    levels!.scrollIntoView();
+    showInPictures(levels!);
   },
 };
 

@@ -5,7 +5,7 @@ import { songIdOf } from '@tunedeck/core/testing';
 import { expect, fn } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { GIG_SET, gigLibrary, HISTORY_EVENING, historyLibrary, LONG_TITLE } from '../../test/fixtures.js';
-import { atWidth } from '../../test/story-width.js';
+import { atWidth, showInPictures } from '../../test/story-width.js';
 import { SongScreen } from './song-screen.js';
 
 const meta = {
@@ -102,7 +102,7 @@ export const PlayedAtGigs: Story = {
     const played = canvas.getByRole('region', { name: 'Played At Gigs' });
     await expect(played).toHaveTextContent('3 times, last 12 days ago (Fri 20 Nov 2026)');
     await expect(canvas.getByRole('list', { name: 'Keys played in' })).toHaveTextContent('C ×1E ×1A♭ ×1');
-    played.scrollIntoView();
+    showInPictures(played);
   },
 };
 
@@ -170,12 +170,13 @@ export const Practised: Story = {
     await expect(canvas.getByRole('list', { name: 'Practice history, newest first' }).children).toHaveLength(
       4,
     );
+    showInPictures(canvas.getByRole('region', { name: 'Practice' }));
   },
 };
 
 export const PractisedDark: Story = {
   args: Practised.args,
-  play: async ({ canvas }) => canvas.getByRole('region', { name: 'Practice' }).scrollIntoView(),
+  play: async ({ canvas }) => showInPictures(canvas.getByRole('region', { name: 'Practice' })),
   globals: { theme: 'dark' },
 };
 
@@ -189,6 +190,6 @@ export const NotPractised: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Practise This Tune' }));
     await expect(args.onStartPractice).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
-    canvas.getByRole('region', { name: 'Practice' }).scrollIntoView();
+    showInPictures(canvas.getByRole('region', { name: 'Practice' }));
   },
 };
