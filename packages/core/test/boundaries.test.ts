@@ -85,3 +85,58 @@ describe('@tunedeck/core stays framework-free', () => {
     expect(main).not.toMatch(/from '\.\/import\//);
   });
 });
+
+describe('@tunedeck/core has no import circle', () => {
+  /** Each module's relative imports and re-exports, type-only ones too (a circle of types is still one). */
+  const graph = new Map(
+    files.map(({ path, code }) => [
+      path,
+      [...code.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)\.js'/g)].map(([, specifier]) =>
+        join(path, '..', `${specifier}.ts`),
+      ),
+    ]),
+  );
+
+  /** Every circle found by a depth-first walk, each as the modules along it. */
+  function circles(): string[][] {
+    const found: string[][] = [];
+    const done = new Set<string>();
+    const path: string[] = [];
+    const visit = (module: string) => {
+      const at = path.indexOf(module);
+      if (at >= 0) {
+        found.push([...path.slice(at), module]);
+        return;
+      }
+      if (done.has(module)) return;
+      path.push(module);
+      for (const next of graph.get(module) ?? []) visit(next);
+      path.pop();
+      done.add(module);
+    };
+    for (const module of graph.keys()) visit(module);
+    return found;
+  }
+
+  it('resolves every relative import to a source file', () => {
+    const missing = [...graph].flatMap(([from, to]) =>
+      to.filter((module) => !graph.has(module)).map((module) => `${from} → ${module}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('finds none, type-only imports included', () => {
+    expect(circles().map((circle) => circle.join(' → '))).toEqual([]);
+  });
+
+  it('would find one', () => {
+    graph.set('a.ts', ['b.ts']);
+    graph.set('b.ts', ['a.ts']);
+    try {
+      expect(circles().map((circle) => circle.join(' → '))).toEqual(['a.ts → b.ts → a.ts']);
+    } finally {
+      graph.delete('a.ts');
+      graph.delete('b.ts');
+    }
+  });
+});

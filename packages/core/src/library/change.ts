@@ -3,31 +3,9 @@ import type { AccountSettings, CollectionName, CollectionRecords, Id, Library } 
 import { noteReviewSteps, type ReviewStep } from '../practice/reviews.js';
 import { isPracticeSettings } from '../practice/settings.js';
 import { isTourState } from '../tour/state.js';
+import type { Change } from './operation.js';
 
-type RecordOp<C extends CollectionName> =
-  | { type: 'create'; collection: C; record: CollectionRecords[C] }
-  | { type: 'update'; collection: C; id: Id; patch: Partial<Omit<CollectionRecords[C], 'id'>> }
-  /** Creates the record, or replaces it whole when it exists (picker states). */
-  | { type: 'upsert'; collection: C; record: CollectionRecords[C] }
-  /**
-   * Deletes the record. Deleting a song or a set also deletes its memberships, deleting a set its picker
-   * record and a song its practice card, as the server's cascades do: rules never list those children
-   * themselves.
-   */
-  | { type: 'delete'; collection: C; id: Id };
-
-/** One step of a change. */
-export type Operation =
-  | { [C in CollectionName]: RecordOp<C> }[CollectionName]
-  | { type: 'account'; patch: Partial<AccountSettings> };
-
-/**
- * One user action's effect on the library: applied all or nothing, by every adapter in one atomic write.
- * Steps apply in order; a step that cannot apply (a missing record, a duplicate) fails the whole change.
- */
-export interface Change {
-  ops: Operation[];
-}
+export type { Change, Operation } from './operation.js';
 
 export const NO_CHANGE: Change = Object.freeze({ ops: [] }) as Change;
 

@@ -1,8 +1,9 @@
 import type { TourState } from '../tour/state.js';
 import type { Knowledge, PlayableKey, SongKey } from './constants.js';
 
-/** Ids are 15 characters of `a-z0-9`, generated on the client so one atomic write can link new records. */
-export type Id = string;
+import type { Id } from './id.js';
+
+export type { Id } from './id.js';
 
 export interface Song {
   id: Id;

@@ -5,7 +5,7 @@
 // `reviews` object. Built from nothing it reads every review (20,000 at the cap: tens of milliseconds
 // on a slow phone); a write (`applyChange`) tells this module what it changed, so the index of the
 // reviews after a grade or another device's change is the one before with those few reviews moved.
-import type { Operation } from '../library/change.js';
+import type { Operation } from '../library/operation.js';
 import { LIMITS } from '../model/constants.js';
 import type { Id, Library, PracticeCard, Review } from '../model/records.js';
 

@@ -1,7 +1,7 @@
 // The Quick Start's progress as stored on the account, and its validation: apart from the tour's state
 // machine (tour.ts), so checking an account's progress does not bring the 52 steps' tables along.
 import { QUICK_START_STEPS } from '../model/constants.js';
-import type { Id } from '../model/records.js';
+import type { Id } from '../model/id.js';
 
 /** The tour's progress: serialisable as it is, so it survives a reload and reaches another device. */
 export interface TourState {
