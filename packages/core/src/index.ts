@@ -11,7 +11,9 @@ export {
 } from './band/keep.js';
 export {
   calledAgoText,
+  followInOrder,
   isLiveToken,
+  isStaleLiveView,
   LIVE_RECENT,
   LIVE_TOKEN_PATTERN,
   type LiveCall,

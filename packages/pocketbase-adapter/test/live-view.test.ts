@@ -91,6 +91,7 @@ describe('a live share’s view, read narrowly by the server', () => {
     const view = await read(share.token);
     expect(view).toEqual(await coreView(leader, set, since));
     expect(view).toEqual({
+      version: 1,
       setName: 'First set',
       // A random-key song: the key drawn for it.
       current: { title: 'Nardis (take 2)', key: 'E flat', time: 1001 },
@@ -168,9 +169,9 @@ describe('a live share’s view, read narrowly by the server', () => {
     await leader.storage.apply({ ops: [pickerOn(set, solar.id, 'C', 2)] });
     await eventually(() => heard.at(-1)?.current?.time === 1002, 'the second pick');
     expect(heard).toEqual([
-      { setName: 'First set', current: null, recent: [] },
-      { setName: 'First set', current: { title: 'Solar', key: 'C', time: 1001 }, recent: [] },
-      { setName: 'First set', current: { title: 'Solar', key: 'C', time: 1002 }, recent: [] },
+      { version: 0, setName: 'First set', current: null, recent: [] },
+      { version: 1, setName: 'First set', current: { title: 'Solar', key: 'C', time: 1001 }, recent: [] },
+      { version: 2, setName: 'First set', current: { title: 'Solar', key: 'C', time: 1002 }, recent: [] },
     ]);
     stop();
     await leader.storage.live!.stop();

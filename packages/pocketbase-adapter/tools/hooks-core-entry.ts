@@ -14,6 +14,7 @@ export {
   isLiveToken,
   isPickerState,
   isSongKey,
+  isStaleLiveView,
   isValidEmail,
   LIMITS,
   LIVE_RECENT,

@@ -3,7 +3,17 @@ import type { PlayableKey } from '../model/constants.js';
 import type { Library, PickerState, Play } from '../model/records.js';
 import { initialPickerState } from '../picker/transition.js';
 import { buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '../testing/fixtures.js';
-import { calledAgoText, isLiveToken, LIVE_RECENT, liveToken, liveView, sameLiveView } from './live.js';
+import {
+  calledAgoText,
+  followInOrder,
+  isLiveToken,
+  isStaleLiveView,
+  LIVE_RECENT,
+  type LiveView,
+  liveToken,
+  liveView,
+  sameLiveView,
+} from './live.js';
 
 const MINUTE = 60_000;
 const START = FIXTURE_TIME + 10 * MINUTE;
@@ -79,6 +89,7 @@ describe('liveView', () => {
       key: 'B flat',
     });
     expect(liveView(library, setIdOf(library, 'friday'), START)).toEqual({
+      version: 3,
       setName: 'Friday',
       current: { title: 'Iris', key: 'B flat', time: START + 30 * MINUTE },
       recent: [
@@ -103,6 +114,7 @@ describe('liveView', () => {
   it('has no current tune before the first pick, or when the picked song is gone', () => {
     const before = playing(['Solar'], null);
     expect(liveView(before, setIdOf(before, 'friday'), START)).toEqual({
+      version: 0,
       setName: 'Friday',
       current: null,
       recent: [{ title: 'Solar', key: 'A', time: START }],
@@ -117,14 +129,14 @@ describe('liveView', () => {
     expect(liveView(library, 'nosuchset', START)).toBeNull();
   });
 
-  it('carries nothing but titles, keys, times and the set name', () => {
+  it("carries nothing but titles, keys, times, the set name and the picker state's version", () => {
     const library = playing(['Solar', 'Nardis'], { title: 'Solar' });
     const view = liveView(library, setIdOf(library, 'friday'), START);
     const text = JSON.stringify(view);
     expect(text).not.toContain('The bridge!');
     for (const id of [...Object.keys(library.songs), ...Object.keys(library.sets), 'g1', 'p0'])
       expect(text).not.toContain(`"${id}"`);
-    expect(Object.keys(view ?? {}).sort()).toEqual(['current', 'recent', 'setName']);
+    expect(Object.keys(view ?? {}).sort()).toEqual(['current', 'recent', 'setName', 'version']);
     expect(LIVE_RECENT).toBe(5);
   });
 });
@@ -141,6 +153,44 @@ describe('sameLiveView', () => {
     expect(sameLiveView(a, liveView(playing(['Solar'], { title: 'Iris' }), set, START))).toBe(false);
     expect(sameLiveView(a, null)).toBe(false);
     expect(sameLiveView(null, null)).toBe(true);
+  });
+});
+
+describe('views in order', () => {
+  const view = (version: number, title: string, lastPlayed?: number): LiveView => ({
+    version,
+    setName: 'Friday',
+    current: { title, key: 'C', time: START + version * MINUTE },
+    recent: lastPlayed === undefined ? [] : [{ title: 'Solar', key: 'C', time: lastPlayed }],
+  });
+
+  it('is stale when made from an older picker state, or the same state with fewer plays', () => {
+    expect(isStaleLiveView(view(6, 'Solar'), null)).toBe(false);
+    expect(isStaleLiveView(view(6, 'Solar'), view(7, 'Nardis'))).toBe(true);
+    expect(isStaleLiveView(view(8, 'Juju'), view(7, 'Nardis'))).toBe(false);
+    // The pick's write and its play's, told in the wrong order.
+    expect(isStaleLiveView(view(7, 'Nardis'), view(7, 'Nardis', START))).toBe(true);
+    expect(isStaleLiveView(view(7, 'Nardis', START), view(7, 'Nardis'))).toBe(false);
+    // The same state told again (a set renamed) is not stale.
+    expect(isStaleLiveView(view(7, 'Nardis', START), view(7, 'Nardis', START))).toBe(false);
+  });
+
+  it('a follow tells two writes told in the wrong order as the newer one, and the end always', async () => {
+    let told: ((view: LiveView | null) => void) | undefined;
+    const heard: Array<string | null> = [];
+    const stop = await followInOrder(async (_token, listener: (view: LiveView | null) => void) => {
+      told = listener;
+      return 'stop';
+    })('token', (shown) => heard.push(shown ? `${shown.current?.title} v${shown.version}` : null));
+    expect(stop).toBe('stop');
+    told?.(view(6, 'Solar'));
+    told?.(view(8, 'Juju'));
+    told?.(view(7, 'Nardis'));
+    told?.(view(8, 'Juju', START));
+    told?.(view(8, 'Juju'));
+    told?.(view(9, 'Misty'));
+    told?.(null);
+    expect(heard).toEqual(['Solar v6', 'Juju v8', 'Juju v8', 'Misty v9', null]);
   });
 });
 

@@ -19,6 +19,12 @@ export interface LiveCall {
 
 /** A live share as its followers see it. */
 export interface LiveView {
+  /**
+   * The version of the picker state it was made from (0 before the first pick). Views can reach a
+   * follower out of order (a NEXT writes more than once, and each write tells its own view): one made
+   * from an older state is never shown over a newer one (`isStaleLiveView`).
+   */
+  readonly version: number;
   readonly setName: string;
   /** The tune on the leader's picker, or null before the first pick. */
   readonly current: LiveCall | null;
@@ -54,7 +60,42 @@ export function liveView(library: Library, setId: Id, since: number): LiveView |
     .sort((a, b) => b.played - a.played || (a.id < b.id ? -1 : 1))
     .slice(0, LIVE_RECENT)
     .map((play) => ({ title: displayTitle(play.title), key: play.key, time: play.played }));
-  return { setName: displayTitle(set.name), current, recent };
+  return { version: state?.version ?? 0, setName: displayTitle(set.name), current, recent };
+}
+
+/** When the latest tune of a view's "played before" list was played (0 when none). */
+const lastPlayed = (view: LiveView) => view.recent[0]?.time ?? 0;
+
+/**
+ * Whether `incoming` is older than the view a follower shows: made from an older picker state, or from
+ * the same state with fewer tunes played since (the pick's own write, told after its play's).
+ */
+export function isStaleLiveView(incoming: LiveView, shown: LiveView | null): boolean {
+  if (shown === null) return false;
+  if (incoming.version !== shown.version) return incoming.version < shown.version;
+  return lastPlayed(incoming) < lastPlayed(shown);
+}
+
+/**
+ * `follow` of `live` that tells its listener each view in order: one older than the view last told is
+ * dropped (the end of the share, null, always comes through). The client's `live.follow` is this over its
+ * storage's.
+ */
+export function followInOrder<Options, Stop>(
+  follow: (token: string, listener: (view: LiveView | null) => void, options?: Options) => Promise<Stop>,
+): (token: string, listener: (view: LiveView | null) => void, options?: Options) => Promise<Stop> {
+  return (token, listener, options) => {
+    let shown: LiveView | null = null;
+    return follow(
+      token,
+      (view) => {
+        if (view !== null && isStaleLiveView(view, shown)) return;
+        shown = view;
+        listener(view);
+      },
+      options,
+    );
+  };
 }
 
 /** Whether two views show the same (a storage tells followers only of a change). */
@@ -63,6 +104,7 @@ export function sameLiveView(a: LiveView | null, b: LiveView | null): boolean {
   const same = (x: LiveCall | null, y: LiveCall | null) =>
     x === null || y === null ? x === y : x.title === y.title && x.key === y.key && x.time === y.time;
   return (
+    a.version === b.version &&
     a.setName === b.setName &&
     same(a.current, b.current) &&
     a.recent.length === b.recent.length &&

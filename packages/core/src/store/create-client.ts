@@ -1,3 +1,4 @@
+import { followInOrder } from '../band/live.js';
 import type { TunedeckBackup } from '../import/backup.js';
 import type { ImportOptions, ImportPreview } from '../import/plan.js';
 import type { ImportRow } from '../import/rows.js';
@@ -11,6 +12,7 @@ import type { Knowledge, SongKey } from '../model/constants.js';
 import type { Id, Library, PickedTune, PracticeSettings } from '../model/records.js';
 import type { GradeInput } from '../practice/grade.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
+import type { LiveFollowOptions } from '../storage/storage.js';
 import { normaliseEmail } from '../text/normalise.js';
 import type { TourState } from '../tour/state.js';
 import type { EmailPassword } from '../validation/auth.js';
@@ -484,7 +486,15 @@ export function createTunedeckClient(options: ClientOptions) {
      * Band follow, straight from the storage: the leader starts, finds and stops a live share; anyone
      * follows one by its token, signed in or not.
      */
-    live: storage.live,
+    live: {
+      start: (set: Id) => storage.live.start(set),
+      current: () => storage.live.current(),
+      stop: () => storage.live.stop(),
+      // Views in order: one older than the view shown never replaces it.
+      follow: followInOrder((token, listener, options?: LiveFollowOptions) =>
+        storage.live.follow(token, listener, options),
+      ),
+    },
   };
 }
 

@@ -60,11 +60,16 @@ function tell(app, token, view) {
   }
 }
 
-/** Whether `view` is what the share's followers were told last (core's sameLiveView decides). */
+/**
+ * Whether the share's followers need not hear `view`: it is what they were told last (core's
+ * sameLiveView), or older than it (core's isStaleLiveView: two changes' views worked out at once can be
+ * told in either order, and followers drop the older one anyway).
+ */
 function told(app, token, view) {
   const last = app.store().get(toldKey(token));
   if (typeof last !== 'string' || last === '') return false;
-  return core.sameLiveView(JSON.parse(last).view, view);
+  const before = JSON.parse(last).view;
+  return core.sameLiveView(before, view) || core.isStaleLiveView(view, before);
 }
 
 /**

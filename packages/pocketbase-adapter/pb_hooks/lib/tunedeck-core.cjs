@@ -409,6 +409,7 @@ __export(hooks_core_entry_exports, {
   isLiveToken: () => isLiveToken,
   isPickerState: () => isPickerState,
   isSongKey: () => isSongKey,
+  isStaleLiveView: () => isStaleLiveView,
   isValidEmail: () => isValidEmail,
   liveView: () => liveView,
   loginVerdict: () => loginVerdict,
@@ -428,7 +429,7 @@ module.exports = __toCommonJS(hooks_core_entry_exports);
 init_normalise();
 var LIVE_RECENT = 5;
 function liveView(library, setId, since) {
-  var _a;
+  var _a, _b;
   const set = library.sets[setId];
   if (!set) return null;
   const state = (_a = library.pickers[setId]) == null ? void 0 : _a.state;
@@ -443,12 +444,21 @@ function liveView(library, setId, since) {
     Object.values(library.gigs).filter((gig) => gig.set === setId).map((gig) => gig.id)
   );
   const recent = Object.values(library.plays).filter((play) => gigs.has(play.gig) && play.played >= since).sort((a, b) => b.played - a.played || (a.id < b.id ? -1 : 1)).slice(0, LIVE_RECENT).map((play) => ({ title: displayTitle(play.title), key: play.key, time: play.played }));
-  return { setName: displayTitle(set.name), current, recent };
+  return { version: (_b = state == null ? void 0 : state.version) != null ? _b : 0, setName: displayTitle(set.name), current, recent };
+}
+var lastPlayed = (view) => {
+  var _a, _b;
+  return (_b = (_a = view.recent[0]) == null ? void 0 : _a.time) != null ? _b : 0;
+};
+function isStaleLiveView(incoming, shown) {
+  if (shown === null) return false;
+  if (incoming.version !== shown.version) return incoming.version < shown.version;
+  return lastPlayed(incoming) < lastPlayed(shown);
 }
 function sameLiveView(a, b) {
   if (a === null || b === null) return a === b;
   const same = (x, y) => x === null || y === null ? x === y : x.title === y.title && x.key === y.key && x.time === y.time;
-  return a.setName === b.setName && same(a.current, b.current) && a.recent.length === b.recent.length && a.recent.every((call, index) => {
+  return a.version === b.version && a.setName === b.setName && same(a.current, b.current) && a.recent.length === b.recent.length && a.recent.every((call, index) => {
     var _a;
     return same(call, (_a = b.recent[index]) != null ? _a : null);
   });

@@ -76,7 +76,7 @@ describe('a live share through its token', () => {
     const answer = await get(`${LIVE}/${token}`);
     expect(answer.status).toBe(200);
     expect(json(answer)).toEqual({
-      view: { setName: 'First set', current: { title: 'Solar', key: 'C', time: 5 }, recent: [] },
+      view: { version: 1, setName: 'First set', current: { title: 'Solar', key: 'C', time: 5 }, recent: [] },
     });
     for (const secret of ['Secret notes', 'solarsolar12345', leader.firstSet, leader.id, leader.email])
       expect(answer.body).not.toContain(secret);

@@ -72,7 +72,7 @@ export function liveContract(ctx: ContractContext): void {
       const { leader, share, solar, nardis } = await sharing();
       const follower = await follow(guestLive(ctx.client()), share.token);
       const first = await follower.waitFor((view) => view !== null, 'the first view');
-      expect(first).toEqual({ setName: FIRST_SET_NAME, current: null, recent: [] });
+      expect(first).toEqual({ version: 0, setName: FIRST_SET_NAME, current: null, recent: [] });
       await pick(leader, solar.id, 'E flat', 1);
       const called = await follower.waitFor((view) => view?.current?.title === 'Solar', 'Solar called');
       // Solar's own key, as the leader's picker shows it.
@@ -80,6 +80,7 @@ export function liveContract(ctx: ContractContext): void {
       await pick(leader, nardis.id, 'E flat', 2);
       const next = await follower.waitFor((view) => view?.current?.title === 'Nardis', 'Nardis called');
       expect(next).toEqual({
+        version: 2,
         setName: FIRST_SET_NAME,
         current: { title: 'Nardis', key: 'E flat', time: expect.any(Number) },
         recent: [],

@@ -8,6 +8,7 @@ const NOW = Date.UTC(2026, 10, 27, 21, 30);
 const MINUTE = 60_000;
 
 const VIEW: LiveView = {
+  version: 12,
   setName: 'Friday at the Blue Note',
   current: { title: 'Dolphin Dance', key: 'E flat', time: NOW - 3 * MINUTE },
   recent: [

@@ -5,6 +5,7 @@ import { FollowScreen } from './follow-screen.js';
 
 const NOW = Date.UTC(2026, 10, 27, 21, 30);
 const VIEW: LiveView = {
+  version: 3,
   setName: 'Friday',
   current: { title: 'Solar', key: 'D flat', time: NOW - 90_000 },
   recent: [{ title: 'Nardis', key: 'E', time: NOW - 600_000 }],
