@@ -73,6 +73,9 @@ if (!dependenciesCurrent()) {
   if (run(pnpm, ['install', ...frozen]) !== 0) process.exit(1);
 }
 
+// `npm start`: what the app says when it cannot start (a busy port, a bad setting) is the last thing
+// printed, not pnpm's lines about a failed script.
+if (script === 'serve') process.exit(run(pnpm, ['--silent', 'run', script]));
 if (script !== 'check') process.exit(run(pnpm, ['run', script]));
 if (!ensureChromium()) process.exit(1);
 

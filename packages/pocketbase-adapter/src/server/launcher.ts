@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import type { ThrottleOverrides } from '@tunedeck/core';
 import { resolvePocketBaseBinary } from './binary.js';
 import { HOOKS_DIR, MIGRATIONS_DIR } from './paths.js';
 import { reservePort } from './ports.js';
+import { StartupError } from './startup-error.js';
 
 /** Outgoing mail settings (the local mail catcher's, or a real provider's). */
 export interface SmtpOptions {
@@ -132,6 +133,20 @@ function hooksDirWith(extraHooks: string[]): { dir: string; temporary: boolean }
   return { dir, temporary: true };
 }
 
+/** Makes the data folder when missing, and says in words when it cannot be made or written. */
+export function writableFolder(dir: string) {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StartupError(
+      `The data folder ${dir} cannot be made or written (${why}): give a folder you may write to.`,
+      'data-folder',
+    );
+  }
+}
+
 /** Starts PocketBase with Tunedeck's migrations and hooks and resolves once it serves the schema. */
 export async function startPocketBase(options: PocketBaseOptions = {}): Promise<PocketBaseServer> {
   const bin = resolvePocketBaseBinary(options.bin);
@@ -140,7 +155,7 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
   const url = `http://${host}:${port}`;
   const temporaryData = options.dataDir === undefined;
   const dataDir = resolve(options.dataDir ?? mkdtempSync(join(tmpdir(), 'tunedeck-pb-')));
-  mkdirSync(dataDir, { recursive: true });
+  writableFolder(dataDir);
   const hooks = hooksDirWith(options.extraHooks ?? []);
 
   if (options.superuser) {
@@ -213,7 +228,10 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
   } catch (error) {
     await stop();
     if (/address already in use/i.test(output)) {
-      throw new Error(`Port ${port} on ${host} is already in use: stop what uses it or pass port 0.`);
+      throw new StartupError(
+        `Port ${port} on ${host} is already in use: stop what uses it or pass port 0 for a free one.`,
+        'port-in-use',
+      );
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { StartupError } from './startup-error.js';
 
 /** Resolves with a port that was free a moment ago on `host` (0 asks the system for one). */
 export function reservePort(host: string, port: number): Promise<number> {
@@ -8,8 +9,9 @@ export function reservePort(host: string, port: number): Promise<number> {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(
+          ? new StartupError(
               `Port ${port} on ${host} is already in use: stop what uses it or pass port 0 for a free one.`,
+              'port-in-use',
             )
           : error,
       );
