@@ -123,8 +123,15 @@ describe('a graceful stop', () => {
       const run = await stopDuringImport(delayMs);
       seen.push(`after ${delayMs} ms: ${run.answer}, exit in ${run.exitMs} ms, ${run.songs} songs`);
       expect(run.exited).toBe(true);
-      if (run.answer === 'written') expect(run).toMatchObject({ songs: 5000, members: 5000, sets: 1 });
-      else expect(run).toMatchObject({ songs: 0, members: 0, sets: 0 });
+      const library = { songs: run.songs, members: run.members, sets: run.sets };
+      // Answered: all of it. Not answered: none of it, or all of it when the commit came just before the
+      // exit and only the answer was lost (the device sends it again; its write key makes that a no-op).
+      if (run.answer === 'written') expect(library).toEqual({ songs: 5000, members: 5000, sets: 1 });
+      else
+        expect([
+          { songs: 0, members: 0, sets: 0 },
+          { songs: 5000, members: 5000, sets: 1 },
+        ]).toContainEqual(library);
     }
     console.info(`SIGTERM with TUNEDECK_STOP_WAIT_MS=0:\n  ${seen.join('\n  ')}`);
   });
