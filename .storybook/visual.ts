@@ -37,6 +37,28 @@ progress:indeterminate {
   appearance: none !important;
 }`;
 
+/**
+ * Where focus is, the pictures show it with its ring, as a keyboard user sees it. Whether focus that a
+ * script moved draws the ring is the browser's guess (`:focus-visible`), and that guess changed between
+ * Chromium 150 and 156; told outright (`focusVisible: true`), every build draws the same. The element is
+ * refocused with its focus events kept from the story, which saw its focus arrive already.
+ */
+function showFocus() {
+  let focused = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || focused.matches(':focus-visible'))
+    return;
+  const hush = (event: Event) => event.stopImmediatePropagation();
+  const kinds = ['blur', 'focusout', 'focus', 'focusin'];
+  for (const kind of kinds) window.addEventListener(kind, hush, true);
+  try {
+    focused.blur();
+    focused.focus({ focusVisible: true, preventScroll: true } as FocusOptions);
+  } finally {
+    for (const kind of kinds) window.removeEventListener(kind, hush, true);
+  }
+}
+
 const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
@@ -67,6 +89,7 @@ afterEach(async (context) => {
       // A face asked for only now (a glyph outside the core subset, such as “ ”, loads on demand) is
       // drawn before the picture is taken, however slow the machine.
       await document.fonts.ready;
+      showFocus();
       await nextFrame();
       await expect.element(page.elementLocator(viewport)).toMatchScreenshot(`${storyId}-${name}`);
     }

@@ -59,7 +59,7 @@ export function EmailVerificationDialog({ email, onLogOut, onResend }: EmailVeri
       </div>
       <DialogActions>
         <Button onClick={onLogOut}>Log Out</Button>
-        <Button variant="primary" onClick={() => void resend()} disabled={sending} data-autofocus>
+        <Button variant="primary" onClick={() => void resend()} busy={sending} data-autofocus>
           Resend Verification
         </Button>
       </DialogActions>

@@ -48,10 +48,10 @@ export function NotSavedDialog({ change, count = 1, onKeepBoth, onDismiss }: Not
       <DialogActions>
         {change.keepBoth ? (
           <>
-            <Button onClick={() => onDismiss(change.id)} disabled={busy}>
+            <Button onClick={() => onDismiss(change.id)} busy={busy}>
               Let mine go
             </Button>
-            <Button variant="primary" onClick={() => void keepBoth()} disabled={busy} data-autofocus>
+            <Button variant="primary" onClick={() => void keepBoth()} busy={busy} data-autofocus>
               {change.keepBoth.label}
             </Button>
           </>

@@ -74,12 +74,7 @@ export function ContactScreen({ defaultEmail = '', onSubmit }: ContactScreenProp
           />
           <TextArea label="Message" rows={6} {...bind('message')} error={form.error(result, 'message')} />
           <div>
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={!result.ok || sending}
-              aria-busy={sending || undefined}
-            >
+            <Button type="submit" variant="primary" disabled={!result.ok} busy={sending}>
               Submit
             </Button>
           </div>

@@ -46,9 +46,17 @@ describe('ContactScreen', () => {
     await fill();
     const submit = screen.getByRole('button', { name: 'Submit' });
     await userEvent.click(submit);
-    expect(submit).toBeDisabled();
+    // Busy, and pressed again it sends nothing more; the keyboard's place stays on it.
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveFocus();
     finish({ ok: false });
-    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await vi.waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveFocus();
     expect(screen.getByLabelText('Subject')).toHaveValue('Hello');
     expect(screen.getByLabelText('Message')).toHaveValue('Hi there');
     expect(screen.getByRole('status')).toHaveTextContent('');
