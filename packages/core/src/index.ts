@@ -283,7 +283,7 @@ export type {
 } from './storage/storage.js';
 export type { ChangeWrite } from './storage/writes.js';
 export { changeWritesProblem, untakenSteps, WRITE_KEY_DAYS, WRITE_KEY_MAX } from './storage/writes.js';
-export type { ClientOptions, ClientState, ClientStatus, Failed } from './store/client.js';
+export type { ClientOptions, ClientState, ClientStatus, Failed } from './store/client-state.js';
 export type { CommandResult, FormOutcome, TunedeckClient } from './store/create-client.js';
 // The client store
 export { createTunedeckClient } from './store/create-client.js';

@@ -140,3 +140,16 @@ describe('@tunedeck/core has no import circle', () => {
     }
   });
 });
+
+describe('@tunedeck/core stays readable', () => {
+  it('has no source file over 450 lines (a file that grows past it is split into parts named for what they do)', () => {
+    const long = sourceFiles(src)
+      .map((path) => ({
+        path: relative(src, path),
+        lines: readFileSync(path, 'utf8').split('\n').length - 1,
+      }))
+      .filter(({ lines }) => lines > 450)
+      .map(({ path, lines }) => `${path}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+});

@@ -2,82 +2,33 @@ import { followInOrder } from '../band/live.js';
 import type { TunedeckBackup } from '../import/backup.js';
 import type { ImportOptions, ImportPreview } from '../import/plan.js';
 import type { ImportRow } from '../import/rows.js';
-import type { Change } from '../library/change.js';
 import type { FromLibrarySelection } from '../library/rules/from-library.js';
 import { recordPlay } from '../library/rules/history.js';
 import type { DeleteSetOptions } from '../library/rules/sets.js';
 import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/songs.js';
 import type { MoveWishInput } from '../library/rules/wishlist.js';
 import type { Knowledge, SongKey } from '../model/constants.js';
-import type { Id, Library, PickedTune, PracticeSettings } from '../model/records.js';
+import type { Id, PickedTune, PracticeSettings } from '../model/records.js';
 import type { GradeInput } from '../practice/grade.js';
-import { TunedeckError, toTunedeckError } from '../storage/errors.js';
+import { TunedeckError } from '../storage/errors.js';
 import type { LiveFollowOptions } from '../storage/storage.js';
 import { normaliseEmail } from '../text/normalise.js';
 import type { TourState } from '../tour/state.js';
 import type { EmailPassword } from '../validation/auth.js';
-import type { AuthForm } from '../validation/auth-errors.js';
 import type { ContactInput } from '../validation/contact.js';
-import type { FieldError, FormResult } from '../validation/result.js';
-import { ClientCore, type ClientOptions, type Failed } from './client.js';
+import { ClientCore } from './client.js';
+import type { ClientOptions, Failed } from './client-state.js';
+import {
+  commandKit,
+  type FormOutcome,
+  formRules,
+  importRules,
+  practiceRules,
+  restoreRefusal,
+} from './command-rules.js';
 import type { RefusedWriteView } from './refused.js';
 
-/** Every library rule, loaded with the first library command (see `library/rules/index.ts`). */
-type LibraryRules = typeof import('../library/rules/index.js');
-const libraryRules: { loaded: LibraryRules | null; loading: Promise<LibraryRules> | null } = {
-  loaded: null,
-  loading: null,
-};
-function loadLibraryRules(): Promise<LibraryRules> {
-  libraryRules.loading ??= import('../library/rules/index.js').then((rules) => {
-    libraryRules.loaded = rules;
-    return rules;
-  });
-  return libraryRules.loading;
-}
-
-/** The forms' rules and words, loaded when a form is first sent (see `validation/forms.ts`). */
-type FormRules = typeof import('../validation/forms.js');
-let formRulesLoading: Promise<FormRules> | null = null;
-const formRules = () => {
-  formRulesLoading ??= import('../validation/forms.js');
-  return formRulesLoading;
-};
-
-/** The import's readers and plan (`@tunedeck/core/import`, with papaparse), loaded when first used. */
-type ImportRules = typeof import('../import/index.js');
-let importRulesLoading: Promise<ImportRules> | null = null;
-const importRules = () => {
-  importRulesLoading ??= import('../import/index.js');
-  return importRulesLoading;
-};
-
-/** Practice's scheduler and rules (`@tunedeck/core/practice`, with ts-fsrs), loaded when first used. */
-type PracticeRules = typeof import('../practice/index.js');
-let practiceRulesLoading: Promise<PracticeRules> | null = null;
-const practiceRules = () => {
-  practiceRulesLoading ??= import('../practice/index.js');
-  return practiceRulesLoading;
-};
-
-/** Why a backup cannot be restored into this library now, in the import entry's words, or null. */
-const restoreRefusal = (rules: ImportRules, library: Library) =>
-  rules.isEmptyAccount(library) ? null : rules.RESTORE_NOT_EMPTY_MESSAGE;
-
-/** What a library command returns: the rule's details, its refusal (a dialog to open), or a failure. */
-export type CommandResult<R> = (R extends { ok: true; change: Change } ? Omit<R, 'change'> : R) | Failed;
-
-/** What a form command returns: done, field errors in the spec's words, or a failure. */
-export type FormOutcome<F extends string> =
-  | { ok: true }
-  | {
-      ok: false;
-      reason: 'invalid';
-      errors: Partial<Record<F, FieldError>>;
-      /** A message for the whole form (e.g. "Too many requests…"). */
-      message?: string;
-    }
-  | Failed;
+export type { CommandResult, FormOutcome } from './command-rules.js';
 
 /**
  * Creates the client store: state for screens plus one command per user action of the spec.
@@ -93,44 +44,7 @@ export function createTunedeckClient(options: ClientOptions) {
   const { storage, context } = core;
   const lib = () => core.library;
 
-  /**
-   * Runs a library rule on the library as it is and commits its change. The rules load with the first
-   * command (a visit that only picks needs none of them); from then on a command applies at once.
-   */
-  function run<R extends { ok: boolean }>(rule: (rules: LibraryRules) => R): Promise<CommandResult<R>> {
-    const loaded = libraryRules.loaded;
-    if (loaded) return commitRule(rule(loaded));
-    return loadLibraryRules().then((rules) => commitRule(rule(rules)));
-  }
-
-  async function commitRule<R extends { ok: boolean }>(result: R): Promise<CommandResult<R>> {
-    if (!result.ok) return result as CommandResult<R>;
-    const { change, ...details } = result as unknown as { change: Change };
-    const written = await core.commit(change);
-    return (written.ok ? details : written) as CommandResult<R>;
-  }
-
-  async function submit<V, F extends string>(
-    form: AuthForm,
-    validate: (rules: FormRules) => FormResult<V, F>,
-    action: (value: V) => Promise<unknown>,
-  ): Promise<FormOutcome<F>> {
-    const rules = await formRules();
-    const validated = validate(rules);
-    if (!validated.ok) return { ok: false, reason: 'invalid', errors: validated.errors };
-    try {
-      await action(validated.value);
-      return { ok: true };
-    } catch (error) {
-      const failure = toTunedeckError(error);
-      const known = rules.authServerError(form, failure.code);
-      if (!known) return core.failed(failure);
-      if (known.field === null) return { ok: false, reason: 'invalid', errors: {}, message: known.message };
-      const errors: Partial<Record<F, FieldError>> = {};
-      errors[known.field as F] = { code: failure.code, message: known.message };
-      return { ok: false, reason: 'invalid', errors };
-    }
-  }
+  const { run, commitRule, submit } = commandKit(core);
 
   const requireAccount = () => {
     const account = core.account;

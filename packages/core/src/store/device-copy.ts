@@ -1,7 +1,7 @@
 import { TIMINGS } from '../model/constants.js';
 import type { Id } from '../model/records.js';
 import type { Unsubscribe } from '../storage/storage.js';
-import type { SavedPicker } from './library-state.js';
+import type { SavedPicker } from './local-chain.js';
 import type { OfflineSave, OfflineStore } from './offline-copy.js';
 import type { TabBus, TabMessage } from './tabs.js';
 import type { QueuedWrite, RefusedWrite } from './write-queue.js';

@@ -18,6 +18,16 @@ import type {
 } from '../model/records.js';
 import { EMPTY_LIBRARY } from '../model/records.js';
 import type { LibraryEvent } from '../storage/storage.js';
+import {
+  type LocalPicker,
+  laterChain,
+  type SavedPicker,
+  samePickerContent,
+  samePickerState,
+} from './local-chain.js';
+import { isHistoryStep, type ShownHistory, shownHistory } from './shown-history.js';
+
+export type { LocalPicker, SavedPicker } from './local-chain.js';
 
 const recordKey = (collection: CollectionName | 'account', id: Id) => `${collection}/${id}`;
 
@@ -26,41 +36,7 @@ function opKey(op: Operation): string {
   return recordKey(op.collection, op.type === 'create' || op.type === 'upsert' ? op.record.id : op.id);
 }
 
-/**
- * A set's picker states made on this device that the server has not accepted yet: the newest of them,
- * and the confirmed server state they were made from (undefined when unknown), which is what a rebase
- * onto another device's newer state needs to tell this device's picks and put-backs from the server's.
- */
-export interface LocalPicker {
-  readonly state: PickerState;
-  readonly base: PickerState | undefined;
-  /** How many moves (picks, skips, resets) of this device the chain holds, for the waiting count. */
-  readonly moves: number;
-  /**
-   * Orders the states the device's tabs made of a set's chain: each goes one past the highest the tab
-   * knew, and the highest (then the highest `tab`) is the chain every tab shows.
-   */
-  readonly rev: number;
-  /** The tab that made this state (0: unknown, kept before tabs shared the device's copy). */
-  readonly tab: number;
-}
-
-/** A set's local chain as kept on the device between visits (see `OfflineSnapshot`). */
-export interface SavedPicker extends LocalPicker {
-  readonly set: Id;
-}
-
 const pickerRecord = (set: Id, state: PickerState): PickerRecord => ({ id: set, set, state });
-
-/** The gig history as shown: the confirmed one with the waiting history steps on top. */
-interface ShownHistory {
-  readonly confirmed: Pick<Library, 'gigs' | 'plays'>;
-  readonly steps: readonly Operation[];
-  readonly shown: Pick<Library, 'gigs' | 'plays'>;
-}
-
-const isHistoryStep = (op: Operation) =>
-  op.type !== 'account' && (op.collection === 'gigs' || op.collection === 'plays');
 
 /**
  * Whether `library` holds `record` as it is: the same fields with the same plain values (a picker's
@@ -74,27 +50,6 @@ function holdsRecord(library: Library, collection: CollectionName, record: { id:
   const fields = record as unknown as Record<string, unknown>;
   const keys = Object.keys(held);
   return keys.length === Object.keys(fields).length && keys.every((key) => held[key] === fields[key]);
-}
-
-/** Whether chain `a` comes after chain `b` among the device's tabs. */
-export const laterChain = (a: Pick<LocalPicker, 'rev' | 'tab'>, b: Pick<LocalPicker, 'rev' | 'tab'>) =>
-  a.rev > b.rev || (a.rev === b.rev && a.tab > b.tab);
-
-/** The same state: its version, round and tune (made by one tab, or a copy of it told to another). */
-export const samePickerState = (a: PickerState, b: PickerState) =>
-  a === b || (a.version === b.version && a.updated === b.updated && samePickerContent(a, b));
-
-/** The same round and tune, whatever the version and time. */
-function samePickerContent(a: PickerState, b: PickerState): boolean {
-  const same = (x: readonly string[], y: readonly string[]) =>
-    x.length === y.length && x.every((value, index) => value === y[index]);
-  return (
-    a.current?.song === b.current?.song &&
-    a.current?.key === b.current?.key &&
-    same(a.played, b.played) &&
-    same(a.bag, b.bag) &&
-    same(a.keyBag, b.keyBag)
-  );
 }
 
 /**
@@ -442,7 +397,7 @@ export class LibraryState {
       if (account && Object.keys(patch).length > 0) account = { ...account, ...patch };
     }
     if (waiting.length > 0) library = applyChange(library, { ops: waiting }, { lenient: true });
-    const history = this.shownHistory(cached?.history, steps);
+    const history = shownHistory(this.confirmed, cached?.history, steps);
     if (steps.length > 0) library = { ...library, ...history.shown };
     this.withPending = {
       confirmed: this.confirmed,
@@ -453,24 +408,6 @@ export class LibraryState {
       history,
     };
     return this.withPending;
-  }
-
-  /**
-   * The history with its waiting steps, as before while neither changed: another device's pick arriving
-   * while a tune waits to be recorded does not copy a history of thousands of tunes again.
-   */
-  private shownHistory(before: ShownHistory | undefined, steps: readonly Operation[]): ShownHistory {
-    const { gigs, plays } = this.confirmed;
-    if (
-      before?.confirmed.gigs === gigs &&
-      before.confirmed.plays === plays &&
-      before.steps.length === steps.length &&
-      before.steps.every((step, index) => step === steps[index])
-    )
-      return before;
-    const shown =
-      steps.length > 0 ? applyChange(this.confirmed, { ops: [...steps] }, { lenient: true }) : this.confirmed;
-    return { confirmed: { gigs, plays }, steps, shown: { gigs: shown.gigs, plays: shown.plays } };
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Id, Library } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
-import type { SavedPicker } from './library-state.js';
+import type { SavedPicker } from './local-chain.js';
 import { OFFLINE_FORMAT } from './offline-format.js';
 import type { QueuedWrite, RefusedWrite } from './write-queue.js';
 

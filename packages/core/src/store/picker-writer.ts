@@ -2,7 +2,7 @@ import type { Id, PickerState } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
 import { type PickerConflictError, type TunedeckError, toTunedeckError } from '../storage/errors.js';
 import type { LibraryEvent } from '../storage/storage.js';
-import type { SavedPicker } from './library-state.js';
+import type { SavedPicker } from './local-chain.js';
 import { Retry } from './retry.js';
 import type { WriterHost } from './writer-host.js';
 

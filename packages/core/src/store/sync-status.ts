@@ -1,5 +1,5 @@
 import { countOf, formatCount } from '../text/count.js';
-import type { ClientState } from './client.js';
+import type { ClientState } from './client-state.js';
 
 /**
  * Where the musician's changes are, for the indicator in the header: the server is out of reach and

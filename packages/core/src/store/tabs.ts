@@ -1,6 +1,6 @@
 import type { Id, PickerState } from '../model/records.js';
 import type { Unsubscribe } from '../storage/storage.js';
-import type { SavedPicker } from './library-state.js';
+import type { SavedPicker } from './local-chain.js';
 import type { QueuedWrite, Settled } from './write-queue.js';
 
 /**
