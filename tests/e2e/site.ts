@@ -49,6 +49,11 @@ export interface RunningSite extends Site {
    */
   crash(downMs: number): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Stops everything at once, synchronously, as a process that is ending must: the server killed, the
+   * temporary folders removed (the browser goes with the process).
+   */
+  kill(): void;
 }
 
 /**
@@ -117,6 +122,15 @@ export async function startSite(options: { build?: string } = {}): Promise<Runni
       });
       page.on('pageerror', (error) => errors.push(error.message));
       return { context, page, errors };
+    },
+    kill() {
+      try {
+        process.kill(server.pid, 'SIGKILL');
+      } catch {
+        // It had stopped.
+      }
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
     async stop() {
       await browser.close();

@@ -14,17 +14,39 @@ export {
 } from './site.js';
 
 /**
- * For one test file: the site as `startSite` runs it, stopped after the file's tests. A
- * Content-Security-Policy violation on any of its pages fails the file.
+ * This worker's site: started by the first test file that asks, then shared by the files that follow it
+ * in the worker (the project runs them without isolation), and stopped with the worker. Files never
+ * share musicians (each makes its own, `uniqueEmail`) nor browser contexts (each test makes its own).
+ */
+let shared: Promise<RunningSite> | null = null;
+
+function workerSite(): Promise<RunningSite> {
+  if (shared) return shared;
+  shared = startSite({ build: inject('siteBuild') });
+  void shared.then((site) => {
+    // Vitest ends a worker with SIGTERM: the server, the mail catcher and the browser go with it.
+    process.once('SIGTERM', () => {
+      site.kill();
+      process.exit(0);
+    });
+    process.once('exit', () => site.kill());
+  });
+  return shared;
+}
+
+/**
+ * For one test file: the site as `startSite` runs it, shared with the other files of the worker. A
+ * Content-Security-Policy violation on any page the file opened fails the file.
  */
 export function withSite(): () => Site {
   let site: RunningSite | null = null;
+  let seen = 0;
   beforeAll(async () => {
-    site = await startSite({ build: inject('siteBuild') });
+    site = await workerSite();
+    seen = site.policyViolations.length;
   });
-  afterAll(async () => {
-    const violations = site?.policyViolations ?? [];
-    await site?.stop();
+  afterAll(() => {
+    const violations = site?.policyViolations.slice(seen) ?? [];
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
   return () => {

@@ -10,8 +10,14 @@ export default defineProject({
     include: ['**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
     // After the other projects (the story tests' Chromium among them): two end-to-end files at a time,
-    // each with its Chromium and PocketBase, have the machine's two cores to themselves.
+    // each with its Chromium and PocketBase, have the machine's two cores to themselves. Said outright:
+    // Vitest's default in a run is one worker fewer than the cores (one here), and these files spend most
+    // of their time waiting on a browser or a server.
     sequence: { groupOrder: 1 },
+    maxWorkers: 2,
+    // One site (PocketBase, a mail catcher, Chromium) per worker, shared by the files it runs one after
+    // another (support.ts withSite): files keep their own musicians and browser contexts.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
