@@ -9,10 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 
 const since = process.env.TUNEDECK_SINCE ?? 'main';
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
-const changed = [
-  ...git('diff', '--name-only', since),
-  ...git('ls-files', '--others', '--exclude-standard'),
-];
+const changed = [...git('diff', '--name-only', since), ...git('ls-files', '--others', '--exclude-standard')];
 if (changed.length === 0) {
   console.log(`Nothing changed since ${since}.`);
   process.exit(0);
@@ -20,7 +17,16 @@ if (changed.length === 0) {
 const projects = ['core', 'pocketbase', 'react-ui', 'workspace'];
 if (changed.some((file) => /^(packages\/react-ui\/|\.storybook\/)/.test(file))) projects.push('storybook*');
 if (changed.some((file) => /^(apps\/site\/|tests\/e2e\/)/.test(file))) projects.push('e2e');
-console.log(`${changed.length} files changed since ${since}; the tests they reach in: ${projects.join(', ')}`);
-const args = ['exec', 'vitest', 'run', '--changed', since, ...projects.flatMap((name) => ['--project', name])];
+console.log(
+  `${changed.length} files changed since ${since}; the tests they reach in: ${projects.join(', ')}`,
+);
+const args = [
+  'exec',
+  'vitest',
+  'run',
+  '--changed',
+  since,
+  ...projects.flatMap((name) => ['--project', name]),
+];
 const result = spawnSync('pnpm', args, { stdio: 'inherit' });
 process.exit(result.status ?? 1);
