@@ -9,9 +9,10 @@ export default defineProject({
     name: 'consumer',
     environment: 'node',
     include: ['*.test.ts'],
-    // After every other project: packages.test.ts (the `workspace` project, group 0) rebuilds the
-    // packages' dist, which this project packs; the end-to-end files (group 1) take both cores.
-    sequence: { groupOrder: 2 },
+    // After packages.test.ts (the `workspace` project, group 0), which rebuilds the packages' dist this
+    // project packs; beside the end-to-end files (group 1, two workers: a group shares one maxWorkers).
+    sequence: { groupOrder: 1 },
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },

@@ -55,8 +55,15 @@ export function withSite(): () => Site {
   };
 }
 
-/** axe's violations on the page as it is (rule ids and how many nodes each). */
+/**
+ * axe's violations on the page as it settles (rule ids and how many nodes each): CSS transitions under
+ * way (a theme just switched fades its colours) end first, or axe would read a colour half-way.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(`Promise.race([
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ])`);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
