@@ -76,6 +76,7 @@ export {
   isEmptyChange,
   NO_CHANGE,
 } from './library/change.js';
+export { type ChangeSize, changeTooLarge, utf8Bytes } from './library/change-size.js';
 export {
   findMembership,
   findSetByName,
@@ -169,7 +170,7 @@ export {
   SONG_KEYS,
   TIMINGS,
 } from './model/constants.js';
-export { fieldTypeProblem } from './model/field-types.js';
+export { FIELD_KINDS, type FieldKind, fieldTypeProblem, storedAs } from './model/field-types.js';
 export type { Clock, Random } from './model/random.js';
 export { createId, ID_LENGTH, isId, randomIndex, randomItem, seededRandom } from './model/random.js';
 export type {

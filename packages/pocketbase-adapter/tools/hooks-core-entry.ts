@@ -26,6 +26,7 @@ export {
   RECORD_LINKS,
   sameLiveView,
   setNameProblem,
+  storedAs,
   throttlePolicy,
   titleKey,
   titleProblem,

@@ -2,6 +2,7 @@
 // songs, sets, memberships, wish list, picker states, gig and practice history and settings, under new record ids (ids are the
 // server's, unique across accounts, so a restore never reuses them).
 import type { Change, Operation } from '../library/change.js';
+import { changeTooLarge } from '../library/change-size.js';
 import type { RuleContext } from '../library/rules/context.js';
 import { LIMITS } from '../model/constants.js';
 import { fieldTypeProblem } from '../model/field-types.js';
@@ -217,7 +218,7 @@ export function readBackup(text: string): BackupRead {
  * than `LIMITS.changeOps` or more bytes than `LIMITS.changeBytes`. Checked before anything is applied.
  */
 export function restoreSizeProblem(change: Change): string | null {
-  if (change.ops.length > LIMITS.changeOps || JSON.stringify(change).length > LIMITS.changeBytes)
+  if (changeTooLarge(change))
     return `This backup is too large to restore at once: one restore writes at most ${formatCount(LIMITS.changeOps - 1)} records and ${formatCount(LIMITS.changeBytes / (1024 * 1024))} MB.`;
   return null;
 }

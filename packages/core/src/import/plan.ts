@@ -2,6 +2,7 @@
 // it: new tunes added, tunes already in the library kept (or updated when the musician ticks it), sets
 // made for names that do not exist yet, and what is invalid and why.
 import type { Change, Operation } from '../library/change.js';
+import { changeTooLarge } from '../library/change-size.js';
 import type { RuleContext } from '../library/rules/context.js';
 import { createMembership, newSong, notesTooLong } from '../library/rules/song-fields.js';
 import { LIMITS } from '../model/constants.js';
@@ -167,7 +168,12 @@ export function planImport(
     if (options.intoSet && library.sets[options.intoSet]) join(options.intoSet, songId);
   }
   preview.writes = ops.length;
-  if (ops.length > LIMITS.changeOps)
-    preview.tooLarge = `This import would write ${formatCount(ops.length)} records at once, and one import writes at most ${formatCount(LIMITS.changeOps)}. Split the file in two and import each part.`;
-  return { preview, change: { ops } };
+  const change = { ops };
+  const tooLarge = changeTooLarge(change);
+  if (tooLarge)
+    preview.tooLarge =
+      tooLarge.steps > LIMITS.changeOps
+        ? `This import would write ${formatCount(tooLarge.steps)} records at once, and one import writes at most ${formatCount(LIMITS.changeOps)}. Split the file in two and import each part.`
+        : `This import would send ${formatCount(Math.ceil(tooLarge.bytes / (1024 * 1024)))} MB at once, and one import sends at most ${formatCount(LIMITS.changeBytes / (1024 * 1024))} MB. Split the file in two and import each part.`;
+  return { preview, change };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialPickerState } from '../picker/transition.js';
-import { fieldTypeProblem } from './field-types.js';
+import { FIELD_KINDS, fieldTypeProblem, storedAs } from './field-types.js';
+import { COLLECTIONS, RECORD_FIELDS } from './records.js';
 
 const id = 'abcdefghij12345';
 
@@ -42,5 +43,36 @@ describe('fieldTypeProblem', () => {
     expect(fieldTypeProblem('songs', 'owner', id)).toBe(true);
     expect(fieldTypeProblem('songs', 'constructor', 'x')).toBe(true);
     expect(fieldTypeProblem('songs', '__proto__', {})).toBe(true);
+  });
+});
+
+describe('storedAs', () => {
+  it('stores times, a card’s schedule and a review’s grade and seconds as numbers, a picker’s state as JSON, the rest as text', () => {
+    const stored = (kind: 'number' | 'json') =>
+      Object.fromEntries(
+        COLLECTIONS.flatMap((collection) => {
+          const fields = RECORD_FIELDS[collection].filter((field) => storedAs(collection, field) === kind);
+          return fields.length > 0 ? [[collection, fields]] : [];
+        }),
+      );
+    expect(stored('number')).toEqual({
+      songs: ['created'],
+      sets: ['created'],
+      wishlist: ['created'],
+      gigs: ['started'],
+      plays: ['played'],
+      cards: ['due', 'stability', 'difficulty', 'scheduled', 'reps', 'lapses', 'state', 'last'],
+      reviews: ['grade', 'seconds', 'reviewed'],
+    });
+    expect(stored('json')).toEqual({ pickers: ['state'] });
+    expect(storedAs('songs', 'title')).toBe('text');
+    expect(storedAs('songs', 'nosuchfield')).toBe('text');
+  });
+
+  it('knows every field of every collection', () => {
+    for (const collection of COLLECTIONS)
+      expect(Object.keys(FIELD_KINDS[collection]).sort(), collection).toEqual(
+        ['id', ...RECORD_FIELDS[collection]].sort(),
+      );
   });
 });

@@ -6,55 +6,80 @@ import type { CollectionName } from './records.js';
 
 const isText = (value: unknown) => typeof value === 'string';
 const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isAmount = isTime;
 const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
+/** The kinds of value a field of core's records holds: each with its check and how a backend stores it. */
+const KINDS = {
+  id: { check: isId, stored: 'text' },
+  text: { check: isText, stored: 'text' },
+  songKey: { check: isSongKey, stored: 'text' },
+  playableKey: { check: isPlayableKey, stored: 'text' },
+  knowledge: { check: isKnowledge, stored: 'text' },
+  source: { check: (value: unknown) => value === 'practice' || value === 'gig', stored: 'text' },
+  /** Milliseconds since the epoch. */
+  time: { check: isTime, stored: 'number' },
+  /** A card's stability or difficulty. */
+  amount: { check: isTime, stored: 'number' },
+  count: { check: isCount, stored: 'number' },
+  grade: { check: isGrade, stored: 'number' },
+  cardState: { check: isCardState, stored: 'number' },
+  pickerState: { check: isPickerState, stored: 'json' },
+} as const satisfies Record<
+  string,
+  { check: (value: unknown) => boolean; stored: 'text' | 'number' | 'json' }
+>;
+
+export type FieldKind = keyof typeof KINDS;
+
 /**
- * The kind of value each field of core's records holds. A backend checks it before storing anything:
- * a number sent as a title, or a list sent as a key, is refused, never converted.
+ * The kind of value each field of core's records holds. A backend checks it before storing anything
+ * (a number sent as a title, or a list sent as a key, is refused, never converted) and stores each
+ * field as its kind says (`storedAs`).
  */
-const FIELD_TYPES: { readonly [C in CollectionName]: Readonly<Record<string, (value: unknown) => boolean>> } =
-  {
-    songs: {
-      id: isId,
-      title: isText,
-      key: isSongKey,
-      knowledge: isKnowledge,
-      notes: isText,
-      composer: isText,
-      style: isText,
-      created: isTime,
-    },
-    sets: { id: isId, name: isText, created: isTime },
-    memberships: { id: isId, set: isId, song: isId },
-    wishlist: { id: isId, title: isText, created: isTime },
-    pickers: { id: isId, set: isId, state: isPickerState },
-    gigs: { id: isId, set: isId, setName: isText, started: isTime },
-    plays: { id: isId, gig: isId, song: isId, title: isText, key: isPlayableKey, played: isTime },
-    cards: {
-      id: isId,
-      song: isId,
-      due: isTime,
-      stability: isAmount,
-      difficulty: isAmount,
-      scheduled: isCount,
-      reps: isCount,
-      lapses: isCount,
-      state: isCardState,
-      last: isTime,
-    },
-    reviews: {
-      id: isId,
-      song: isId,
-      title: isText,
-      grade: isGrade,
-      source: (value) => value === 'practice' || value === 'gig',
-      key: isPlayableKey,
-      level: isKnowledge,
-      seconds: isCount,
-      reviewed: isTime,
-    },
-  };
+export const FIELD_KINDS: { readonly [C in CollectionName]: Readonly<Record<string, FieldKind>> } = {
+  songs: {
+    id: 'id',
+    title: 'text',
+    key: 'songKey',
+    knowledge: 'knowledge',
+    notes: 'text',
+    composer: 'text',
+    style: 'text',
+    created: 'time',
+  },
+  sets: { id: 'id', name: 'text', created: 'time' },
+  memberships: { id: 'id', set: 'id', song: 'id' },
+  wishlist: { id: 'id', title: 'text', created: 'time' },
+  pickers: { id: 'id', set: 'id', state: 'pickerState' },
+  gigs: { id: 'id', set: 'id', setName: 'text', started: 'time' },
+  plays: { id: 'id', gig: 'id', song: 'id', title: 'text', key: 'playableKey', played: 'time' },
+  cards: {
+    id: 'id',
+    song: 'id',
+    due: 'time',
+    stability: 'amount',
+    difficulty: 'amount',
+    scheduled: 'count',
+    reps: 'count',
+    lapses: 'count',
+    state: 'cardState',
+    last: 'time',
+  },
+  reviews: {
+    id: 'id',
+    song: 'id',
+    title: 'text',
+    grade: 'grade',
+    source: 'source',
+    key: 'playableKey',
+    level: 'knowledge',
+    seconds: 'count',
+    reviewed: 'time',
+  },
+};
+
+const kindOf = (collection: CollectionName, field: string): FieldKind | undefined =>
+  Object.hasOwn(FIELD_KINDS[collection], field) ? FIELD_KINDS[collection][field] : undefined;
 
 /**
  * Whether `value` is of the wrong kind for a field of a collection's records (text, a key, a
@@ -62,6 +87,12 @@ const FIELD_TYPES: { readonly [C in CollectionName]: Readonly<Record<string, (va
  * wrong whatever their value. Rules on the content (a title's dots, lengths) come after this check.
  */
 export function fieldTypeProblem(collection: CollectionName, field: string, value: unknown): boolean {
-  const check = Object.hasOwn(FIELD_TYPES[collection], field) ? FIELD_TYPES[collection][field] : undefined;
-  return check === undefined || !check(value);
+  const kind = kindOf(collection, field);
+  return kind === undefined || !KINDS[kind].check(value);
+}
+
+/** How a backend stores a field of a collection's records: as text, a number or JSON (a picker's state). */
+export function storedAs(collection: CollectionName, field: string): 'text' | 'number' | 'json' {
+  const kind = kindOf(collection, field);
+  return kind === undefined ? 'text' : KINDS[kind].stored;
 }

@@ -8,30 +8,16 @@
 const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
 
 /**
- * Fields stored as numbers (times in ms, a card's schedule, a review's grade and seconds) and as JSON (a
- * picker's state), per collection; every other field is text.
- */
-const NUMBERS = {
-  songs: ['created'],
-  sets: ['created'],
-  wishlist: ['created'],
-  gigs: ['started'],
-  plays: ['played'],
-  cards: ['due', 'stability', 'difficulty', 'scheduled', 'reps', 'lapses', 'state', 'last'],
-  reviews: ['grade', 'seconds', 'reviewed'],
-};
-const JSONS = { pickers: ['state'] };
-
-/**
  * The practice history oldest first, as core reads it (its review index then takes the records in the
  * order they come, with no sort); every other collection by id.
  */
 const ORDER = { reviews: ['reviewed ASC', 'id ASC'] };
 
+/** The row a collection's records are read into: each field as core's field kinds store it. */
 function shapeOf(collection) {
-  const numbers = NUMBERS[collection] || [];
   const shape = { id: '' };
-  for (const field of core.RECORD_FIELDS[collection]) shape[field] = numbers.includes(field) ? -0 : '';
+  for (const field of core.RECORD_FIELDS[collection])
+    shape[field] = core.storedAs(collection, field) === 'number' ? -0 : '';
   return shape;
 }
 
@@ -42,7 +28,6 @@ function shapeOf(collection) {
  */
 function selectRecords(db, collection, where, order, limit) {
   const fields = core.RECORD_FIELDS[collection];
-  const jsons = JSONS[collection] || [];
   const rows = arrayOf(new DynamicModel(shapeOf(collection)));
   // By default oldest first (by id, which the client makes): the client keys records by id, but a fixed
   // order keeps answers comparable.
@@ -55,7 +40,8 @@ function selectRecords(db, collection, where, order, limit) {
   query.all(rows);
   return rows.map((row) => {
     const record = { id: row.id };
-    for (const field of fields) record[field] = jsons.includes(field) ? JSON.parse(row[field]) : row[field];
+    for (const field of fields)
+      record[field] = core.storedAs(collection, field) === 'json' ? JSON.parse(row[field]) : row[field];
     return record;
   });
 }

@@ -262,10 +262,14 @@ var init_settings = __esm({
 
 // ../core/src/model/field-types.ts
 function fieldTypeProblem(collection, field, value) {
-  const check = Object.hasOwn(FIELD_TYPES[collection], field) ? FIELD_TYPES[collection][field] : void 0;
-  return check === void 0 || !check(value);
+  const kind = kindOf(collection, field);
+  return kind === void 0 || !KINDS[kind].check(value);
 }
-var isText, isTime, isAmount, isCount2, FIELD_TYPES;
+function storedAs(collection, field) {
+  const kind = kindOf(collection, field);
+  return kind === void 0 ? "text" : KINDS[kind].stored;
+}
+var isText, isTime, isCount2, KINDS, FIELD_KINDS, kindOf;
 var init_field_types = __esm({
   "../core/src/model/field-types.ts"() {
     "use strict";
@@ -275,49 +279,65 @@ var init_field_types = __esm({
     init_random();
     isText = (value) => typeof value === "string";
     isTime = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
-    isAmount = isTime;
     isCount2 = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0;
-    FIELD_TYPES = {
+    KINDS = {
+      id: { check: isId, stored: "text" },
+      text: { check: isText, stored: "text" },
+      songKey: { check: isSongKey, stored: "text" },
+      playableKey: { check: isPlayableKey, stored: "text" },
+      knowledge: { check: isKnowledge, stored: "text" },
+      source: { check: (value) => value === "practice" || value === "gig", stored: "text" },
+      /** Milliseconds since the epoch. */
+      time: { check: isTime, stored: "number" },
+      /** A card's stability or difficulty. */
+      amount: { check: isTime, stored: "number" },
+      count: { check: isCount2, stored: "number" },
+      grade: { check: isGrade, stored: "number" },
+      cardState: { check: isCardState, stored: "number" },
+      pickerState: { check: isPickerState, stored: "json" }
+    };
+    FIELD_KINDS = {
       songs: {
-        id: isId,
-        title: isText,
-        key: isSongKey,
-        knowledge: isKnowledge,
-        notes: isText,
-        composer: isText,
-        style: isText,
-        created: isTime
+        id: "id",
+        title: "text",
+        key: "songKey",
+        knowledge: "knowledge",
+        notes: "text",
+        composer: "text",
+        style: "text",
+        created: "time"
       },
-      sets: { id: isId, name: isText, created: isTime },
-      memberships: { id: isId, set: isId, song: isId },
-      wishlist: { id: isId, title: isText, created: isTime },
-      pickers: { id: isId, set: isId, state: isPickerState },
-      gigs: { id: isId, set: isId, setName: isText, started: isTime },
-      plays: { id: isId, gig: isId, song: isId, title: isText, key: isPlayableKey, played: isTime },
+      sets: { id: "id", name: "text", created: "time" },
+      memberships: { id: "id", set: "id", song: "id" },
+      wishlist: { id: "id", title: "text", created: "time" },
+      pickers: { id: "id", set: "id", state: "pickerState" },
+      gigs: { id: "id", set: "id", setName: "text", started: "time" },
+      plays: { id: "id", gig: "id", song: "id", title: "text", key: "playableKey", played: "time" },
       cards: {
-        id: isId,
-        song: isId,
-        due: isTime,
-        stability: isAmount,
-        difficulty: isAmount,
-        scheduled: isCount2,
-        reps: isCount2,
-        lapses: isCount2,
-        state: isCardState,
-        last: isTime
+        id: "id",
+        song: "id",
+        due: "time",
+        stability: "amount",
+        difficulty: "amount",
+        scheduled: "count",
+        reps: "count",
+        lapses: "count",
+        state: "cardState",
+        last: "time"
       },
       reviews: {
-        id: isId,
-        song: isId,
-        title: isText,
-        grade: isGrade,
-        source: (value) => value === "practice" || value === "gig",
-        key: isPlayableKey,
-        level: isKnowledge,
-        seconds: isCount2,
-        reviewed: isTime
+        id: "id",
+        song: "id",
+        title: "text",
+        grade: "grade",
+        source: "source",
+        key: "playableKey",
+        level: "knowledge",
+        seconds: "count",
+        reviewed: "time"
       }
     };
+    kindOf = (collection, field) => Object.hasOwn(FIELD_KINDS[collection], field) ? FIELD_KINDS[collection][field] : void 0;
   }
 });
 
@@ -417,6 +437,7 @@ __export(hooks_core_entry_exports, {
   normaliseText: () => normaliseText,
   sameLiveView: () => sameLiveView,
   setNameProblem: () => setNameProblem,
+  storedAs: () => storedAs,
   throttlePolicy: () => throttlePolicy,
   titleKey: () => titleKey,
   titleProblem: () => titleProblem,
