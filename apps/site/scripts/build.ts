@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defaultServerConditions } from 'vite';
-import { PRERENDERED, ROUTE_PAGES } from '../src/prerendered.js';
+import { PRERENDERED, PRERENDERED_TITLES, ROUTE_PAGES } from '../src/prerendered.js';
 import { firstScript } from './first-script.js';
 
 const SITE = join(import.meta.dirname, '..');
@@ -85,7 +85,7 @@ async function prerender(outDir: string): Promise<void> {
     const audience = PRERENDERED[path];
     const route = ROUTE_PAGES[path] ?? name;
     let filled = withRouteFiles(template, manifest, route)
-      .replace('<title>Tunedeck</title>', `<title>${TITLES[path] ?? 'Tunedeck'}</title>`)
+      .replace('<title>Tunedeck</title>', `<title>${PRERENDERED_TITLES[path] ?? 'Tunedeck'}</title>`)
       .replace('</head>', () => `${font}</head>`)
       .replace(
         '<div id="root"></div>',
@@ -210,13 +210,6 @@ async function renderPages(renderer: string): Promise<Record<string, string>> {
   });
   return JSON.parse(stdout) as Record<string, string>;
 }
-
-/** The document titles of the prerendered pages, as their `<Page title>` sets them. */
-const TITLES: Record<string, string> = {
-  '/welcome': 'Welcome · Tunedeck',
-  '/embed': 'Embed the Picker · Tunedeck',
-  '/help': 'Help Center · Tunedeck',
-};
 
 /** The scripts of a route's chunk and every chunk it imports statically, in load order, and their styles. */
 function routeFiles(manifest: Record<string, ManifestChunk>, source: string) {

@@ -15,6 +15,7 @@ import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wou
 import { ErrorBoundary } from './error-boundary.js';
 import { Page, ShownLocation } from './page.js';
 import { AppUpdates } from './pwa.js';
+import { type RouteModule, SITE_ROUTES, type SiteRoute } from './site-routes.js';
 
 // The header and menu around a page that cannot load, so the musician can go elsewhere: the page before
 // it has loaded them. Without them (none had), the app's layout alone.
@@ -33,9 +34,13 @@ const Frame = lazyChunk(
  * Each route is its own chunk: a page loads only what it draws. Opened offline before the app was
  * saved on the device, a page says so in its place, and opens when the network is back.
  */
-function route<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function route(load: () => Promise<Record<string, ComponentType>>, name: string) {
   return lazyChunk(
-    async () => (await load())[name],
+    async () => {
+      const page = (await load())[name];
+      if (!page) throw new Error(`The route module has no page ${name}`);
+      return page;
+    },
     (_, { retry }) => (
       <Frame title={NOT_ON_DEVICE_TITLE}>
         <NotOnDeviceScreen onRetry={retry} />
@@ -43,59 +48,36 @@ function route<K extends string>(load: () => Promise<Record<K, ComponentType>>, 
     ),
   );
 }
-const WelcomeRoute = route(() => import('./routes/welcome.js'), 'WelcomeRoute');
-const EmailAuthRoute = route(() => import('./routes/email-auth.js'), 'EmailAuthRoute');
-const PasswordResetRoute = route(() => import('./routes/email-auth.js'), 'PasswordResetRoute');
-const EmailChangeRoute = route(() => import('./routes/email-auth.js'), 'EmailChangeRoute');
-const HomeRoute = route(() => import('./routes/home.js'), 'HomeRoute');
-const ControllerRoute = route(() => import('./routes/controller.js'), 'ControllerRoute');
-const ContactRoute = route(() => import('./routes/contact.js'), 'ContactRoute');
-const HelpRoute = route(() => import('./routes/help.js'), 'HelpRoute');
-const DocsRoute = route(() => import('./routes/help.js'), 'DocsRoute');
-const EmbedRoute = route(() => import('./routes/embed.js'), 'EmbedRoute');
-const QuickStartRoute = route(() => import('./routes/quickstart.js'), 'QuickStartRoute');
-const LibraryRoute = route(() => import('./routes/library.js'), 'LibraryRoute');
-const SetsRoute = route(() => import('./routes/library.js'), 'SetsRoute');
-const SetRoute = route(() => import('./routes/library.js'), 'SetRoute');
-const SetSongRoute = route(() => import('./routes/library.js'), 'SetSongRoute');
-const AllSongsRoute = route(() => import('./routes/library.js'), 'AllSongsRoute');
-const ImportRoute = route(() => import('./routes/library.js'), 'ImportRoute');
-const HistoryRoute = route(() => import('./routes/library.js'), 'HistoryRoute');
-const WishListRoute = route(() => import('./routes/wishlist.js'), 'WishListRoute');
-const PracticeRoute = route(() => import('./routes/practice.js'), 'PracticeRoute');
-const SettingsRoute = route(() => import('./routes/settings.js'), 'SettingsRoute');
-const LiveRoute = route(() => import('./routes/live.js'), 'LiveRoute');
-const PageNotFoundRoute = route(() => import('./routes/not-found.js'), 'PageNotFoundRoute');
+/** Each module under src/routes, loaded when one of its pages is first drawn (each its own chunk). */
+const MODULES: Readonly<Record<RouteModule, () => Promise<Record<string, ComponentType>>>> = {
+  welcome: () => import('./routes/welcome.js'),
+  'email-auth': () => import('./routes/email-auth.js'),
+  home: () => import('./routes/home.js'),
+  controller: () => import('./routes/controller.js'),
+  contact: () => import('./routes/contact.js'),
+  help: () => import('./routes/help.js'),
+  embed: () => import('./routes/embed.js'),
+  quickstart: () => import('./routes/quickstart.js'),
+  library: () => import('./routes/library.js'),
+  wishlist: () => import('./routes/wishlist.js'),
+  practice: () => import('./routes/practice.js'),
+  settings: () => import('./routes/settings.js'),
+  live: () => import('./routes/live.js'),
+  'not-found': () => import('./routes/not-found.js'),
+};
+
+/** One chunk per page, shared by the addresses of that page (All Songs, and a song open beside it). */
+const PAGES = new Map<string, LazyChunk<object>>();
+const pageOf = ({ module, page }: SiteRoute) => {
+  const key = `${module}#${page}`;
+  if (!PAGES.has(key)) PAGES.set(key, route(MODULES[module], page));
+  return PAGES.get(key)!;
+};
 
 /** The routes in the order they are matched (`:name` a part of the address; none: any address). */
-const ROUTES: ReadonlyArray<readonly [path: string | undefined, page: LazyChunk<object>]> = [
-  ['/welcome', WelcomeRoute],
-  ['/email_auth', EmailAuthRoute],
-  ['/reset_password', PasswordResetRoute],
-  ['/change_email', EmailChangeRoute],
-  ['/', HomeRoute],
-  ['/controller', ControllerRoute],
-  ['/library', LibraryRoute],
-  ['/library/sets', SetsRoute],
-  ['/library/import', ImportRoute],
-  ['/library/history', HistoryRoute],
-  ['/library/sets/:setId', SetRoute],
-  ['/library/sets/:setId/:songId', SetSongRoute],
-  ['/library/allsongs', AllSongsRoute],
-  // The same page as All Songs: the list stays as it was when a song opens.
-  ['/library/allsongs/:songId', AllSongsRoute],
-  ['/tunesiwanttolearn', WishListRoute],
-  ['/practice', PracticeRoute],
-  ['/settings', SettingsRoute],
-  ['/contact', ContactRoute],
-  ['/help', HelpRoute],
-  ['/help/docs', DocsRoute],
-  ['/embed', EmbedRoute],
-  ['/help/quickstart', QuickStartRoute],
-  ['/help/quickstart/:step', QuickStartRoute],
-  ['/live/:token', LiveRoute],
-  [undefined, PageNotFoundRoute],
-];
+const ROUTES: ReadonlyArray<readonly [path: string | undefined, page: LazyChunk<object>]> = SITE_ROUTES.map(
+  (entry) => [entry.path, pageOf(entry)],
+);
 
 /** Each page's key: where it first comes in the routes. */
 const PAGE_KEYS = new Map<LazyChunk<object>, number>();
@@ -117,11 +99,13 @@ export function preloadRoute(path: string): Promise<void> {
   return AT_PATH[path]?.preload() ?? Promise.resolve();
 }
 
-/** Pages a signed-out visitor may open (anyone may write to us; a developer may read how to embed). */
-const PUBLIC = new Set(['/welcome', '/email_auth', '/reset_password', '/change_email', '/contact', '/embed']);
+/** Pages a signed-out visitor may open (see `SiteRoute.open`). */
+const PUBLIC = new Set(
+  SITE_ROUTES.flatMap(({ path, open }) => (path && open && open !== 'live' ? [path] : [])),
+);
 
 /** The pages of emailed links: they work whatever the session (the verification dialog stays off). */
-const LINK_PAGES = new Set(['/email_auth', '/reset_password', '/change_email']);
+const LINK_PAGES = new Set(SITE_ROUTES.flatMap(({ path, open }) => (path && open === 'link' ? [path] : [])));
 
 /** A live share's page (band follow): anyone with its link follows it, signed in or not. */
 const isLivePage = (path: string) => path.startsWith('/live/');
