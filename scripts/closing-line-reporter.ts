@@ -54,8 +54,8 @@ export default class ClosingLineReporter implements Reporter {
   private profile(testModules: ReadonlyArray<TestModule>): string {
     const files = testModules.map((module) => {
       const d = module.diagnostic();
-      const total =
-        d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration;
+      // Not `prepareDuration`: for a story file in the browser it counts the wait for its turn (minutes).
+      const total = d.environmentSetupDuration + d.setupDuration + d.collectDuration + d.duration;
       return { module, d, total, project: module.project.name || '(root)' };
     });
     const projects = new Map<string, { files: number; busy: number; from: number; to: number }>();
