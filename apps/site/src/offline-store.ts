@@ -59,7 +59,10 @@ export function indexedDbOfflineStore(
   const keep = (entry: Entry): Promise<void> => {
     if (!batch) {
       const entries: Entry[] = [];
-      const written = writesAfter.then(open).then(({ db, reader }) => {
+      // With the copy open already (a reload: the page opened it first), in this task's microtasks: a
+      // page that goes away right after a NEXT (a reload in the same task) keeps the pick. Only a first
+      // visit's first entries wait for the page to be on screen, not to load `idb` before it.
+      const written = (opened ?? writesAfter.then(open)).then(({ db, reader }) => {
         batch = null;
         return reader.putEntries(db, entries);
       });
