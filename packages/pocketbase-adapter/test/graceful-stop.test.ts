@@ -3,6 +3,7 @@
 // back whole. Either way the library holds all of it or none, never a part. Several moments are tried:
 // while the body arrives, while the records are written, and near the commit.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIMITS } from '@tunedeck/core';
@@ -48,9 +49,45 @@ function alive(pid: number): boolean {
  * on the same data and reads the musician's library. Returns what the musician's device was answered,
  * how long the server took to exit, and what the library holds.
  */
+/**
+ * A loopback relay in front of `port` that tells when bytes reach the server once `arm` was called: the
+ * moment a request is on its way in, whatever the load on the machine (a fixed delay after sending
+ * could come before the request had left).
+ */
+async function relay(port: number) {
+  let armed: (() => void) | null = null;
+  const sockets = new Set<Socket>();
+  const front = createServer((socket) => {
+    const upstream = connect(port, '127.0.0.1');
+    sockets.add(socket).add(upstream);
+    socket.on('data', () => {
+      armed?.();
+      armed = null;
+    });
+    socket.pipe(upstream).pipe(socket);
+    const end = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+  await new Promise<void>((done) => front.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(front.address() as AddressInfo).port}`,
+    /** Resolves when the next bytes reach the server. */
+    arm: () => new Promise<void>((done) => (armed = done)),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      front.close();
+    },
+  };
+}
+
 async function stopDuringImport(delayMs: number) {
   let server = await serve();
-  const storage = createPocketBaseStorage({ pb: new PocketBase(server.url) });
+  const front = await relay(server.port);
+  const storage = createPocketBaseStorage({ pb: new PocketBase(front.url) });
   const musician = await signUp(storage, `sigterm-${delayMs}`);
   // As the Import screen plans a 5,000-row CSV into a new set: the set, 5,000 songs, 5,000 memberships.
   const rows = Array.from({ length: 5000 }, (_, i) => ({
@@ -61,10 +98,13 @@ async function stopDuringImport(delayMs: number) {
   const planned = planImport(await storage.loadLibrary(), rows, context);
   expect(planned.change.ops).toHaveLength(10_001);
   expect(planned.change.ops.length).toBeGreaterThan(LIMITS.bulkChangeOps);
+  const arrived = front.arm();
   const sent = storage.apply(planned.change).then(
     () => 'written',
     (error: unknown) => `refused (${(error as { code?: string }).code ?? String(error)})`,
   );
+  // From the moment the request reaches the server.
+  await arrived;
   await new Promise((done) => setTimeout(done, delayMs));
   const pid = server.pid;
   process.kill(pid, 'SIGTERM');
@@ -80,6 +120,7 @@ async function stopDuringImport(delayMs: number) {
   const exitMs = Date.now() - signalled;
   const exited = !alive(pid);
   await server.stop();
+  front.close();
 
   server = await serve(server.port);
   const reader = createPocketBaseStorage({ pb: new PocketBase(server.url) });
