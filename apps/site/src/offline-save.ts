@@ -1,6 +1,7 @@
 import {
   type CollectionName,
   changedGigs,
+  createId,
   type Id,
   type Library,
   type OfflineSave,
@@ -10,7 +11,7 @@ import {
 import { chainsOf, entriesOf, type OfflineDb } from './offline-db.js';
 
 /** This page, as the writer of the parts it writes. */
-const WRITER = Math.random().toString(36).slice(2);
+const WRITER = createId();
 
 /** The library whose parts this page last wrote, per user. */
 const written = new Map<Id, Library>();

@@ -82,6 +82,16 @@ describe('launcher', () => {
       expect(await refused({ TUNEDECK_THROTTLES: '[1]' })).toBe(
         'TUNEDECK_THROTTLES is not a JSON object: give one such as {"login":{"lockMs":60000}}, or leave it unset.',
       );
+      expect(await refused({ TUNEDECK_ADMIN_ADDRESSES: '203.0.113.7, admin.example.org' })).toBe(
+        'TUNEDECK_ADMIN_ADDRESSES has "admin.example.org": give IP addresses separated by commas, such as 203.0.113.7,2001:db8::7.',
+      );
+      await expect(
+        checkEnvironment({
+          PORT: '0',
+          TUNEDECK_PB_DATA: folder,
+          TUNEDECK_ADMIN_ADDRESSES: '203.0.113.7, ::1',
+        }),
+      ).resolves.toBeUndefined();
       expect(await refused({ TUNEDECK_BACKUP_CRON: 'daily' })).toBe(
         'TUNEDECK_BACKUP_CRON is "daily": give a cron schedule of five fields such as "0 3 * * *", or "off".',
       );

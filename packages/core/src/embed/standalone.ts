@@ -2,7 +2,7 @@
 // of tunes, with no account and no server. The round is kept in the browser's storage, so a reload
 // goes on where it was; a seed makes the picks reproducible.
 import { KNOWLEDGE_LABELS } from '../model/constants.js';
-import { type Random, seededRandom } from '../model/random.js';
+import { cryptoRandom, type Random, seededRandom } from '../model/random.js';
 import type { PickerMember, PickerState } from '../model/records.js';
 import { parsePickerState } from '../picker/parse.js';
 import { initialPickerState, type PickerEvent, pickerTransition } from '../picker/transition.js';
@@ -79,7 +79,7 @@ export function createStandalonePicker(options: StandalonePickerOptions): Standa
   // A seed gives each press its own stream, from the seed and the round's version: a reload part-way
   // through goes on with the picks it would have made.
   const random = (state: PickerState): Random =>
-    options.seed === undefined ? Math.random : seededRandom(hashText(`${options.seed}:${state.version}`));
+    options.seed === undefined ? cryptoRandom : seededRandom(hashText(`${options.seed}:${state.version}`));
 
   let state = load();
   let view = viewOf(state);

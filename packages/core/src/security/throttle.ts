@@ -39,16 +39,30 @@ export function windowHit(
 }
 
 /**
- * Wrong passwords of one account: the first `freeFailures` are answered at once; after that each
- * attempt waits one more `slowdownStepMs` after the last failure; `lockAfter` failures lock the account
- * for `lockMs`. The lock is short so the true owner is never kept out for long, and it ends by itself.
- * Failures older than `windowMs` are forgotten; a right password forgets them all.
+ * Wrong passwords of one account from one network address: the first `freeFailures` are answered at
+ * once; after that each attempt waits one more `slowdownStepMs` after the last failure; `lockAfter`
+ * failures lock that address out of that account for `lockMs`. The lock is short and ends by itself,
+ * and it holds only the address the guesses came from: the owner signs in from any other. Failures
+ * older than `windowMs` are forgotten; a right password forgets them all.
  */
 export interface LoginPolicy {
   freeFailures: number;
   slowdownStepMs: number;
   lockAfter: number;
   lockMs: number;
+  windowMs: number;
+}
+
+/**
+ * Wrong passwords of one account from every address together, for a guesser with many addresses:
+ * the first `freeFailures` are answered at once, then each check waits `waitMs` after the last failure,
+ * whatever the address. A pace, never a lock: the owner waits at most `waitMs`. Failures are forgotten
+ * `windowMs` after the last one, not by a right password (or each sign-in of the owner would give a
+ * guesser a new budget).
+ */
+export interface AccountLoginPolicy {
+  freeFailures: number;
+  waitMs: number;
   windowMs: number;
 }
 
@@ -64,7 +78,7 @@ function activeFailures(state: LoginState | null, policy: LoginPolicy, now: numb
   return state;
 }
 
-/** Whether a password may be checked now; when not, how long until it may. */
+/** Whether a password may be checked now from one address; when not, how long until it may. */
 export function loginVerdict(
   state: LoginState | null,
   policy: LoginPolicy,
@@ -86,6 +100,73 @@ export function afterLoginFailure(state: LoginState | null, policy: LoginPolicy,
   return { failures: (active?.failures ?? 0) + 1, last: now };
 }
 
+function activeAccountFailures(state: LoginState | null, policy: AccountLoginPolicy, now: number) {
+  return state === null || now < state.last || now - state.last >= policy.windowMs ? null : state;
+}
+
+/** Whether a password of the account may be checked now from any address; when not, how long until. */
+export function accountLoginVerdict(
+  state: LoginState | null,
+  policy: AccountLoginPolicy,
+  now: number,
+): { allowed: boolean; retryAfterMs: number } {
+  const active = activeAccountFailures(state, policy, now);
+  if (active === null || active.failures < policy.freeFailures) return { allowed: true, retryAfterMs: 0 };
+  const until = active.last + policy.waitMs;
+  return now >= until ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: until - now };
+}
+
+/** The account's state after a wrong password was checked, from any address. */
+export function afterAccountLoginFailure(
+  state: LoginState | null,
+  policy: AccountLoginPolicy,
+  now: number,
+): LoginState {
+  const active = activeAccountFailures(state, policy, now);
+  return { failures: (active?.failures ?? 0) + 1, last: now };
+}
+
+/**
+ * The account's state once the password checked was right: the failure counted before the check
+ * (`loginAttempt`) is taken back, and the others stay.
+ */
+export function afterAccountLoginSuccess(state: LoginState | null): LoginState | null {
+  return state === null || state.failures <= 1 ? null : { failures: state.failures - 1, last: state.last };
+}
+
+/** The stored failures a sign-in is judged by: its (account, address) pair's and its account's. */
+export interface LoginStates {
+  address: LoginState | null;
+  account: LoginState | null;
+}
+
+/**
+ * A password about to be checked: refused while the address's or the account's failures say to wait
+ * (for the longer of the two waits), else allowed, with both states already counting the attempt as a
+ * failure, so concurrent guesses get no more checks than guesses made one by one. A right password
+ * then forgets the address's failures and takes its own back from the account's
+ * (`afterAccountLoginSuccess`).
+ */
+export function loginAttempt(
+  states: LoginStates,
+  policy: Pick<ThrottlePolicy, 'login' | 'loginPerAccount'>,
+  now: number,
+): { allowed: boolean; retryAfterMs: number; states: LoginStates } {
+  const retryAfterMs = Math.max(
+    loginVerdict(states.address, policy.login, now).retryAfterMs,
+    accountLoginVerdict(states.account, policy.loginPerAccount, now).retryAfterMs,
+  );
+  if (retryAfterMs > 0) return { allowed: false, retryAfterMs, states };
+  return {
+    allowed: true,
+    retryAfterMs: 0,
+    states: {
+      address: afterLoginFailure(states.address, policy.login, now),
+      account: afterAccountLoginFailure(states.account, policy.loginPerAccount, now),
+    },
+  };
+}
+
 /** Every throttle of the server. */
 export interface ThrottlePolicy {
   /** Emails (verification, password reset, email change) one address receives. */
@@ -94,7 +175,12 @@ export interface ThrottlePolicy {
   contactPerAddress: WindowRule;
   /** Contact messages giving one reply-to email. */
   contactPerEmail: WindowRule;
+  /** Wrong passwords of one account from one network address. */
   login: LoginPolicy;
+  /** Wrong passwords of one account from all addresses together. */
+  loginPerAccount: AccountLoginPolicy;
+  /** Sign-ins naming an email no account has, from one network address (listing emails). */
+  unknownEmailsPerAddress: WindowRule;
   /** Live-share tokens from one network address that open no share (guessing). */
   liveMissesPerAddress: WindowRule;
 }
@@ -106,6 +192,14 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = Object.freeze({
   contactPerAddress: { max: 5, windowMs: 10 * MINUTE },
   contactPerEmail: { max: 3, windowMs: 10 * MINUTE },
   login: { freeFailures: 3, slowdownStepMs: 1000, lockAfter: 10, lockMs: 5 * MINUTE, windowMs: 15 * MINUTE },
+  // One address gets 10 guesses per 5-minute lock. 100 failures is ten locked addresses' worth, far
+  // beyond a musician's typos on all their devices, so only a guesser with many addresses reaches it;
+  // then one password per 10 s for the account from all addresses together: 360 an hour however many
+  // addresses, against 120 an hour from each one without it. A pace, not a lock: the owner waits 10 s
+  // at most. Forgotten an hour after the last failure.
+  loginPerAccount: { freeFailures: 100, waitMs: 10_000, windowMs: 60 * MINUTE },
+  // A musician mistypes their email a few times; listing emails needs thousands of tries.
+  unknownEmailsPerAddress: { max: 20, windowMs: 10 * MINUTE },
   // A bandmate mistypes a link a few times; a guesser needs 2^128 tries.
   liveMissesPerAddress: { max: 10, windowMs: 10 * MINUTE },
 });

@@ -50,7 +50,7 @@ export interface Failed {
 
 export interface ClientOptions {
   storage: TunedeckStorage;
-  /** @default Math.random */
+  /** Picks, ids and write keys are drawn from it. @default cryptoRandom (crypto.getRandomValues) */
   random?: Random;
   /** @default Date.now */
   now?: Clock;

@@ -2,6 +2,7 @@ import { proxy, ref, snapshot, subscribe } from 'valtio/vanilla';
 import { type Change, isEmptyChange } from '../library/change.js';
 import type { RuleContext } from '../library/rules/context.js';
 import { TIMINGS } from '../model/constants.js';
+import { cryptoRandom } from '../model/random.js';
 import { type Account, EMPTY_LIBRARY, type Id, type Library, type PickerState } from '../model/records.js';
 import type { PickerEvent } from '../picker/transition.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
@@ -56,7 +57,7 @@ export class ClientCore {
 
   constructor(options: ClientOptions) {
     this.storage = options.storage;
-    this.context = { random: options.random ?? Math.random, now: options.now ?? Date.now };
+    this.context = { random: options.random ?? cryptoRandom, now: options.now ?? Date.now };
     this.localPickers = new LocalPickers(options.localRecords ?? memoryKeyValueStore(), this.context.now);
     this.device = new DeviceCopy(options.offlineStore ?? null, options.tabs ?? null, () => this.toSave());
     // What both writers need of the client.

@@ -1,5 +1,5 @@
 // Throttles against abuse, whatever address a request comes from: rules are core's (windowHit,
-// loginVerdict), the state one row per key in the `throttles` collection, read and written in one
+// loginAttempt), the state one row per key in the `throttles` collection, read and written in one
 // transaction so concurrent requests are counted exactly. The policy is core's default with the
 // deployment's overrides from TUNEDECK_THROTTLES (JSON).
 const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
@@ -100,71 +100,109 @@ function checkLiveMisses(app, ip) {
   if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs);
 }
 
-const loginKey = (userId) => `login:${userId}`;
+/** Sign-ins naming an unknown email, per network address (listing emails, see login.pb.js). */
+const unknownEmailKey = (ip) => `unknown-email:${ip}`;
+
+/** Throws 429 while the address may name no more unknown emails: checked before any answer. */
+function checkUnknownEmails(app, ip) {
+  const rule = policy().unknownEmailsPerAddress;
+  if (rule.windowMs <= 0) return;
+  const verdict = core.windowHit(stateOf(find(app, unknownEmailKey(ip))), rule, Date.now());
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs);
+}
+
+function unknownEmail(app, ip) {
+  hit(app, [{ key: unknownEmailKey(ip), rule: policy().unknownEmailsPerAddress }]);
+}
 
 /**
- * Before a password is checked under the given keys (an account, an address): throws 429 while the
- * wrong passwords of any of them say to wait, else counts the attempt as a failure of each at once, in
- * the same transaction, so a burst of concurrent guesses gets no more checks than guesses made one by
- * one. A right password then forgets the failures (loginSucceeded).
+ * Before a password is checked under the given keys (one account from one address, the account from
+ * all): throws 429 while core's loginAttempt says to wait, else counts the attempt as a failure of both
+ * at once, in the same transaction, so a burst of concurrent guesses gets no more checks than guesses
+ * made one by one. A right password then takes its failure back (loginSucceededUnder).
  */
 function beginLoginUnder(app, keys) {
-  const login = policy().login;
+  const rules = policy();
   let refused = 0;
   app.runInTransaction((txApp) => {
     const now = Date.now();
-    const rows = keys.map((key) => {
-      const record = find(txApp, key);
-      return { key, record, state: stateOf(record) };
-    });
-    for (const row of rows) {
-      const verdict = core.loginVerdict(row.state, login, now);
-      if (!verdict.allowed) refused = Math.max(refused, verdict.retryAfterMs);
+    const address = find(txApp, keys.address);
+    const account = find(txApp, keys.account);
+    const attempt = core.loginAttempt({ address: stateOf(address), account: stateOf(account) }, rules, now);
+    if (!attempt.allowed) {
+      refused = attempt.retryAfterMs;
+      return;
     }
-    if (refused > 0) return;
-    for (const row of rows) {
-      const failed = core.afterLoginFailure(row.state, login, now);
-      store(txApp, row.record, row.key, failed, now + Math.max(login.windowMs, login.lockMs));
-    }
+    const login = rules.login;
+    store(txApp, address, keys.address, attempt.states.address, now + Math.max(login.windowMs, login.lockMs));
+    store(txApp, account, keys.account, attempt.states.account, now + rules.loginPerAccount.windowMs);
   });
   if (refused > 0) throw tooManyRequests(refused);
 }
 
-function forgetFailures(app, keys) {
-  for (const key of keys) {
-    const record = find(app, key);
-    if (record) app.delete(record);
-  }
-}
-
-/** A musician's password: throttled per account, whatever address the guesses come from. */
-function beginLogin(app, userId) {
-  beginLoginUnder(app, [loginKey(userId)]);
-}
-
-function loginSucceeded(app, userId) {
-  forgetFailures(app, [loginKey(userId)]);
+/**
+ * After a right password: forgets the address's failures, and takes back from the account's the
+ * failure beginLoginUnder counted for this attempt.
+ */
+function loginSucceededUnder(app, keys) {
+  app.runInTransaction((txApp) => {
+    const address = find(txApp, keys.address);
+    if (address) txApp.delete(address);
+    const account = find(txApp, keys.account);
+    if (!account) return;
+    const state = core.afterAccountLoginSuccess(stateOf(account));
+    if (state === null) txApp.delete(account);
+    else store(txApp, account, keys.account, state, account.getInt('expires'));
+  });
 }
 
 /**
- * The keys of a superuser's sign-in (the admin UI at /_/, or the API): the account when the email is
- * one, and the network address whatever email is given, so guessing passwords, or probing for the
- * admin's email, from one address meets the same growing waits and lock as a musician's account.
+ * A musician's sign-in: 10 wrong passwords from one address lock that address out of the account for a
+ * while, and the account's failures from all addresses together set a pace (core's throttle policy).
  */
-function adminLoginKeys(superuserId, ip) {
-  const keys = [`admin-login-ip:${ip}`];
-  if (superuserId) keys.push(`admin-login:${superuserId}`);
-  return keys;
+const loginKeys = (userId, ip) => ({ address: `login:${userId}:${ip}`, account: `login-account:${userId}` });
+
+function beginLogin(app, userId, ip) {
+  beginLoginUnder(app, loginKeys(userId, ip));
+}
+
+function loginSucceeded(app, userId, ip) {
+  loginSucceededUnder(app, loginKeys(userId, ip));
+}
+
+function adminAddresses() {
+  if (!globalThis.tunedeckAdminAddresses) {
+    globalThis.tunedeckAdminAddresses = core.parseAddressList(
+      $os.getenv('TUNEDECK_ADMIN_ADDRESSES'),
+    ).addresses;
+  }
+  return globalThis.tunedeckAdminAddresses;
+}
+
+/**
+ * The keys of a superuser's sign-in (the admin UI at /_/, or the API): the network address whatever
+ * email is given, so guessing passwords, or probing for the admin's email, from one address locks that
+ * address only; and the superuser's account (or the email given) from all addresses, which sets a pace.
+ * Null for an address of TUNEDECK_ADMIN_ADDRESSES: the operator's own addresses are never held up.
+ */
+function adminLoginKeys(superuserId, identity, ip) {
+  if (core.isListedAddress(adminAddresses(), ip)) return null;
+  // An email no superuser has gets a pace of its own, as a superuser's would: a pace shared by every
+  // unknown email would tell them apart from the real one.
+  const account = superuserId || `email:${$security.sha256(core.normaliseEmail(String(identity)))}`;
+  return { address: `admin-login-ip:${ip}`, account: `admin-login-account:${account}` };
 }
 
 module.exports = {
-  checkLiveMisses,
-  liveMiss,
   adminLoginKeys,
   beginLogin,
   beginLoginUnder,
+  checkLiveMisses,
+  checkUnknownEmails,
   contact,
-  forgetFailures,
+  liveMiss,
   loginSucceeded,
+  loginSucceededUnder,
   mail,
+  unknownEmail,
 };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseAddressList } from '@tunedeck/core';
 import {
   type PocketBaseOptions,
   type PocketBaseServer,
@@ -65,6 +66,11 @@ function checkSettings(env: NodeJS.ProcessEnv) {
         `TUNEDECK_THROTTLES is not a JSON object: give one such as {"login":{"lockMs":60000}}, or leave it unset.`,
       );
   }
+  const admins = parseAddressList(env.TUNEDECK_ADMIN_ADDRESSES ?? '');
+  if (admins.invalid.length > 0)
+    throw new StartupError(
+      `TUNEDECK_ADMIN_ADDRESSES has "${admins.invalid[0]}": give IP addresses separated by commas, such as 203.0.113.7,2001:db8::7.`,
+    );
   const cron = env.TUNEDECK_BACKUP_CRON;
   if (cron && cron !== 'off' && cron.trim().split(/\s+/).length !== 5)
     throw new StartupError(
@@ -111,7 +117,7 @@ export async function checkEnvironment(
  * prints every emailed link. Read: TUNEDECK_PB_DATA (default ./.pb-data), PORT or TUNEDECK_PB_PORT
  * (default 8090; 0 = any free port), TUNEDECK_APP_URL, TUNEDECK_SMTP_HOST / _PORT / _USERNAME /
  * _PASSWORD / _TLS, TUNEDECK_CONTACT_TO, TUNEDECK_RATE_LIMITS=off, TUNEDECK_SUPERUSER_EMAIL + _PASSWORD; the launcher
- * itself passes TUNEDECK_TRUSTED_PROXY_HEADERS, TUNEDECK_THROTTLES and TUNEDECK_BACKUP_CRON / _KEEP on, and
+ * itself passes TUNEDECK_TRUSTED_PROXY_HEADERS, TUNEDECK_ADMIN_ADDRESSES, TUNEDECK_THROTTLES and TUNEDECK_BACKUP_CRON / _KEEP on, and
  * POCKETBASE_BIN picks the
  * binary. `overrides` win over the environment (e.g. `publicDir` for the site).
  */

@@ -47,6 +47,12 @@ export interface PocketBaseOptions {
    */
   throttles?: ThrottleOverrides;
   /**
+   * The operator's own network addresses (as the server sees them, after `trustedProxyHeaders`): a
+   * superuser's sign-in from them is never throttled, so guesses from elsewhere cannot lock the
+   * operator out of the admin UI. @default TUNEDECK_ADMIN_ADDRESSES (comma-separated), else none
+   */
+  adminAddresses?: string[];
+  /**
    * Headers a reverse proxy in front of the server sets to the client's address (e.g.
    * `['X-Forwarded-For']`), so rate limits and throttles see the client, not the proxy. Only name
    * headers your proxy always sets: a client could write them itself. @default none
@@ -177,6 +183,7 @@ export async function startPocketBase(options: PocketBaseOptions = {}): Promise<
     TUNEDECK_THROTTLES: options.throttles
       ? JSON.stringify(options.throttles)
       : (process.env.TUNEDECK_THROTTLES ?? ''),
+    TUNEDECK_ADMIN_ADDRESSES: options.adminAddresses?.join(',') ?? process.env.TUNEDECK_ADMIN_ADDRESSES ?? '',
     TUNEDECK_TRUSTED_PROXY_HEADERS:
       options.trustedProxyHeaders?.join(',') ?? process.env.TUNEDECK_TRUSTED_PROXY_HEADERS ?? '',
     TUNEDECK_BACKUP_CRON: options.backups?.cron ?? process.env.TUNEDECK_BACKUP_CRON ?? '',

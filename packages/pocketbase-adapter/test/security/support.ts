@@ -21,7 +21,12 @@ export interface SecurityBackend {
  * as asked, and a mail catcher; started for the file and stopped after it.
  */
 export function useSecurityBackend(
-  options: { throttles?: ThrottleOverrides; rateLimits?: boolean; trustedProxyHeaders?: string[] } = {},
+  options: {
+    throttles?: ThrottleOverrides;
+    rateLimits?: boolean;
+    trustedProxyHeaders?: string[];
+    adminAddresses?: string[];
+  } = {},
 ): () => SecurityBackend {
   let backend: SecurityBackend | null = null;
   beforeAll(async () => {
@@ -32,6 +37,7 @@ export function useSecurityBackend(
       superuser: SUPERUSER,
       ...(options.throttles ? { throttles: options.throttles } : {}),
       ...(options.trustedProxyHeaders ? { trustedProxyHeaders: options.trustedProxyHeaders } : {}),
+      ...(options.adminAddresses ? { adminAddresses: options.adminAddresses } : {}),
     });
     backend = { server, mail };
   });

@@ -31,14 +31,16 @@ export const FAULT_HOOKS = join(import.meta.dirname, 'faults.pb.js');
  * for the current test file, and stops both after it.
  */
 /**
- * Test servers send as many emails and contact messages as the tests ask for; the login throttle keeps
- * core's defaults. The security tests start servers with the real limits.
+ * Test servers send as many emails and contact messages as the tests ask for, and answer every unknown
+ * email; the login throttle keeps core's defaults. The security tests start servers with the real
+ * limits.
  */
 export const TEST_THROTTLES: ThrottleOverrides = {
   mailPerAddress: { windowMs: 0 },
   contactPerAddress: { windowMs: 0 },
   contactPerEmail: { windowMs: 0 },
   liveMissesPerAddress: { windowMs: 0 },
+  unknownEmailsPerAddress: { windowMs: 0 },
 };
 
 export function useTestBackend(options: { faults?: boolean } = {}): () => TestBackend {

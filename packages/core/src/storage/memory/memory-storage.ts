@@ -1,4 +1,4 @@
-import type { Clock, Random } from '../../model/random.js';
+import { type Clock, cryptoRandom, type Random } from '../../model/random.js';
 import type { Account } from '../../model/records.js';
 import { TunedeckError } from '../errors.js';
 import { sameAccount } from '../same-account.js';
@@ -48,7 +48,7 @@ export interface MemoryStorageOptions {
 export function createMemoryStorage(options: MemoryStorageOptions = {}): TunedeckStorage {
   const backend =
     options.backend ??
-    createMemoryBackend({ random: options.random ?? Math.random, now: options.now ?? Date.now });
+    createMemoryBackend({ random: options.random ?? cryptoRandom, now: options.now ?? Date.now });
   const { server, request } = backendInternals(backend);
   const changeListeners = new Set<(account: Account | null) => void>();
   let token: string | null = null;

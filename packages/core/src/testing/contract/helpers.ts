@@ -30,7 +30,7 @@ export function uniqueEmail(label = 'user'): string {
   return `${label.toLowerCase()}-${emailCounter}-${suffix}@example.com`;
 }
 
-export const newId = (): Id => createId(Math.random);
+export const newId = (): Id => createId();
 
 export function song(title: string, fields: Partial<Omit<Song, 'title'>> = {}): Song {
   return {
