@@ -25,7 +25,9 @@ export const PASSWORD = 'secret1';
 export async function signedInClient(
   options: { backend?: MemoryBackend; localRecords?: KeyValueStore; seed?: boolean; now?: () => number } = {},
 ) {
-  const backend = options.backend ?? createMemoryBackend({ random: seededRandom(1) });
+  const now = options.now ?? (() => 1_800_000_000_000);
+  // The server's clock is the client's: the times it writes are within the server's bounds.
+  const backend = options.backend ?? createMemoryBackend({ random: seededRandom(1), now });
   if (options.seed !== false) {
     backend.seedUser({
       email: EMAIL,
@@ -40,7 +42,7 @@ export async function signedInClient(
   const client = createTunedeckClient({
     storage: createMemoryStorage({ backend }),
     random: seededRandom(2),
-    now: options.now ?? (() => 1_800_000_000_000),
+    now,
     localRecords,
   });
   await client.auth.logIn({ email: EMAIL, password: PASSWORD });

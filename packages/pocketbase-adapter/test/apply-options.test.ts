@@ -3,7 +3,7 @@ import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { CHANGES_PATH, KEEPALIVE_MAX_BYTES } from '../src/storage/apply.js';
-import { newId, signUp } from './support/fixtures.js';
+import { newId, signUp, TIME0 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -29,7 +29,7 @@ const pickerWrite = (set: string, state: PickerState): Change => ({
 describe('apply with keepalive (the picker state written as the page goes away)', () => {
   it('sends the change with keepalive, and the server stores it', async () => {
     const device = await recordingDevice();
-    const state = { ...initialPickerState(5), current: null };
+    const state = { ...initialPickerState(TIME0 + 5), current: null };
     await device.storage.apply(pickerWrite(device.firstSet, state), { keepalive: true });
     expect(device.sent).toEqual([{ keepalive: true, bytes: expect.any(Number) }]);
     const { pickers } = await device.storage.loadLibrary();
@@ -38,7 +38,7 @@ describe('apply with keepalive (the picker state written as the page goes away)'
 
   it('sends other changes without it', async () => {
     const device = await recordingDevice();
-    await device.storage.apply(pickerWrite(device.firstSet, initialPickerState(6)));
+    await device.storage.apply(pickerWrite(device.firstSet, initialPickerState(TIME0 + 6)));
     expect(device.sent.map((request) => request.keepalive)).toEqual([false]);
   });
 
@@ -46,7 +46,7 @@ describe('apply with keepalive (the picker state written as the page goes away)'
     const device = await recordingDevice();
     // A picker state of a big set: thousands of played songs (ids of the user's own songs).
     const songs = Array.from({ length: 4000 }, () => newId());
-    const state: PickerState = { ...initialPickerState(7), played: songs };
+    const state: PickerState = { ...initialPickerState(TIME0 + 7), played: songs };
     await device.storage.apply(pickerWrite(device.firstSet, state), { keepalive: true });
     expect(device.sent).toHaveLength(1);
     expect(device.sent[0]!.bytes).toBeGreaterThan(KEEPALIVE_MAX_BYTES);

@@ -13,7 +13,7 @@ import {
   wishAdd,
 } from '@tunedeck/core';
 import { describe, expect, it } from 'vitest';
-import { context, newId, PASSWORD, signUp, uniqueEmail } from './support/fixtures.js';
+import { context, newId, PASSWORD, signUp, TIME0, uniqueEmail } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend({ faults: true });
@@ -82,7 +82,7 @@ async function expectAtomic(
       {
         type: 'create',
         collection: 'wishlist',
-        record: { id: marker, title: `Marker ${marker}`, created: 1 },
+        record: { id: marker, title: `Marker ${marker}`, created: TIME0 + 1 },
       },
     ],
   });

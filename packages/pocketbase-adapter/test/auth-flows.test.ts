@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@tunedeck/core';
 import { describe, expect, it } from 'vitest';
-import { context, PASSWORD, signUp, uniqueEmail } from './support/fixtures.js';
+import { context, PASSWORD, signUp, TIME0, uniqueEmail } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -59,7 +59,7 @@ describe('auth flows end to end through the mail catcher', () => {
             record: {
               id: person.firstSet,
               set: person.firstSet,
-              state: { played: [], bag: [], keyBag: [], current: null, version: 1, updated: 1 },
+              state: { played: [], bag: [], keyBag: [], current: null, version: 1, updated: TIME0 + 1 },
             },
           },
         ],

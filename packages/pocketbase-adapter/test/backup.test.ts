@@ -48,7 +48,7 @@ describe('JSON backup on the real server', () => {
     const file = JSON.stringify(libraryBackup(library, account, Date.now()));
 
     const bo = await signUp(backend().storage(), 'backup-bo');
-    const read = readBackup(file);
+    const read = readBackup(file, Date.now());
     if (!read.ok) throw new Error(read.message);
     const change = restoreBackup(
       await bo.storage.loadLibrary(),

@@ -1,7 +1,7 @@
 import { LIMITS, normaliseText, titleKey, titleProblem } from '@tunedeck/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_PATH } from '../src/storage/apply.js';
-import { newId, PASSWORD, signUp, songRecord, type TestUser } from './support/fixtures.js';
+import { newId, PASSWORD, signUp, songRecord, type TestUser, TIME0 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -72,19 +72,19 @@ describe('hand-written requests with bad input', () => {
         data: { title: { code: expect.stringMatching(/title|required/) } },
       });
     }
-    const set = await write('create', 'sets', { id: newId(), name: ' \t ', created: 1 });
+    const set = await write('create', 'sets', { id: newId(), name: ' \t ', created: TIME0 + 1 });
     expect(set.status).toBe(400);
   });
 
   it('compares titles as core does, beyond ASCII: "Évora" and "éVORA" are one title', async () => {
-    const first = await write('create', 'wishlist', { id: newId(), title: 'Évora', created: 1 });
+    const first = await write('create', 'wishlist', { id: newId(), title: 'Évora', created: TIME0 + 1 });
     expect(first.status).toBe(204);
-    const second = await write('create', 'wishlist', { id: newId(), title: 'éVORA', created: 1 });
+    const second = await write('create', 'wishlist', { id: newId(), title: 'éVORA', created: TIME0 + 1 });
     expect(second.status).toBe(400);
     for (const error of Object.values(second.body.data as object)) {
       expect(error).toMatchObject({ code: 'validation_not_unique' });
     }
-    const wish = { id: newId(), title: 'ÉVORA', created: 2 };
+    const wish = { id: newId(), title: 'ÉVORA', created: TIME0 + 2 };
     await expect(
       user.storage.apply({ ops: [{ type: 'create', collection: 'wishlist', record: wish }] }),
     ).rejects.toMatchObject({ code: 'wish-title-taken' });

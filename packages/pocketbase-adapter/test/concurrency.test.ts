@@ -9,7 +9,7 @@ import {
   rebasePickerState,
 } from '@tunedeck/core';
 import { describe, expect, it } from 'vitest';
-import { context, newId, PASSWORD, signUp } from './support/fixtures.js';
+import { context, newId, PASSWORD, signUp, TIME0 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -34,7 +34,7 @@ describe('two devices of one user at the same time', () => {
               notes: '',
               composer: '',
               style: '',
-              created: 1,
+              created: TIME0 + 1,
             },
           },
           { type: 'create', collection: 'memberships', record: { id: newId(), set: user.firstSet, song } },

@@ -3,7 +3,7 @@ import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_PATH } from '../src/storage/apply.js';
 import { LIBRARY_PATH } from '../src/storage/create-storage.js';
-import { newId, rawAs, signUp, statusOf, type TestUser } from './support/fixtures.js';
+import { newId, rawAs, signUp, statusOf, type TestUser, TIME0 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -18,14 +18,14 @@ function bodyFor(collection: CollectionName, owner: string, alice: Alice): Recor
       notes: '',
       composer: '',
       style: '',
-      created: 1,
+      created: TIME0 + 1,
     },
-    sets: { name: `Stolen ${newId()}`, created: 1 },
+    sets: { name: `Stolen ${newId()}`, created: TIME0 + 1 },
     memberships: { set: alice.ids.sets, song: alice.ids.songs },
-    wishlist: { title: `Stolen ${newId()}`, created: 1 },
+    wishlist: { title: `Stolen ${newId()}`, created: TIME0 + 1 },
     pickers: { id: alice.ids.sets, set: alice.ids.sets, state: alice.state },
-    gigs: { set: alice.ids.sets, setName: 'Alice Set', started: 1 },
-    plays: { gig: alice.ids.gigs, song: alice.ids.songs, title: 'Alice Song', key: 'C', played: 2 },
+    gigs: { set: alice.ids.sets, setName: 'Alice Set', started: TIME0 + 1 },
+    plays: { gig: alice.ids.gigs, song: alice.ids.songs, title: 'Alice Song', key: 'C', played: TIME0 + 2 },
     cards: { id: alice.ids.songs, song: alice.ids.songs, ...CARD },
     reviews: { ...REVIEW, song: alice.ids.songs },
   };
@@ -34,14 +34,14 @@ function bodyFor(collection: CollectionName, owner: string, alice: Alice): Recor
 
 /** A card's schedule and a review, as core's practice writes them. */
 const CARD = {
-  due: 3,
+  due: TIME0 + 3,
   stability: 2.3,
   difficulty: 5.1,
   scheduled: 1,
   reps: 1,
   lapses: 0,
   state: 2,
-  last: 2,
+  last: TIME0 + 2,
 } as const;
 const REVIEW = {
   title: 'Alice Song',
@@ -50,7 +50,7 @@ const REVIEW = {
   key: 'C',
   level: 'new',
   seconds: 240,
-  reviewed: 2,
+  reviewed: TIME0 + 2,
 } as const;
 
 interface Alice extends TestUser {
@@ -70,10 +70,10 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
     const songId = newId();
     const setId = newId();
     const gigId = newId();
-    const state = { played: [], bag: ['new'], keyBag: ['C'], current: null, version: 0, updated: 1 };
+    const state = { played: [], bag: ['new'], keyBag: ['C'], current: null, version: 0, updated: TIME0 + 1 };
     await user.storage.apply({
       ops: [
-        { type: 'create', collection: 'sets', record: { id: setId, name: 'Alice Set', created: 1 } },
+        { type: 'create', collection: 'sets', record: { id: setId, name: 'Alice Set', created: TIME0 + 1 } },
         {
           type: 'create',
           collection: 'songs',
@@ -85,21 +85,25 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
             notes: 'secret',
             composer: '',
             style: '',
-            created: 1,
+            created: TIME0 + 1,
           },
         },
         { type: 'create', collection: 'memberships', record: { id: newId(), set: setId, song: songId } },
-        { type: 'create', collection: 'wishlist', record: { id: newId(), title: 'Alice Wish', created: 1 } },
+        {
+          type: 'create',
+          collection: 'wishlist',
+          record: { id: newId(), title: 'Alice Wish', created: TIME0 + 1 },
+        },
         { type: 'upsert', collection: 'pickers', record: { id: setId, set: setId, state: state as never } },
         {
           type: 'create',
           collection: 'gigs',
-          record: { id: gigId, set: setId, setName: 'Alice Set', started: 1 },
+          record: { id: gigId, set: setId, setName: 'Alice Set', started: TIME0 + 1 },
         },
         {
           type: 'create',
           collection: 'plays',
-          record: { id: newId(), gig: gigId, song: songId, title: 'Alice Song', key: 'C', played: 2 },
+          record: { id: newId(), gig: gigId, song: songId, title: 'Alice Song', key: 'C', played: TIME0 + 2 },
         },
         { type: 'upsert', collection: 'cards', record: { id: songId, song: songId, ...CARD } },
         { type: 'create', collection: 'reviews', record: { id: newId(), song: songId, ...REVIEW } },
@@ -247,7 +251,11 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
     await alice.storage.apply({
       ops: [
         { type: 'update', collection: 'songs', id: alice.ids.songs, patch: { notes: 'changed' } },
-        { type: 'create', collection: 'wishlist', record: { id: newId(), title: 'Another', created: 2 } },
+        {
+          type: 'create',
+          collection: 'wishlist',
+          record: { id: newId(), title: 'Another', created: TIME0 + 2 },
+        },
         { type: 'account', patch: { loginToPicker: true } },
         {
           type: 'create',
@@ -258,14 +266,14 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
             song: alice.ids.songs,
             title: 'Alice Song',
             key: 'D',
-            played: 3,
+            played: TIME0 + 3,
           },
         },
         {
           type: 'update',
           collection: 'cards',
           id: alice.ids.cards,
-          patch: { due: 9, reps: 2, last: 3 },
+          patch: { due: TIME0 + 9, reps: 2, last: TIME0 + 3 },
         },
         { type: 'create', collection: 'reviews', record: { id: newId(), song: alice.ids.songs, ...REVIEW } },
       ],
@@ -287,7 +295,7 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
             notes: '',
             composer: '',
             style: '',
-            created: 1,
+            created: TIME0 + 1,
           },
         },
       ],

@@ -5,7 +5,7 @@
 // that followers are told only when what they see changed.
 import { createId, type Id, type LiveView, liveView, type Operation, type PlayableKey } from '@tunedeck/core';
 import { describe, expect, it } from 'vitest';
-import { eventually, newId, signUp, songRecord, type TestUser } from './support/fixtures.js';
+import { eventually, newId, signUp, songRecord, type TestUser, TIME0 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -32,7 +32,14 @@ function pickerOn(set: Id, song: Id, key: PlayableKey, version: number): Operati
     record: {
       id: set,
       set,
-      state: { played: [], bag: [], keyBag: [], current: { song, key }, version, updated: 1000 + version },
+      state: {
+        played: [],
+        bag: [],
+        keyBag: [],
+        current: { song, key },
+        version,
+        updated: TIME0 + 1000 + version,
+      },
     },
   };
 }
@@ -41,7 +48,7 @@ describe('a live share’s view, read narrowly by the server', () => {
   it('is core’s liveView of the whole library: only the set’s plays since the start, the latest five', async () => {
     const leader = await signUp(backend().storage(), 'live-view');
     const set = leader.firstSet;
-    const other = { id: newId(), name: 'Other set', created: 1 };
+    const other = { id: newId(), name: 'Other set', created: TIME0 + 1 };
     const solar = songRecord('Solar', { key: 'C' });
     const nardis = songRecord('nardis   (take 2)', { key: 'random', notes: 'Secret' });
     // A library much larger than the view: none of it may show.
@@ -94,7 +101,7 @@ describe('a live share’s view, read narrowly by the server', () => {
       version: 1,
       setName: 'First set',
       // A random-key song: the key drawn for it.
-      current: { title: 'Nardis (take 2)', key: 'E flat', time: 1001 },
+      current: { title: 'Nardis (take 2)', key: 'E flat', time: TIME0 + 1001 },
       recent: [
         { title: 'Tonight 4', key: 'B flat', time: since + 400_000 },
         { title: 'Tonight 3', key: 'B flat', time: since + 300_000 },
@@ -118,7 +125,7 @@ describe('a live share’s view, read narrowly by the server', () => {
 
     // The called song's own key; then the song deleted: nothing called.
     await leader.storage.apply({ ops: [pickerOn(set, solar.id, 'E flat', 2)] });
-    expect((await read(share.token))?.current).toEqual({ title: 'Solar', key: 'C', time: 1002 });
+    expect((await read(share.token))?.current).toEqual({ title: 'Solar', key: 'C', time: TIME0 + 1002 });
     await leader.storage.apply({ ops: [{ type: 'delete', collection: 'songs', id: solar.id }] });
     const gone = await read(share.token);
     expect(gone).toEqual(await coreView(leader, set, since));
@@ -131,7 +138,7 @@ describe('a live share’s view, read narrowly by the server', () => {
     const leader = await signUp(backend().storage(), 'live-quiet');
     const set = leader.firstSet;
     const solar = songRecord('Solar', { key: 'C' });
-    const other = { id: newId(), name: 'Other set', created: 1 };
+    const other = { id: newId(), name: 'Other set', created: TIME0 + 1 };
     await leader.storage.apply({ ops: [create('songs', solar), create('sets', other)] });
     const share = await leader.storage.live!.start(set);
     const heard: Array<LiveView | null> = [];
@@ -144,7 +151,7 @@ describe('a live share’s view, read narrowly by the server', () => {
       ops: [{ type: 'update', collection: 'songs', id: solar.id, patch: { notes: 'Watch the bridge' } }],
     });
     await leader.storage.apply({
-      ops: [create('wishlist', { id: newId(), title: 'Countdown', created: 1 })],
+      ops: [create('wishlist', { id: newId(), title: 'Countdown', created: TIME0 + 1 })],
     });
     await leader.storage.apply({
       ops: [
@@ -167,11 +174,21 @@ describe('a live share’s view, read narrowly by the server', () => {
       ops: [{ type: 'update', collection: 'songs', id: solar.id, patch: { notes: '' } }],
     });
     await leader.storage.apply({ ops: [pickerOn(set, solar.id, 'C', 2)] });
-    await eventually(() => heard.at(-1)?.current?.time === 1002, 'the second pick');
+    await eventually(() => heard.at(-1)?.current?.time === TIME0 + 1002, 'the second pick');
     expect(heard).toEqual([
       { version: 0, setName: 'First set', current: null, recent: [] },
-      { version: 1, setName: 'First set', current: { title: 'Solar', key: 'C', time: 1001 }, recent: [] },
-      { version: 2, setName: 'First set', current: { title: 'Solar', key: 'C', time: 1002 }, recent: [] },
+      {
+        version: 1,
+        setName: 'First set',
+        current: { title: 'Solar', key: 'C', time: TIME0 + 1001 },
+        recent: [],
+      },
+      {
+        version: 2,
+        setName: 'First set',
+        current: { title: 'Solar', key: 'C', time: TIME0 + 1002 },
+        recent: [],
+      },
     ]);
     stop();
     await leader.storage.live!.stop();

@@ -12,7 +12,7 @@ export function HomeRoute() {
   // Once the library is in: the picker's set, the library by level, the last gig (core's homeView).
   const pickerSet = account?.pickerSet;
   const summary = useMemo(
-    () => (status === 'ready' ? homeView(library, pickerSet) : undefined),
+    () => (status === 'ready' ? homeView(library, pickerSet, Date.now()) : undefined),
     [status, library, pickerSet],
   );
   return (

@@ -2,6 +2,7 @@
 // and when it was played and in which keys (the song page, and the song lists' "last played").
 import { PLAYABLE_KEYS, type PlayableKey } from '../model/constants.js';
 import type { Gig, Id, Library, Play } from '../model/records.js';
+import { historyWithinSense } from '../model/within-sense.js';
 import { countOf } from '../text/count.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,8 +27,12 @@ export const NEVER_PLAYED: SongPlays = Object.freeze({ count: 0, last: null, key
 const gigViews = new WeakMap<object, { plays: object; views: GigView[] }>();
 const songPlays = new WeakMap<object, ReadonlyMap<Id, SongPlays>>();
 
-/** The gigs, newest first, each with its tunes in the order they were played. */
-export function historyView(library: Pick<Library, 'gigs' | 'plays'>): GigView[] {
+/**
+ * The gigs at `now`, newest first, each with its tunes in the order they were played. A gig or tune
+ * whose time is out of bounds (see `isTimeWithinSense`) is left out.
+ */
+export function historyView(history: Pick<Library, 'gigs' | 'plays'>, now: number): GigView[] {
+  const library = historyWithinSense(history, now);
   const cached = gigViews.get(library.gigs);
   if (cached && cached.plays === library.plays) return cached.views;
   const byGig = new Map<Id, Play[]>();
@@ -52,6 +57,8 @@ export function songPlayStats(library: Pick<Library, 'plays'>): ReadonlyMap<Id, 
   if (cached) return cached;
   const counts = new Map<Id, { count: number; last: number; keys: Map<PlayableKey, number> }>();
   for (const play of Object.values(library.plays)) {
+    // A time no calendar can show (a play stored at 1e308) would make every "last played" unreadable.
+    if (!isDate(play.played)) continue;
     let entry = counts.get(play.song);
     if (!entry) {
       entry = { count: 0, last: 0, keys: new Map() };
@@ -106,14 +113,23 @@ function formatter(kind: 'day' | 'time', timeZone: string | undefined): Intl.Dat
   return made;
 }
 
+/** Whether a calendar can show `time` (formatting one it cannot throws). */
+function isDate(time: number): boolean {
+  return Number.isFinite(new Date(time).getTime());
+}
+
+/** What a date or time no calendar can show reads as. */
+export const NO_DATE = 'Unknown date';
+export const NO_TIME = '--:--';
+
 /** A gig's day as the History screen heads it: "Tue 24 Nov 2026" (in the device's time zone). */
 export function gigDate(time: number, timeZone?: string): string {
-  return formatter('day', timeZone).format(time).replace(',', '');
+  return isDate(time) ? formatter('day', timeZone).format(time).replace(',', '') : NO_DATE;
 }
 
 /** A tune's time of night: "21:05" (24-hour, the device's time zone). */
 export function playTime(time: number, timeZone?: string): string {
-  return formatter('time', timeZone).format(time);
+  return isDate(time) ? formatter('time', timeZone).format(time) : NO_TIME;
 }
 
 /** "today", "yesterday", "12 days ago". */

@@ -18,8 +18,8 @@ export interface HomeView {
   wishCount: number;
 }
 
-/** Home's summary of `library`, for the account whose picker set is `pickerSetId`. */
-export function homeView(library: Library, pickerSetId: Id | null | undefined): HomeView {
+/** Home's summary of `library` at `now`, for the account whose picker set is `pickerSetId`. */
+export function homeView(library: Library, pickerSetId: Id | null | undefined, now: number): HomeView {
   const songs = Object.values(library.songs);
   const byKnowledge = Object.fromEntries(KNOWLEDGE_LEVELS.map((level) => [level, 0])) as Record<
     Knowledge,
@@ -27,7 +27,7 @@ export function homeView(library: Library, pickerSetId: Id | null | undefined): 
   >;
   for (const song of songs) byKnowledge[song.knowledge] += 1;
   const set = pickerSetId ? library.sets[pickerSetId] : undefined;
-  const newest = historyView(library)[0];
+  const newest = historyView(library, now)[0];
   return {
     isNew: songs.length === 0,
     songCount: songs.length,

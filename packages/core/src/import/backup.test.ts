@@ -5,7 +5,7 @@ import { seededRandom } from '../model/random.js';
 import type { Library } from '../model/records.js';
 import { createMemoryStorage } from '../storage/memory/memory-storage.js';
 import type { TunedeckStorage } from '../storage/storage.js';
-import { accountByContent as canonical } from '../testing/fixtures.js';
+import { accountByContent as canonical, FIXTURE_TIME } from '../testing/fixtures.js';
 import { BACKUP_FORMAT, BACKUP_MAX_CHARS, libraryBackup, readBackup, restoreBackup } from './backup.js';
 
 describe('JSON backup', () => {
@@ -31,7 +31,7 @@ describe('JSON backup', () => {
     const account = original.auth.current()!;
     const file = JSON.stringify(libraryBackup(library, account, 1_800_000_000_000), null, 2);
 
-    const read = readBackup(file);
+    const read = readBackup(file, 1_800_000_000_000);
     if (!read.ok) throw new Error(read.message);
     const fresh = createMemoryStorage({ backend });
     await fresh.auth.signUp({ email: 'bo@example.com', password: PASSWORD });
@@ -49,11 +49,11 @@ describe('JSON backup', () => {
   });
 
   it('refuses a file that is not a backup, another version, or damaged, with the reason', () => {
-    expect(readBackup('title,key\nSolar,C')).toEqual({
+    expect(readBackup('title,key\nSolar,C', FIXTURE_TIME)).toEqual({
       ok: false,
       message: 'This file is not a Tunedeck backup.',
     });
-    expect(readBackup(JSON.stringify({ format: BACKUP_FORMAT, version: 9 }))).toEqual({
+    expect(readBackup(JSON.stringify({ format: BACKUP_FORMAT, version: 9 }), FIXTURE_TIME)).toEqual({
       ok: false,
       message: 'This backup was made by another version of Tunedeck (format 9).',
     });
@@ -65,19 +65,24 @@ describe('JSON backup', () => {
       settings: { loginToPicker: false, pickerSet: 'x' },
     };
     expect(
-      readBackup(JSON.stringify({ ...base, library: { ...empty, songs: [{ id: 1, title: 'Solar' }] } })),
+      readBackup(
+        JSON.stringify({ ...base, library: { ...empty, songs: [{ id: 1, title: 'Solar' }] } }),
+        FIXTURE_TIME,
+      ),
     ).toEqual({
       ok: false,
       message: 'This backup is damaged: record 1 of its songs has no key.',
     });
-    expect(readBackup(JSON.stringify({ ...base, library: empty }))).toEqual({
+    expect(readBackup(JSON.stringify({ ...base, library: empty }), FIXTURE_TIME)).toEqual({
       ok: false,
       message: 'The settings of this backup are damaged.',
     });
   });
 
   describe('reads a backup as untrusted input', () => {
-    // A small valid backup: one of everything, the history too.
+    // A small valid backup: one of everything, the history too, made at T and read a day later.
+    const T = Date.UTC(2026, 10, 25);
+    const NOW = T + 86_400_000;
     const ids = { song: 'song00000000001', set: 'set000000000001', gig: 'gig000000000001' };
     const valid = () => ({
       format: BACKUP_FORMAT,
@@ -102,33 +107,35 @@ describe('JSON backup', () => {
             notes: '',
             composer: 'Miles Davis',
             style: 'Medium Swing',
-            created: 1,
+            created: T + 1,
           },
         ],
-        sets: [{ id: ids.set, name: 'First set', created: 1 }],
+        sets: [{ id: ids.set, name: 'First set', created: T + 1 }],
         memberships: [{ id: 'mem000000000001', set: ids.set, song: ids.song }],
-        wishlist: [{ id: 'wish00000000001', title: 'Countdown', created: 2 }],
+        wishlist: [{ id: 'wish00000000001', title: 'Countdown', created: T + 2 }],
         pickers: [
           {
             id: ids.set,
             set: ids.set,
-            state: { played: [], bag: ['new'], keyBag: ['C'], current: null, version: 1, updated: 1 },
+            state: { played: [], bag: ['new'], keyBag: ['C'], current: null, version: 1, updated: T + 1 },
           },
         ],
-        gigs: [{ id: ids.gig, set: ids.set, setName: 'First set', started: 3 }],
-        plays: [{ id: 'play00000000001', gig: ids.gig, song: ids.song, title: 'Solar', key: 'C', played: 4 }],
+        gigs: [{ id: ids.gig, set: ids.set, setName: 'First set', started: T + 3 }],
+        plays: [
+          { id: 'play00000000001', gig: ids.gig, song: ids.song, title: 'Solar', key: 'C', played: T + 4 },
+        ],
         cards: [
           {
             id: ids.song,
             song: ids.song,
-            due: 5 + 3 * 86_400_000,
+            due: T + 5 + 3 * 86_400_000,
             stability: 2.3065,
             difficulty: 2.11810397,
             scheduled: 3,
             reps: 2,
             lapses: 0,
             state: 2,
-            last: 5,
+            last: T + 5,
           },
         ],
         reviews: [
@@ -141,7 +148,7 @@ describe('JSON backup', () => {
             key: 'C',
             level: 'med',
             seconds: 0,
-            reviewed: 4,
+            reviewed: T + 4,
           },
           {
             id: 'rev000000000001',
@@ -152,7 +159,7 @@ describe('JSON backup', () => {
             key: 'F',
             level: 'med',
             seconds: 300,
-            reviewed: 5,
+            reviewed: T + 5,
           },
         ],
       },
@@ -161,15 +168,24 @@ describe('JSON backup', () => {
     const damaged = (spoil: (backup: Backup) => void) => {
       const backup = valid();
       spoil(backup);
-      return readBackup(JSON.stringify(backup));
+      return readBackup(JSON.stringify(backup), NOW);
     };
     const refused = (message: string) => ({ ok: false, message });
     const anyLibrary = (backup: Backup) => backup.library as unknown as Record<string, unknown>;
     const firstOf = (backup: Backup, collection: string) =>
       (anyLibrary(backup)[collection] as Record<string, unknown>[])[0]!;
 
+    it('takes times from 2000-01-01 to a day after it is read, and a fresh picker state (changed at 0)', () => {
+      const edges = damaged((b) => {
+        b.library.songs[0]!.created = Date.UTC(2000, 0, 1);
+        b.library.reviews[1]!.reviewed = NOW + 86_400_000;
+        b.library.pickers[0]!.state.updated = 0;
+      });
+      expect(edges.ok).toBe(true);
+    });
+
     it('gives a valid backup back unchanged, and one made before the history or practice with empty ones', () => {
-      expect(readBackup(JSON.stringify(valid(), null, 2))).toEqual({ ok: true, backup: valid() });
+      expect(readBackup(JSON.stringify(valid(), null, 2), NOW)).toEqual({ ok: true, backup: valid() });
       const older = valid();
       const library = older.library as Partial<Backup['library']>;
       delete library.gigs;
@@ -178,7 +194,7 @@ describe('JSON backup', () => {
       delete library.reviews;
       const settings = older.settings as Partial<Backup['settings']>;
       delete settings.practice;
-      const read = readBackup(JSON.stringify(older));
+      const read = readBackup(JSON.stringify(older), NOW);
       expect(read.ok && read.backup.library.gigs).toEqual([]);
       expect(read.ok && read.backup.library.plays).toEqual([]);
       expect(read.ok && read.backup.library.cards).toEqual([]);
@@ -275,7 +291,37 @@ describe('JSON backup', () => {
       [
         'a gig started at a negative time',
         (b) => (firstOf(b, 'gigs').started = -5),
-        'This backup is damaged: record 1 of its gigs of the history has a started of the wrong kind.',
+        'This backup is damaged: record 1 of its gigs of the history has a started time out of range: Tunedeck takes a time from 1 January 2000 to a day from now.',
+      ],
+      [
+        'a practice review at 1e308',
+        (b) => (b.library.reviews[1]!.reviewed = 1e308),
+        'This backup is damaged: record 2 of its practice reviews has a reviewed time out of range: Tunedeck takes a time from 1 January 2000 to a day from now.',
+      ],
+      [
+        'a practice review a day and a millisecond after it is read',
+        (b) => (b.library.reviews[1]!.reviewed = NOW + 86_400_001),
+        'This backup is damaged: record 2 of its practice reviews has a reviewed time out of range: Tunedeck takes a time from 1 January 2000 to a day from now.',
+      ],
+      [
+        'a card due at 1e308',
+        (b) => (b.library.cards[0]!.due = 1e308),
+        'This backup is damaged: record 1 of its practice schedules has a due time out of range: Tunedeck takes a time from 1 January 2000 to 100 years from now.',
+      ],
+      [
+        'a song added in 1999',
+        (b) => (b.library.songs[0]!.created = Date.UTC(1999, 11, 31, 23, 59)),
+        'This backup is damaged: record 1 of its songs has a created time out of range: Tunedeck takes a time from 1 January 2000 to a day from now.',
+      ],
+      [
+        'a tune played at 0',
+        (b) => (b.library.plays[0]!.played = 0),
+        'This backup is damaged: record 1 of its tunes of the history has a played time out of range: Tunedeck takes a time from 1 January 2000 to a day from now.',
+      ],
+      [
+        'a picker state changed two days after it is read',
+        (b) => (b.library.pickers[0]!.state.updated = NOW + 2 * 86_400_000),
+        'This backup is damaged: record 1 of its picker states was last changed at a time out of range: Tunedeck takes a time from 1 January 2000 to a day from now.',
       ],
       [
         'a played tune in a key that is no key',
@@ -332,7 +378,7 @@ describe('JSON backup', () => {
       expect(huge).toEqual(
         refused('This backup holds 21,009 records, and one restore writes at most 20,999.'),
       );
-      expect(readBackup(' '.repeat(BACKUP_MAX_CHARS + 1))).toEqual(
+      expect(readBackup(' '.repeat(BACKUP_MAX_CHARS + 1), NOW)).toEqual(
         refused('This backup is too large to restore: a restore takes a file of at most 32 MB.'),
       );
       expect(BACKUP_MAX_CHARS).toBe(2 * LIMITS.changeBytes);
@@ -351,7 +397,7 @@ describe('JSON backup', () => {
         if (random() < 0.3) library[collection] = pick() as unknown[];
         else record[field] = pick();
         if (random() < 0.1) backup.settings = pick();
-        const read = readBackup(JSON.stringify(backup));
+        const read = readBackup(JSON.stringify(backup), NOW);
         if (!read.ok) expect(read.message).toMatch(/backup|settings/);
       }
     });

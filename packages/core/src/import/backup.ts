@@ -5,7 +5,7 @@ import type { Change, Operation } from '../library/change.js';
 import { changeTooLarge } from '../library/change-size.js';
 import type { RuleContext } from '../library/rules/context.js';
 import { LIMITS } from '../model/constants.js';
-import { fieldTypeProblem } from '../model/field-types.js';
+import { fieldTypeProblem, timeKindOf } from '../model/field-types.js';
 import { createId } from '../model/random.js';
 import type {
   Account,
@@ -17,6 +17,8 @@ import type {
   PracticeSettings,
 } from '../model/records.js';
 import { COLLECTIONS, RECORD_FIELDS } from '../model/records.js';
+import { timeBoundsText } from '../model/times.js';
+import { isPickerState } from '../picker/parse.js';
 import { isPracticeSettings } from '../practice/settings.js';
 import { formatCount } from '../text/count.js';
 
@@ -95,8 +97,16 @@ const damaged = (message: string): BackupRead => ({
   message: `This backup is damaged: ${message}`,
 });
 
-/** What is wrong with the `index`th record of a collection, or null: every field there, of its kind, no other. */
-function recordProblem(collection: CollectionName, record: unknown, index: number): string | null {
+/**
+ * What is wrong with the `index`th record of a collection at `now`, or null: every field there, of its
+ * kind, no other, and every time within bounds (see `isTimeWithinSense`).
+ */
+function recordProblem(
+  collection: CollectionName,
+  record: unknown,
+  index: number,
+  now: number,
+): string | null {
   const which = `record ${formatCount(index + 1)} of its ${COLLECTION_WORDS[collection]}`;
   if (typeof record !== 'object' || record === null || Array.isArray(record))
     return `${which} is not a record.`;
@@ -105,21 +115,27 @@ function recordProblem(collection: CollectionName, record: unknown, index: numbe
   if (missing) return `${which} has no ${missing}.`;
   const foreign = Object.keys(record).find((field) => !fields.includes(field));
   if (foreign !== undefined) return `${which} has a field Tunedeck does not know (${foreign.slice(0, 40)}).`;
-  const wrong = fields.find((field) =>
-    fieldTypeProblem(collection, field, (record as Record<string, unknown>)[field]),
-  );
-  if (wrong) return `${which} has ${/^[aeiou]/.test(wrong) ? 'an' : 'a'} ${wrong} of the wrong kind.`;
-  return null;
+  const value = (name: string) => (record as Record<string, unknown>)[name];
+  const wrong = fields.find((field) => fieldTypeProblem(collection, field, value(field), now));
+  if (wrong === undefined) return null;
+  // A number or a picker state that failed only on its time: one out of bounds, said as such.
+  const kind = timeKindOf(collection, wrong);
+  if (kind !== null && typeof value(wrong) === 'number')
+    return `${which} has a ${wrong} time out of range: Tunedeck takes ${timeBoundsText(kind)}.`;
+  if (collection === 'pickers' && isPickerState(value(wrong)))
+    return `${which} was last changed at a time out of range: Tunedeck takes ${timeBoundsText()}.`;
+  return `${which} has ${/^[aeiou]/.test(wrong) ? 'an' : 'a'} ${wrong} of the wrong kind.`;
 }
 
 /**
- * Reads a backup file as untrusted input, refusing it whole when it is not one or anything in it is
- * damaged, with a message naming the collection and the problem (never a throw): a restore is all or
- * nothing. Every collection must be a list; every record must hold exactly its collection's fields, each
- * of its kind (ids, keys, knowledge levels, times, picker states); ids are unique; links point inside
- * the backup; and the whole must fit in one restore (`LIMITS.changeOps` records, `BACKUP_MAX_CHARS`).
+ * Reads a backup file at `now` as untrusted input, refusing it whole when it is not one or anything in
+ * it is damaged, with a message naming the collection and the problem (never a throw): a restore is all
+ * or nothing. Every collection must be a list; every record must hold exactly its collection's fields,
+ * each of its kind (ids, keys, knowledge levels, picker states, and times from 2000 to a day past `now`,
+ * the server's bounds); ids are unique; links point inside the backup; and the whole must fit in one
+ * restore (`LIMITS.changeOps` records, `BACKUP_MAX_CHARS`).
  */
-export function readBackup(text: string): BackupRead {
+export function readBackup(text: string, now: number): BackupRead {
   if (text.length > BACKUP_MAX_CHARS)
     return {
       ok: false,
@@ -166,7 +182,7 @@ export function readBackup(text: string): BackupRead {
     const list = library[collection] as unknown[];
     const seen = new Set<unknown>();
     for (let index = 0; index < list.length; index += 1) {
-      const problem = recordProblem(collection, list[index], index);
+      const problem = recordProblem(collection, list[index], index, now);
       if (problem) return damaged(problem);
       const id = (list[index] as { id: Id }).id;
       if (seen.has(id))

@@ -17,6 +17,6 @@ describe('the exports', () => {
     ]);
     const backup = exportFile('backup', library, account, now);
     expect([backup.name, backup.type]).toEqual(['tunedeck-backup-2026-11-24.json', 'application/json']);
-    expect(readBackup(backup.text)).toMatchObject({ ok: true, backup: { settings: account } });
+    expect(readBackup(backup.text, now)).toMatchObject({ ok: true, backup: { settings: account } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLibrary } from '../testing/fixtures.js';
+import { buildLibrary, FIXTURE_TIME } from '../testing/fixtures.js';
 import { libraryBackup } from './backup.js';
 import { importKind, readImportSource } from './source.js';
 
@@ -19,18 +19,18 @@ describe('the import source', () => {
   });
 
   it('reads each kind with its reader', () => {
-    const ireal = readImportSource(IREAL);
+    const ireal = readImportSource(IREAL, undefined, FIXTURE_TIME);
     expect(ireal.kind).toBe('ireal');
     expect(ireal.rows.map((row) => [row.title, row.key, row.sets, row.composer, row.style])).toEqual([
       ['Solar', 'C', ['Gig'], 'Miles Davis', 'Medium Swing'],
       ['Blue Bossa', 'C', ['Gig'], 'Kenny Dorham', 'Bossa Nova'],
     ]);
-    expect(readImportSource('title,key\nSolar,C\n', 'a.csv')).toEqual({
+    expect(readImportSource('title,key\nSolar,C\n', 'a.csv', FIXTURE_TIME)).toEqual({
       kind: 'csv',
       rows: [{ where: 'Row 1', title: 'Solar', key: 'C', sets: [] }],
       problems: [],
     });
-    expect(readImportSource('Solar\n\n  Blue Bossa ')).toEqual({
+    expect(readImportSource('Solar\n\n  Blue Bossa ', undefined, FIXTURE_TIME)).toEqual({
       kind: 'text',
       rows: [
         { where: 'Line 1', title: 'Solar', sets: [] },
@@ -41,12 +41,12 @@ describe('the import source', () => {
   });
 
   it('says why when a source holds no tune', () => {
-    expect(readImportSource('\n  \n')).toEqual({
+    expect(readImportSource('\n  \n', undefined, FIXTURE_TIME)).toEqual({
       kind: 'text',
       rows: [],
       problems: [{ where: 'The file', message: 'No tunes were found in it: nothing to import.' }],
     });
-    expect(readImportSource('Key,Notes\nC,x', 'a.csv').problems.map((p) => p.where)).toEqual([
+    expect(readImportSource('Key,Notes\nC,x', 'a.csv', FIXTURE_TIME).problems.map((p) => p.where)).toEqual([
       'The first line',
     ]);
   });
@@ -55,9 +55,9 @@ describe('the import source', () => {
     const library = buildLibrary({ sets: { Gig: ['Solar'] } });
     const setId = Object.keys(library.sets)[0]!;
     const backup = libraryBackup(library, { loginToPicker: false, pickerSet: setId }, 5);
-    const read = readImportSource(JSON.stringify(backup), 'backup.json');
+    const read = readImportSource(JSON.stringify(backup), 'backup.json', FIXTURE_TIME);
     expect(read).toEqual({ kind: 'backup', backup, rows: [], problems: [] });
-    expect(readImportSource('{"format":"something else"}')).toEqual({
+    expect(readImportSource('{"format":"something else"}', undefined, FIXTURE_TIME)).toEqual({
       kind: 'backup',
       backup: null,
       rows: [],

@@ -41,21 +41,21 @@ export function importKind(text: string, fileName = ''): ImportKind {
 export const NO_TUNES_FOUND = 'No tunes were found in it: nothing to import.';
 
 /**
- * Reads an import source with the reader its kind needs. A source with no tune in it always says why
- * (its first problem), so the screen can tell the musician.
+ * Reads an import source with the reader its kind needs (a backup's times are checked at `now`). A
+ * source with no tune in it always says why (its first problem), so the screen can tell the musician.
  */
-export function readImportSource(text: string, fileName?: string): ImportSource {
-  const read = readByKind(text, fileName);
+export function readImportSource(text: string, fileName: string | undefined, now: number): ImportSource {
+  const read = readByKind(text, fileName, now);
   if (read.kind !== 'backup' && read.rows.length === 0 && read.problems.length === 0)
     read.problems.push({ where: 'The file', message: NO_TUNES_FOUND });
   return read;
 }
 
-function readByKind(text: string, fileName?: string): ImportSource {
+function readByKind(text: string, fileName: string | undefined, now: number): ImportSource {
   const kind = importKind(text, fileName);
   switch (kind) {
     case 'backup': {
-      const read: BackupRead = readBackup(text);
+      const read: BackupRead = readBackup(text, now);
       return read.ok
         ? { kind, backup: read.backup, rows: [], problems: [] }
         : { kind, backup: null, rows: [], problems: [{ where: 'The file', message: read.message }] };

@@ -3,12 +3,16 @@ import { isCardState, isGrade } from '../practice/settings.js';
 import { isKnowledge, isPlayableKey, isSongKey } from './constants.js';
 import { isId } from './random.js';
 import type { CollectionName } from './records.js';
+import { isTimeWithinSense, type TimeKind } from './times.js';
 
 const isText = (value: unknown) => typeof value === 'string';
-const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-/** The kinds of value a field of core's records holds: each with its check and how a backend stores it. */
+/**
+ * The kinds of value a field of core's records holds: each with its check (at `now`, for times) and how
+ * a backend stores it.
+ */
 const KINDS = {
   id: { check: isId, stored: 'text' },
   text: { check: isText, stored: 'text' },
@@ -16,17 +20,24 @@ const KINDS = {
   playableKey: { check: isPlayableKey, stored: 'text' },
   knowledge: { check: isKnowledge, stored: 'text' },
   source: { check: (value: unknown) => value === 'practice' || value === 'gig', stored: 'text' },
-  /** Milliseconds since the epoch. */
-  time: { check: isTime, stored: 'number' },
+  /** Milliseconds since the epoch, from 2000 to a day past now (see `isTimeWithinSense`). */
+  time: { check: (value: unknown, now: number) => isTimeWithinSense(value, now), stored: 'number' },
+  /** When a practice card falls due: up to the scheduler's longest interval past now. */
+  due: { check: (value: unknown, now: number) => isTimeWithinSense(value, now, 'due'), stored: 'number' },
   /** A card's stability or difficulty. */
-  amount: { check: isTime, stored: 'number' },
+  amount: { check: isAmount, stored: 'number' },
   count: { check: isCount, stored: 'number' },
   grade: { check: isGrade, stored: 'number' },
   cardState: { check: isCardState, stored: 'number' },
-  pickerState: { check: isPickerState, stored: 'json' },
+  /** A picker state, changed last within sense (or never: a fresh state's `updated` is 0). */
+  pickerState: {
+    check: (value: unknown, now: number) =>
+      isPickerState(value) && (value.updated === 0 || isTimeWithinSense(value.updated, now)),
+    stored: 'json',
+  },
 } as const satisfies Record<
   string,
-  { check: (value: unknown) => boolean; stored: 'text' | 'number' | 'json' }
+  { check: (value: unknown, now: number) => boolean; stored: 'text' | 'number' | 'json' }
 >;
 
 export type FieldKind = keyof typeof KINDS;
@@ -56,7 +67,7 @@ export const FIELD_KINDS: { readonly [C in CollectionName]: Readonly<Record<stri
   cards: {
     id: 'id',
     song: 'id',
-    due: 'time',
+    due: 'due',
     stability: 'amount',
     difficulty: 'amount',
     scheduled: 'count',
@@ -82,13 +93,25 @@ const kindOf = (collection: CollectionName, field: string): FieldKind | undefine
   Object.hasOwn(FIELD_KINDS[collection], field) ? FIELD_KINDS[collection][field] : undefined;
 
 /**
- * Whether `value` is of the wrong kind for a field of a collection's records (text, a key, a
- * knowledge level, a timestamp, a record id or a picker state). Fields the records do not have are
- * wrong whatever their value. Rules on the content (a title's dots, lengths) come after this check.
+ * Whether `value` is of the wrong kind for a field of a collection's records at `now` (text, a key, a
+ * knowledge level, a record id, a picker state, or a time: from 2000 to a day past `now`, or for a
+ * card's `due` the scheduler's longest interval past it). Fields the records do not have are wrong
+ * whatever their value. Rules on the content (a title's dots, lengths) come after this check.
  */
-export function fieldTypeProblem(collection: CollectionName, field: string, value: unknown): boolean {
+export function fieldTypeProblem(
+  collection: CollectionName,
+  field: string,
+  value: unknown,
+  now: number,
+): boolean {
   const kind = kindOf(collection, field);
-  return kind === undefined || !KINDS[kind].check(value);
+  return kind === undefined || !KINDS[kind].check(value, now);
+}
+
+/** The kind of time a field of a collection's records holds (see `isTimeWithinSense`), or null for another value. */
+export function timeKindOf(collection: CollectionName, field: string): TimeKind | null {
+  const kind = kindOf(collection, field);
+  return kind === 'time' ? 'past' : kind === 'due' ? 'due' : null;
 }
 
 /** How a backend stores a field of a collection's records: as text, a number or JSON (a picker's state). */

@@ -20,6 +20,7 @@ import {
 } from '../model/constants.js';
 import { createId } from '../model/random.js';
 import type { Grade, Id, Library, PracticeCard, Song } from '../model/records.js';
+import { historyWithinSense } from '../model/within-sense.js';
 import { endOfDay } from './days.js';
 import { reviewCapOps, reviewsBySong } from './reviews.js';
 import { currentCard, reviewCard } from './schedule.js';
@@ -147,7 +148,8 @@ export function gradeTune(
     song = created?.type === 'create' ? (created.record as Song) : undefined;
     if (!song) return notFound(input.id);
   }
-  const before = library.cards[song.id] ? currentCard(library, song.id) : null;
+  // A card or review stored out of bounds is not scheduled from: the grade starts the card afresh.
+  const before = library.cards[song.id] ? currentCard(historyWithinSense(library, now), song.id) : null;
   const card = reviewCard(before, song.id, input.grade, now);
   ops.push(
     library.cards[song.id]
@@ -196,7 +198,8 @@ export function gigReview(library: Library, playId: Id): RuleResult<{ reviewed: 
   const song = play && library.songs[play.song];
   if (!play || !song || !library.cards[song.id] || library.reviews[playId])
     return accept([], { reviewed: false });
-  const card = currentCard(library, song.id);
+  // The history as it stood when the tune was played: a card or review out of bounds then is left out.
+  const card = currentCard(historyWithinSense(library, play.played), song.id);
   if (!card || card.due > endOfDay(play.played)) return accept([], { reviewed: false });
   return accept(
     [

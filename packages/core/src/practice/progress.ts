@@ -2,6 +2,7 @@
 // at each level week by week (the chart), a song's own practice, and the words the practice page uses.
 import type { Knowledge } from '../model/constants.js';
 import type { Id, Library, PracticeCard, Review } from '../model/records.js';
+import { historyWithinSense } from '../model/within-sense.js';
 import { countOf } from '../text/count.js';
 import { addDays, dayDistance, startOfDay } from './days.js';
 import { firstAtOrAfter, reviewIndex, reviewsBySong } from './reviews.js';
@@ -61,10 +62,11 @@ export interface PracticeCalendar {
 }
 
 export function practiceCalendar(
-  library: Pick<Library, 'reviews'>,
+  stored: Pick<Library, 'reviews'>,
   now: number,
   weeks = 26,
 ): PracticeCalendar {
+  const library = historyWithinSense(stored, now);
   const today = startOfDay(now);
   const weekday = (new Date(today).getDay() + 6) % 7; // Monday 0
   const first = addDays(today, -weekday - 7 * (weeks - 1));
@@ -122,7 +124,7 @@ export function levelHistory(
   now: number,
   weeks = 26,
 ): LevelWeek[] {
-  const bySong = reviewsBySong(library);
+  const bySong = reviewsBySong(historyWithinSense(library, now));
   const today = startOfDay(now);
   const weekday = (new Date(today).getDay() + 6) % 7;
   const ends: number[] = [];

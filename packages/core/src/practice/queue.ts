@@ -11,6 +11,7 @@ import type {
   Song,
   WishEntry,
 } from '../model/records.js';
+import { historyWithinSense } from '../model/within-sense.js';
 import { titleKey } from '../text/normalise.js';
 import { addDays, dayDistance, endOfDay, startOfDay } from './days.js';
 import { firstAtOrAfter, reviewIndex } from './reviews.js';
@@ -110,8 +111,12 @@ export function estimatedMinutes(reviews: readonly Review[] | undefined): number
   return Math.max(1, Math.round(median / 60));
 }
 
-/** Today's practice list at `now` (see `PracticeDay`). */
-export function practiceQueue(library: Library, now: number, settings: PracticeSettings): PracticeDay {
+/**
+ * Today's practice list at `now` (see `PracticeDay`). A card or review whose time is out of bounds is
+ * left out (see `historyWithinSense`).
+ */
+export function practiceQueue(stored: Library, now: number, settings: PracticeSettings): PracticeDay {
+  const library = historyWithinSense(stored, now);
   const today = startOfDay(now);
   const dayEnd = endOfDay(now);
   const { byTime, bySong } = reviewIndex(library);
@@ -231,7 +236,8 @@ export interface ComingDay {
  * "done for today" view (tomorrow, and the week). Tunes overdue or due today that today's list left out
  * are counted on tomorrow.
  */
-export function comingDays(library: Library, now: number, days = 7): ComingDay[] {
+export function comingDays(stored: Library, now: number, days = 7): ComingDay[] {
+  const library = historyWithinSense(stored, now);
   const result: ComingDay[] = Array.from({ length: days }, (_, index) => ({
     day: addDays(now, index + 1),
     titles: [],

@@ -2,6 +2,7 @@
 // progress and the week ahead. Built from the library at `now`; the screen adds nothing but layout.
 import { KNOWLEDGE_LABELS, type Knowledge } from '../model/constants.js';
 import type { Grade, Id, Library, PracticeSettings } from '../model/records.js';
+import { historyWithinSense } from '../model/within-sense.js';
 import { countOf } from '../text/count.js';
 import { displayKey, displayTitle, spokenKey } from '../text/normalise.js';
 import { addDays, dayDistance } from './days.js';
@@ -94,13 +95,17 @@ export function limitsText(settings: PracticeSettings): string {
   }`;
 }
 
-/** Everything the practice page shows at `now`. */
+/**
+ * Everything the practice page shows at `now`. A card or review whose time is out of bounds (see
+ * `isTimeWithinSense`) is left out: its tune is practised as one never practised.
+ */
 export function practicePageView(
-  library: Library,
+  stored: Library,
   now: number,
   settings: PracticeSettings,
   timeZone?: string,
 ): PracticePageView {
+  const library = historyWithinSense(stored, now);
   const day = practiceQueue(library, now, settings);
   const tunes = day.items.map((item): PracticeTuneView => {
     const song = item.from === 'library' ? library.songs[item.id] : undefined;
@@ -201,12 +206,12 @@ function reviewDate(time: number, timeZone: string | undefined): string {
 }
 
 export function songPracticeView(
-  library: Pick<Library, 'cards' | 'reviews'>,
+  stored: Pick<Library, 'cards' | 'reviews'>,
   songId: Id,
   now: number,
   options: { timeZone?: string; limit?: number } = {},
 ): SongPracticeView {
-  const practice = songPractice(library, songId);
+  const practice = songPractice(historyWithinSense(stored, now), songId);
   const limit = options.limit ?? 20;
   const parts: string[] = [];
   if (practice.practised > 0) parts.push(`Practised ${timesText(practice.practised)}`);

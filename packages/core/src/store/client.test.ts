@@ -192,9 +192,9 @@ describe('picker', () => {
   });
 
   it('writes back a local record under 5 s old that is newer than the server’s, then removes it', async () => {
-    const backend = createMemoryBackend({ random: seededRandom(1) });
-    const localRecords = memoryKeyValueStore();
     let now = 1_800_000_000_000;
+    const backend = createMemoryBackend({ random: seededRandom(1), now: () => now });
+    const localRecords = memoryKeyValueStore();
     const first = await signedInClient({ backend, localRecords, now: () => now });
     const gig = setNamed(first.client, 'Gig');
     await first.client.library.setPickerSet(gig.id);
@@ -219,9 +219,9 @@ describe('picker', () => {
   });
 
   it('ignores a local record over 5 s old, and one of another user, leaving the other user’s alone', async () => {
-    const backend = createMemoryBackend({ random: seededRandom(1) });
-    const localRecords = memoryKeyValueStore();
     let now = 1_800_000_000_000;
+    const backend = createMemoryBackend({ random: seededRandom(1), now: () => now });
+    const localRecords = memoryKeyValueStore();
     const first = await signedInClient({ backend, localRecords, now: () => now });
     const gig = setNamed(first.client, 'Gig');
     const user = first.client.state.account!.id;

@@ -328,7 +328,8 @@ export function createTunedeckClient(options: ClientOptions) {
   /** Bringing a repertoire in (the Import screen): read, preview, then one atomic write. */
   const imports = {
     /** Reads a file's text (its name tells a spreadsheet or a backup apart) or pasted text. */
-    read: async (text: string, fileName?: string) => (await importRules()).readImportSource(text, fileName),
+    read: async (text: string, fileName?: string) =>
+      (await importRules()).readImportSource(text, fileName, context.now()),
     /** What importing `rows` would do to the library as it is now; nothing is written. */
     preview: async (rows: readonly ImportRow[], options: ImportOptions = {}): Promise<ImportPreview> =>
       (await importRules()).planImport(lib(), rows, context, options).preview,

@@ -21,7 +21,7 @@ const titles = (client: TunedeckClient) =>
  * subscription, a few round trips), counting the phone's library reads.
  */
 async function slowRealtime() {
-  const backend = createMemoryBackend({ random: seededRandom(1) });
+  const backend = createMemoryBackend({ random: seededRandom(1), now: () => NOW });
   const library = buildLibrary({ sets: { Gig: ['Solar', 'Nardis'] } });
   backend.seedUser({ email: EMAIL, password: PASSWORD, library });
   let listen = () => {};

@@ -22,6 +22,7 @@ function world() {
   const hanging: Array<() => void> = [];
   const backend = createMemoryBackend({
     random: seededRandom(1),
+    now: () => NOW,
     delay: async (operation: MemoryOperation) => {
       // PocketBase's realtime waits for the network instead of failing: `hang` plays that.
       if (network.hang && operation === 'subscribe') await new Promise<void>((go) => hanging.push(go));

@@ -52,7 +52,11 @@ describe('two devices picking on one set at once', () => {
     ['answers arriving between taps', 0.3],
   ])('%s: no pick lost, no stale state wins, both end on the server’s state', async (_, pause) => {
     const jitter = seededRandom(31);
-    const backend = createMemoryBackend({ random: seededRandom(1), delay: () => turns(jitter, 2) });
+    const backend = createMemoryBackend({
+      random: seededRandom(1),
+      now: () => 1_800_000_000_000,
+      delay: () => turns(jitter, 2),
+    });
     const library = gigOf300();
     backend.seedUser({ email: EMAIL, password: PASSWORD, library });
     const gig = setIdOf(library, 'Gig');
@@ -117,7 +121,7 @@ describe('two devices picking on one set at once', () => {
 
 /** Two devices of one user on the 300-tune set, the phone's first pick saved; `gate` holds the laptop's writes. */
 async function twoDevices() {
-  const backend = createMemoryBackend({ random: seededRandom(1) });
+  const backend = createMemoryBackend({ random: seededRandom(1), now: () => 1_800_000_000_000 });
   const library = gigOf300();
   backend.seedUser({ email: EMAIL, password: PASSWORD, library });
   const gig = setIdOf(library, 'Gig');
@@ -191,7 +195,7 @@ describe('a picker write another device got in before', () => {
   });
 
   it('reports the conflict once ten rebases in a row lost the race', async () => {
-    const backend = createMemoryBackend({ random: seededRandom(1) });
+    const backend = createMemoryBackend({ random: seededRandom(1), now: () => 1_800_000_000_000 });
     const library = gigOf300();
     backend.seedUser({ email: EMAIL, password: PASSWORD, library });
     const storage = createMemoryStorage({ backend });
@@ -212,7 +216,7 @@ describe('a picker write another device got in before', () => {
         },
       },
       random: seededRandom(2),
-      now: () => 1,
+      now: () => 1_800_000_000_000,
     });
     await client.auth.logIn({ email: EMAIL, password: PASSWORD });
     await until(client, () => client.state.error !== null, 'the reported conflict');

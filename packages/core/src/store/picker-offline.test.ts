@@ -11,6 +11,8 @@ function flakyBackend() {
   const network = { down: false };
   const backend = createMemoryBackend({
     random: seededRandom(1),
+    // The clock of `signedInClient`'s devices.
+    now: () => 1_800_000_000_000,
     delay: async () => {
       if (network.down) throw new TunedeckError('network', 'Failed to fetch');
     },

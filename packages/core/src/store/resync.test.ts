@@ -19,7 +19,7 @@ function deafWhen(storage: TunedeckStorage, deaf: { on: boolean }): TunedeckStor
 }
 
 async function twoDevices() {
-  const backend = createMemoryBackend({ random: seededRandom(1) });
+  const backend = createMemoryBackend({ random: seededRandom(1), now: () => 1_800_000_000_000 });
   const library = buildLibrary({
     sets: { Gig: ['Solar', 'Nardis'] },
     songs: { Solar: { knowledge: 'new' } },

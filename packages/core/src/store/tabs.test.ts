@@ -17,6 +17,7 @@ function world() {
   const network = { down: false, loads: 0, applies: 0 };
   const backend = createMemoryBackend({
     random: seededRandom(1),
+    now: () => NOW,
     delay: async (operation: MemoryOperation) => {
       if (network.down) throw new TunedeckError('network', 'Failed to fetch');
       if (operation === 'loadLibrary') network.loads += 1;

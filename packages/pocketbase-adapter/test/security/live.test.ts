@@ -3,6 +3,7 @@
 // every API rule, and an address guessing tokens is refused, hits and misses alike.
 import { isLiveToken } from '@tunedeck/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TIME0 } from '../support/fixtures.js';
 import {
   json,
   loopbackAddress,
@@ -38,7 +39,7 @@ describe('a live share through its token', () => {
       notes: 'Secret notes',
       composer: '',
       style: '',
-      created: 1,
+      created: TIME0 + 1,
     };
     const picked = {
       id: leader.firstSet,
@@ -49,7 +50,7 @@ describe('a live share through its token', () => {
         keyBag: [],
         current: { song: solar.id, key: 'C' },
         version: 1,
-        updated: 5,
+        updated: TIME0 + 5,
       },
     };
     const made = await postChange(url(), leader, [
@@ -76,7 +77,12 @@ describe('a live share through its token', () => {
     const answer = await get(`${LIVE}/${token}`);
     expect(answer.status).toBe(200);
     expect(json(answer)).toEqual({
-      view: { version: 1, setName: 'First set', current: { title: 'Solar', key: 'C', time: 5 }, recent: [] },
+      view: {
+        version: 1,
+        setName: 'First set',
+        current: { title: 'Solar', key: 'C', time: TIME0 + 5 },
+        recent: [],
+      },
     });
     for (const secret of ['Secret notes', 'solarsolar12345', leader.firstSet, leader.id, leader.email])
       expect(answer.body).not.toContain(secret);

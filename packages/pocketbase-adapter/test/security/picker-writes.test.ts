@@ -12,7 +12,7 @@ import {
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, uniqueEmail } from '../support/fixtures.js';
+import { PASSWORD, TIME0, uniqueEmail } from '../support/fixtures.js';
 import { useSecurityBackend } from './support.js';
 
 const backend = useSecurityBackend();
@@ -77,7 +77,7 @@ describe('two devices picking on one set at once, against the server', () => {
           notes: '',
           composer: '',
           style: '',
-          created: 1,
+          created: TIME0 + 1,
         };
         const membership = { id: createId(random), set: gig, song: song.id };
         entryOf.set(song.id, membership.id);
@@ -150,7 +150,8 @@ describe('two devices picking on one set at once, against the server', () => {
     const storage = device();
     const account = await storage.auth.signUp({ email: uniqueEmail('stale'), password: PASSWORD });
     const gig = account.pickerSet;
-    const state = (version: number, updated = version): PickerState => ({
+    // Changed at TIME0 plus the version: a time within the server's bounds.
+    const state = (version: number, updated = TIME0 + version): PickerState => ({
       played: [],
       bag: ['new', 'new', 'new', 'med', 'med', 'know'],
       keyBag: ['C'],
@@ -163,7 +164,7 @@ describe('two devices picking on one set at once, against the server', () => {
         ops: [{ type: 'upsert', collection: 'pickers', record: { id: gig, set: gig, state: written } }],
       });
     await write(state(5000));
-    for (const stale of [state(3), state(4999), state(5000, 1)]) {
+    for (const stale of [state(3), state(4999), state(5000, TIME0 + 1)]) {
       await expect(write(stale)).rejects.toMatchObject({ code: 'picker-conflict', state: state(5000) });
     }
     // Writing the stored state again changes nothing and is no conflict.

@@ -16,6 +16,8 @@ import { postChange, type RawUser, rawUser, useSecurityBackend } from './support
 
 const backend = useSecurityBackend();
 const url = () => backend().server.url;
+/** The records' times: the server takes times from 2000 to a day past its clock. */
+const AT = Date.now();
 
 /** Values of every JSON type and a few shapes that fool converters; a field gets those not of its type. */
 const WRONG_VALUES: unknown[] = [
@@ -57,7 +59,7 @@ const WRONG_PRACTICE: unknown[] = [
 
 /** Picker states that are almost picker states. */
 function wrongStates(random: Random): unknown[] {
-  const state = { ...initialPickerState(1), version: 1_000_000 };
+  const state = { ...initialPickerState(AT), version: 1_000_000 };
   return [
     { ...state, extra: 'x'.repeat(1000) },
     { ...state, played: 'all' },
@@ -86,7 +88,16 @@ interface Target {
 }
 
 /** A card's schedule and a review, well typed. */
-const CARD = { due: 3, stability: 2.3, difficulty: 5.1, scheduled: 1, reps: 1, lapses: 0, state: 2, last: 2 };
+const CARD = {
+  due: AT + 3,
+  stability: 2.3,
+  difficulty: 5.1,
+  scheduled: 1,
+  reps: 1,
+  lapses: 0,
+  state: 2,
+  last: AT,
+};
 const REVIEW = {
   title: 'Solar',
   grade: 3,
@@ -94,7 +105,7 @@ const REVIEW = {
   key: 'C',
   level: 'med',
   seconds: 240,
-  reviewed: 2,
+  reviewed: AT,
 };
 
 /** A valid operation of a random kind, as `[collection, op, fields it writes]`. */
@@ -102,11 +113,11 @@ function validOp(random: Random, target: Target) {
   const id = createId(random);
   const title = `Fuzz ${id}`;
   const records: Record<string, Record<string, unknown>> = {
-    songs: { id, title, key: 'C', knowledge: 'new', notes: '', created: 1 },
-    sets: { id, name: title, created: 1 },
+    songs: { id, title, key: 'C', knowledge: 'new', notes: '', created: AT },
+    sets: { id, name: title, created: AT },
     memberships: { id, set: target.set, song: target.song },
-    wishlist: { id, title, created: 1 },
-    pickers: { id: target.set, set: target.set, state: { ...initialPickerState(1), version: 1_000_000 } },
+    wishlist: { id, title, created: AT },
+    pickers: { id: target.set, set: target.set, state: { ...initialPickerState(AT), version: 1_000_000 } },
     cards: { id: target.song, song: target.song, ...CARD },
     reviews: { id, song: target.song, ...REVIEW },
   };
@@ -136,7 +147,7 @@ function validOp(random: Random, target: Target) {
 /** A step that is always accepted on its own: a new wish. */
 const validStep = (random: Random) => {
   const id = createId(random);
-  return { type: 'create', collection: 'wishlist', record: { id, title: `Wish ${id}`, created: 1 } };
+  return { type: 'create', collection: 'wishlist', record: { id, title: `Wish ${id}`, created: AT } };
 };
 
 describe('type confusion: wrong types in every field are refused, never converted', () => {
@@ -164,7 +175,7 @@ describe('type confusion: wrong types in every field are refused, never converte
           key: 'C',
           knowledge: 'med',
           notes: 'Form AABA',
-          created: 1,
+          created: AT,
         },
       },
       {
@@ -175,12 +186,12 @@ describe('type confusion: wrong types in every field are refused, never converte
       {
         type: 'create',
         collection: 'wishlist',
-        record: { id: target.wish, title: 'Giant Steps', created: 1 },
+        record: { id: target.wish, title: 'Giant Steps', created: AT },
       },
       {
         type: 'upsert',
         collection: 'pickers',
-        record: { id: target.set, set: target.set, state: initialPickerState(1) },
+        record: { id: target.set, set: target.set, state: initialPickerState(AT) },
       },
       { type: 'upsert', collection: 'cards', record: { id: target.song, song: target.song, ...CARD } },
       {
@@ -240,7 +251,7 @@ describe('type confusion: wrong types in every field are refused, never converte
       const field = pick(fields);
       // Only values core itself calls the wrong type for the field ('C' is a fine key, 'abc' a fine title).
       const candidates = [...WRONG_VALUES, ...(field === 'state' ? wrongStates(random) : [])].filter(
-        (value) => fieldTypeProblem(op.collection as CollectionName, field, value),
+        (value) => fieldTypeProblem(op.collection as CollectionName, field, value, Date.now()),
       );
       const wrong = pick(candidates);
       const body =

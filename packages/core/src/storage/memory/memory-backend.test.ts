@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../../model/random.js';
 import type { Account } from '../../model/records.js';
-import { buildLibrary, setIdOf, songIdOf } from '../../testing/fixtures.js';
+import { buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '../../testing/fixtures.js';
 import type { LibraryEvent } from '../storage.js';
 import { createMemoryBackend, type MemoryOperation } from './memory-backend.js';
 import { createMemoryStorage, memorySessionStore } from './memory-storage.js';
@@ -196,7 +196,7 @@ describe('copies', () => {
       notes: '',
       composer: '',
       style: '',
-      created: 1,
+      created: FIXTURE_TIME,
     };
     await storage.apply({ ops: [{ type: 'create', collection: 'songs', record: song }] });
     song.title = 'Mutated';
@@ -212,10 +212,15 @@ describe('copies', () => {
     const backend = createMemoryBackend();
     backend.seedUser({ email: 'n@example.com' });
     const storage = createMemoryStorage({ backend, signedInAs: 'n@example.com' });
-    const record = { id: 'wish00000000001', title: '  Giant   Steps ', created: 1, extra: 'dropped' };
+    const record = {
+      id: 'wish00000000001',
+      title: '  Giant   Steps ',
+      created: FIXTURE_TIME,
+      extra: 'dropped',
+    };
     await storage.apply({ ops: [{ type: 'create', collection: 'wishlist', record }] });
     expect((await storage.loadLibrary()).wishlist).toEqual({
-      [record.id]: { id: record.id, title: 'Giant Steps', created: 1 },
+      [record.id]: { id: record.id, title: 'Giant Steps', created: FIXTURE_TIME },
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Clock, Random } from '../../model/random.js';
+import { type Clock, cryptoRandom, type Random } from '../../model/random.js';
 import type { Account, Id, Library } from '../../model/records.js';
 import { TunedeckError, type TunedeckErrorCode } from '../errors.js';
 import type { TunedeckStorage, Unsubscribe } from '../storage.js';
@@ -28,7 +28,7 @@ export type MemoryOperation =
   | 'deleteAccount';
 
 export interface MemoryBackendOptions {
-  /** Ids and tokens are drawn from it. @default Math.random */
+  /** Ids and tokens are drawn from it. @default cryptoRandom (crypto.getRandomValues) */
   random?: Random;
   /** Timestamps of the first set and of contact messages. @default Date.now */
   now?: Clock;
@@ -50,7 +50,8 @@ export interface MemoryUserSeed {
   loginToPicker?: boolean;
   /**
    * The user's records, checked as the server checks a change (record ids must not be used by another
-   * user). It needs at least one set. @default a library holding only the first set
+   * user), but for their times, taken as written: a test may seed a record stored out of the bounds
+   * (see `isTimeWithinSense`). It needs at least one set. @default a library holding only the first set
    */
   library?: Library;
   /** @default the oldest set of `library` */
@@ -92,7 +93,7 @@ const internals = new WeakMap<MemoryBackend, Internals>();
 
 /** Creates an empty in-memory server. */
 export function createMemoryBackend(options: MemoryBackendOptions = {}): MemoryBackend {
-  const server = new MemoryServer(options.random ?? Math.random, options.now ?? Date.now);
+  const server = new MemoryServer(options.random ?? cryptoRandom, options.now ?? Date.now);
   const failures: Array<{ code: TunedeckErrorCode; operation: MemoryOperation | undefined }> = [];
 
   const backend: MemoryBackend = {

@@ -15,7 +15,7 @@ const meta = {
   title: 'Screens/History',
   component: HistoryScreen,
   args: {
-    gigs: historyView(library),
+    gigs: historyView(library, EVENING),
     hasSong: (id: string) => library.songs[id] !== undefined,
     timeZone: 'UTC',
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeView } from '@tunedeck/core';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { GIG_SET, historyLibrary } from '../../test/fixtures.js';
+import { GIG_SET, HISTORY_EVENING, historyLibrary } from '../../test/fixtures.js';
 import { atWidth } from '../../test/story-width.js';
 import { WelcomeSignedInScreen, type WelcomeSignedInScreenProps } from './welcome-signed-in-screen.js';
 
@@ -74,7 +74,7 @@ export const Wide1280: Story = {
 
 /** Home once there is a library: the picker's set with Open Picker, the library by level, the last gig. */
 export const WithLibrary: Story = {
-  args: { summary: homeView(historyLibrary, GIG_SET), timeZone: 'UTC' },
+  args: { summary: homeView(historyLibrary, GIG_SET, HISTORY_EVENING), timeZone: 'UTC' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Open Picker' })).toHaveAttribute('href', '/controller');
     await expect(canvas.getByRole('region', { name: 'Picker' })).toHaveTextContent(
@@ -90,12 +90,12 @@ export const WithLibrary: Story = {
 };
 
 export const WithLibraryNarrow320: Story = {
-  args: { summary: homeView(historyLibrary, GIG_SET), timeZone: 'UTC' },
+  args: { summary: homeView(historyLibrary, GIG_SET, HISTORY_EVENING), timeZone: 'UTC' },
   decorators: [atWidth(320)],
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
 
 export const WithLibraryDark: Story = {
-  args: { summary: homeView(historyLibrary, GIG_SET), timeZone: 'UTC' },
+  args: { summary: homeView(historyLibrary, GIG_SET, HISTORY_EVENING), timeZone: 'UTC' },
   globals: { theme: 'dark' },
 };
