@@ -8,9 +8,16 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..');
 const READMES = ['README.md', 'packages/pocketbase-adapter/README.md'];
 
+/** A limit by its name in LIMITS, `accountRecords.songs` for one inside another; undefined if none. */
+function limitOf(name: string): number {
+  let value: unknown = LIMITS;
+  for (const part of name.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  return value as number;
+}
+
 /** A limit as the READMEs write it: bytes in MiB or KiB when whole, any other number with commas. */
-function written(name: keyof typeof LIMITS): string {
-  const value: number = LIMITS[name];
+function written(name: string): string {
+  const value = limitOf(name);
   if (/Bytes$/.test(name)) {
     if (value % (1024 * 1024) === 0) return `${formatCount(value / (1024 * 1024))} MiB`;
     if (value % 1024 === 0) return `${formatCount(value / 1024)} KiB`;
@@ -20,11 +27,13 @@ function written(name: keyof typeof LIMITS): string {
 
 describe('the limits in the READMEs', () => {
   const mentions = READMES.flatMap((file) =>
-    [...readFileSync(join(root, file), 'utf8').matchAll(/`LIMITS\.(\w+)`\s*\(([^)]+)\)/g)].map((match) => ({
-      file,
-      name: match[1]!,
-      value: match[2]!,
-    })),
+    [...readFileSync(join(root, file), 'utf8').matchAll(/`LIMITS\.([\w.]+)`\s*\(([^)]+)\)/g)].map(
+      (match) => ({
+        file,
+        name: match[1]!,
+        value: match[2]!,
+      }),
+    ),
   );
 
   it('are named in them, several times', () => {
@@ -33,8 +42,8 @@ describe('the limits in the READMEs', () => {
 
   it('are core’s, each one', () => {
     for (const { file, name, value } of mentions) {
-      expect(Object.keys(LIMITS), `${file}: LIMITS.${name}`).toContain(name);
-      expect(value, `${file}: LIMITS.${name}`).toBe(written(name as keyof typeof LIMITS));
+      expect(typeof limitOf(name), `${file}: LIMITS.${name}`).toBe('number');
+      expect(value, `${file}: LIMITS.${name}`).toBe(written(name));
     }
   });
 });

@@ -37,7 +37,12 @@ import {
   type TunedeckStorage,
 } from '@tunedeck/core';
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
-import { type PocketBaseServer, startMailCatcher, startPocketBase } from '@tunedeck/pocketbase/server';
+import {
+  type MailCatcher,
+  type PocketBaseServer,
+  startMailCatcher,
+  startPocketBase,
+} from '@tunedeck/pocketbase/server';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { type RunningSite, startSite, waitInPage } from '../e2e/site.js';
 import { gigHistory } from './history.js';
@@ -110,12 +115,20 @@ const titles = (count: number, prefix: string) =>
  * Signs a leader up, fills the first set with `tunes` tunes and the history with `gigs` gigs of
  * `plays` tunes, makes one NEXT (a tune called) and starts a live share of the set.
  */
-async function makeLeader(url: string, tunes: number, gigs: number, plays: number): Promise<Leader> {
+async function makeLeader(
+  url: string,
+  mail: Pick<MailCatcher, 'latest'>,
+  tunes: number,
+  gigs: number,
+  plays: number,
+): Promise<Leader> {
   const storage = createPocketBaseStorage({ url });
-  const account = await storage.auth.signUp({
-    email: `bench-leader-${Date.now().toString(36)}@example.com`,
-    password: PASSWORD,
-  });
+  const email = `bench-leader-${Date.now().toString(36)}@example.com`;
+  const account = await storage.auth.signUp({ email, password: PASSWORD });
+  // Verified by its emailed link: an unverified account holds at most LIMITS.unverifiedRecords records.
+  const verification = (await mail.latest(email, 'verification')).token;
+  if (!verification) throw new Error(`no verification link was mailed to ${email}`);
+  await storage.auth.confirmVerification(verification);
   const set = account.pickerSet;
   // Times only go up, one millisecond at least: every NEXT gives the view a new time.
   let last = 0;
@@ -422,7 +435,7 @@ function reportCalls(label: string, calls: Calls, goalOn: 'lastOfAll' | null) {
 const browserWanted = process.env.TUNEDECK_BENCH_LIVE_BROWSER !== '0';
 const withPages = browserWanted && siteHasLivePage();
 let site: RunningSite | null = null;
-let plain: { server: PocketBaseServer; stop(): Promise<void> } | null = null;
+let plain: { server: PocketBaseServer; mail: MailCatcher; stop(): Promise<void> } | null = null;
 
 /** A PocketBase with the schema and hooks (no site), rate limits off, a mail catcher for sign-ups. */
 async function plainServer(dataDir?: string) {
@@ -435,6 +448,7 @@ async function plainServer(dataDir?: string) {
   });
   return {
     server,
+    mail,
     async stop() {
       await server.stop();
       await mail.stop();
@@ -460,7 +474,7 @@ try {
   const server = site ? site.server : plain!.server;
   const url = server.url;
   const seeding = performance.now();
-  const leader = await makeLeader(url, 5000, LIMITS.gigs, 30);
+  const leader = await makeLeader(url, site ? site.mail : plain!.mail, 5000, LIMITS.gigs, 30);
   note(
     `leader: 5,000 tunes in the shared set, ${LIMITS.gigs} gigs × 30 tunes of history (set up in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
   );
@@ -553,7 +567,7 @@ try {
   // ------------------------------------------------------------------------------------------------
   // (b) The server's memory with 500 followers: a fresh server, a leader with 60 tunes.
   plain = await plainServer();
-  const small = await makeLeader(plain.server.url, 60, 0, 0);
+  const small = await makeLeader(plain.server.url, plain.mail, 60, 0, 0);
   await sleep(1000);
   const before = memoryOf(plain.server.pid);
   const crowd = await sseFollowers(plain.server.url, small.share.token, MEMORY_FOLLOWERS, heard);

@@ -44,6 +44,8 @@ export {
   isPlayedFilter,
   lastPlayedText,
   NEVER_PLAYED,
+  NO_DATE,
+  NO_TIME,
   PLAYED_FILTER_EMPTY,
   PLAYED_FILTER_LABELS,
   PLAYED_FILTERS,
@@ -65,17 +67,25 @@ export type {
   ImportSource,
   TunedeckBackup,
 } from './import/index.js';
-export type { ApplyChangeOptions, Change, Operation } from './library/change.js';
-// Library rules: each returns one atomic change, or why it refused
 export {
+  type AccountLimitProblem,
+  accountLimitProblem,
+  type RecordCounts,
+  TOTAL_COLLECTIONS,
+} from './library/account-limits.js';
+export {
+  type ApplyChangeOptions,
   accountPatch,
   accountPatchProblem,
   applyChange,
+  type Change,
   ChangeConflict,
   combineChanges,
   isEmptyChange,
   NO_CHANGE,
+  type Operation,
 } from './library/change.js';
+// Library rules: each returns one atomic change, or why it refused
 export { type ChangeSize, changeTooLarge, utf8Bytes } from './library/change-size.js';
 export {
   findMembership,
@@ -93,13 +103,15 @@ export {
   songsOfSet,
 } from './library/queries.js';
 export { saveTourProgress, setLoginToPicker, setPickerSet } from './library/rules/account.js';
-export type {
-  BulkAddToLibraryReport,
-  BulkAddToSetReport,
-  BulkAddToWishListReport,
-  MultiAddLeftovers,
+export {
+  type BulkAddToLibraryReport,
+  type BulkAddToSetReport,
+  type BulkAddToWishListReport,
+  bulkAddToLibrary,
+  bulkAddToSet,
+  bulkAddToWishList,
+  type MultiAddLeftovers,
 } from './library/rules/bulk.js';
-export { bulkAddToLibrary, bulkAddToSet, bulkAddToWishList } from './library/rules/bulk.js';
 export type {
   AlreadyInSet,
   InLibrary,
@@ -117,40 +129,50 @@ export {
   editSongSets,
   editSongTitle,
 } from './library/rules/edit-song.js';
-export type { FromLibrarySelection } from './library/rules/from-library.js';
-export { addFromLibrary } from './library/rules/from-library.js';
+export { addFromLibrary, type FromLibrarySelection } from './library/rules/from-library.js';
 export {
   GIG_GAP_MS,
   recordPlay,
   startGig,
   unrecordPlay,
 } from './library/rules/history.js';
-export type { MoveOut } from './library/rules/knowledge.js';
-export { lowerKnowledge, moveOutToWishList, raiseKnowledge } from './library/rules/knowledge.js';
-export type { DeleteSetOptions, InvalidName, LastSet, SetNameTaken } from './library/rules/sets.js';
-export { addSet, canDeleteSet, deleteSet, renameSet } from './library/rules/sets.js';
-export type { SongInput } from './library/rules/song-fields.js';
-export type { AddSongToLibraryInput, AddSongToSetInput } from './library/rules/songs.js';
 export {
+  lowerKnowledge,
+  type MoveOut,
+  moveOutToWishList,
+  raiseKnowledge,
+} from './library/rules/knowledge.js';
+export {
+  addSet,
+  canDeleteSet,
+  type DeleteSetOptions,
+  deleteSet,
+  type InvalidName,
+  type LastSet,
+  renameSet,
+  type SetNameTaken,
+} from './library/rules/sets.js';
+export type { SongInput } from './library/rules/song-fields.js';
+export {
+  type AddSongToLibraryInput,
+  type AddSongToSetInput,
   addExistingSongToSet,
   addSongToLibrary,
   addSongToSet,
   deleteSong,
   removeFromSet,
 } from './library/rules/songs.js';
-export type { MoveWishInput } from './library/rules/wishlist.js';
-export { moveWishIntoLibrary, wishAdd, wishRemove } from './library/rules/wishlist.js';
-export type { LastPlayed, SongSort } from './library/song-sort.js';
+export { type MoveWishInput, moveWishIntoLibrary, wishAdd, wishRemove } from './library/rules/wishlist.js';
 export {
   DEFAULT_SONG_SORT,
   isSongSort,
+  type LastPlayed,
   SONG_SORT_LABELS,
   SONG_SORTS,
+  type SongSort,
   sortSongs,
 } from './library/song-sort.js';
 export { compareTitles, sortSets, sortWishList } from './library/sort.js';
-export type { Knowledge, PlayableKey, SongKey } from './model/constants.js';
-// Model
 export {
   DEFAULT_KEY,
   DEFAULT_KNOWLEDGE,
@@ -161,57 +183,97 @@ export {
   KNOWLEDGE_DESCRIPTIONS,
   KNOWLEDGE_LABELS,
   KNOWLEDGE_LEVELS,
+  type Knowledge,
   LIMITS,
   MIN_PASSWORD_LENGTH,
   PICK_PATTERN,
   PLAYABLE_KEYS,
+  type PlayableKey,
   QUICK_START_MULTI_ADD_COUNT,
   QUICK_START_STEPS,
   SONG_KEYS,
+  type SongKey,
   TIMINGS,
 } from './model/constants.js';
-export { FIELD_KINDS, type FieldKind, fieldTypeProblem, storedAs } from './model/field-types.js';
-export type { Clock, Random } from './model/random.js';
-export { createId, ID_LENGTH, isId, randomIndex, randomItem, seededRandom } from './model/random.js';
-export type {
-  Account,
-  AccountSettings,
-  CardState,
-  CollectionName,
-  CollectionRecords,
-  ContactMessage,
-  Gig,
-  Grade,
-  Id,
-  Library,
-  Membership,
-  PickedTune,
-  PickerMember,
-  PickerRecord,
-  PickerState,
-  Play,
-  PracticeCard,
-  PracticeSettings,
-  Review,
-  Song,
-  SongSet,
-  WishEntry,
+// Model
+export {
+  FIELD_KINDS,
+  type FieldKind,
+  fieldTypeProblem,
+  storedAs,
+  timeKindOf,
+} from './model/field-types.js';
+export {
+  type Clock,
+  createId,
+  cryptoRandom,
+  ID_LENGTH,
+  isId,
+  type Random,
+  randomIndex,
+  randomItem,
+  seededRandom,
+} from './model/random.js';
+export {
+  type Account,
+  type AccountSettings,
+  type CardState,
+  COLLECTIONS,
+  type CollectionName,
+  type CollectionRecords,
+  type ContactMessage,
+  EMPTY_LIBRARY,
+  type Gig,
+  type Grade,
+  type Id,
+  type Library,
+  type Membership,
+  type PickedTune,
+  type PickerMember,
+  type PickerRecord,
+  type PickerState,
+  type Play,
+  type PracticeCard,
+  type PracticeSettings,
+  RECORD_FIELDS,
+  RECORD_LINKS,
+  type Review,
+  type Song,
+  type SongSet,
+  type WishEntry,
 } from './model/records.js';
-export { COLLECTIONS, EMPTY_LIBRARY, RECORD_FIELDS, RECORD_LINKS } from './model/records.js';
+export {
+  DUE_AHEAD_MS,
+  isTimeWithinSense,
+  TIME_AHEAD_MS,
+  TIME_FLOOR,
+  type TimeKind,
+  timeBoundsText,
+} from './model/times.js';
+export { historyWithinSense, type TimedHistory } from './model/within-sense.js';
 export { rebasePickerState } from './picker/merge.js';
 export { isPickerState, MAX_PICKER_ENTRIES, parsePickerState } from './picker/parse.js';
-export type { LocalPickerRecord } from './picker/restore.js';
-export { isNewerPickerState, localPickerKey, shouldRestoreLocalPicker } from './picker/restore.js';
-export type { PickerContext, PickerEvent } from './picker/transition.js';
+export {
+  isNewerPickerState,
+  type LocalPickerRecord,
+  localPickerKey,
+  shouldRestoreLocalPicker,
+} from './picker/restore.js';
+export {
+  initialPickerState,
+  type PickerContext,
+  type PickerEvent,
+  pickerTransition,
+} from './picker/transition.js';
 // The picker
-export { initialPickerState, pickerTransition } from './picker/transition.js';
 export { undoPickerState } from './picker/undo.js';
-export type { PickerScreenView, PickerTuneView } from './picker/view.js';
 export {
   emptySetMessage,
   NO_NOTES_TEXT,
   PICKER_TITLE_MIN_REM,
+  type PickerScreenView,
   type PickerTitleFit,
+  type PickerTuneView,
   pickerTitleFit,
   pickerView,
 } from './picker/view.js';
@@ -232,43 +294,52 @@ export {
   practiceSettings,
   readPracticeSettings,
 } from './practice/settings.js';
-export type {
-  LoginPolicy,
-  LoginState,
-  ThrottleOverrides,
-  ThrottlePolicy,
-  ThrottleVerdict,
-  WindowRule,
-  WindowState,
-} from './security/throttle.js';
+export { isListedAddress, normaliseAddress, parseAddressList } from './security/addresses.js';
 export {
+  type AccountLoginPolicy,
+  accountLoginVerdict,
+  afterAccountLoginFailure,
+  afterAccountLoginSuccess,
   afterLoginFailure,
   DEFAULT_THROTTLE_POLICY,
+  type LoginPolicy,
+  type LoginState,
+  type LoginStates,
+  loginAttempt,
   loginVerdict,
+  type ThrottleOverrides,
+  type ThrottlePolicy,
+  type ThrottleVerdict,
   throttlePolicy,
+  type WindowRule,
+  type WindowState,
   windowHit,
 } from './security/throttle.js';
 // The stage: keys and pedals, undo
 export * from './stage/keys.js';
-export type { TunedeckErrorCode } from './storage/errors.js';
-// Storage: the interface adapters implement, its errors, and the in-memory adapter
 export {
   ERROR_MESSAGES,
   isTunedeckError,
   isUnexpected,
   PickerConflictError,
   TunedeckError,
+  type TunedeckErrorCode,
   toTunedeckError,
 } from './storage/errors.js';
-export type {
-  MemoryBackend,
-  MemoryBackendOptions,
-  MemoryOperation,
-  MemoryUserSeed,
+// Storage: the interface adapters implement, its errors, and the in-memory adapter
+export {
+  createMemoryBackend,
+  type MemoryBackend,
+  type MemoryBackendOptions,
+  type MemoryOperation,
+  type MemoryUserSeed,
 } from './storage/memory/memory-backend.js';
-export { createMemoryBackend } from './storage/memory/memory-backend.js';
-export type { MemorySessionStore, MemoryStorageOptions } from './storage/memory/memory-storage.js';
-export { createMemoryStorage, memorySessionStore } from './storage/memory/memory-storage.js';
+export {
+  createMemoryStorage,
+  type MemorySessionStore,
+  type MemoryStorageOptions,
+  memorySessionStore,
+} from './storage/memory/memory-storage.js';
 export type { EmailKind, SentEmail, StoredContactMessage } from './storage/memory/server-types.js';
 export { sameAccount } from './storage/same-account.js';
 export type {
@@ -282,19 +353,33 @@ export type {
   TunedeckStorage,
   Unsubscribe,
 } from './storage/storage.js';
-export type { ChangeWrite } from './storage/writes.js';
-export { changeWritesProblem, untakenSteps, WRITE_KEY_DAYS, WRITE_KEY_MAX } from './storage/writes.js';
+export {
+  type ChangeWrite,
+  changeWritesProblem,
+  untakenSteps,
+  WRITE_KEY_DAYS,
+  WRITE_KEY_MAX,
+} from './storage/writes.js';
 export type { ClientOptions, ClientState, ClientStatus, Failed } from './store/client-state.js';
-export type { CommandResult, FormOutcome, TunedeckClient } from './store/create-client.js';
+export {
+  type CommandResult,
+  createTunedeckClient,
+  type FormOutcome,
+  type TunedeckClient,
+} from './store/create-client.js';
 // The client store
-export { createTunedeckClient } from './store/create-client.js';
-export type { KeyValueStore } from './store/key-value.js';
-export { memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
-export type { MemoryOfflineStore, OfflineSave, OfflineSnapshot, OfflineStore } from './store/offline-copy.js';
-export { memoryOfflineStore, OFFLINE_FORMAT, readOfflineSnapshot } from './store/offline-copy.js';
+export { type KeyValueStore, memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
+export {
+  type MemoryOfflineStore,
+  memoryOfflineStore,
+  OFFLINE_FORMAT,
+  type OfflineSave,
+  type OfflineSnapshot,
+  type OfflineStore,
+  readOfflineSnapshot,
+} from './store/offline-copy.js';
 export { changedGigs } from './store/offline-parts.js';
-export type { RefusedWriteView } from './store/refused.js';
-export { describeRefusedWrite, freeTitle, keepBothChange } from './store/refused.js';
+export { describeRefusedWrite, freeTitle, keepBothChange, type RefusedWriteView } from './store/refused.js';
 export {
   changesLostOnLogOut,
   SYNC_STATUS_LABELS,
@@ -302,15 +387,12 @@ export {
   syncLabel,
   syncStatus,
 } from './store/sync-status.js';
-export type { MemoryTab, TabBus, TabMessage } from './store/tabs.js';
-export { memoryTabs } from './store/tabs.js';
-export type { QueuedWrite, RefusedWrite, Settled } from './store/write-queue.js';
-export { TAB_SPACE } from './store/write-queue.js';
+export { type MemoryTab, memoryTabs, type TabBus, type TabMessage } from './store/tabs.js';
+export { type QueuedWrite, type RefusedWrite, type Settled, TAB_SPACE } from './store/write-queue.js';
 export { countOf, formatCount } from './text/count.js';
 export { parseKeyName } from './text/key-names.js';
 export { exceedsLength } from './text/length.js';
-export type { MultiAddParse } from './text/multi-add.js';
-export { parseMultiAdd } from './text/multi-add.js';
+export { type MultiAddParse, parseMultiAdd } from './text/multi-add.js';
 // Text
 export {
   displayKey,
@@ -323,8 +405,7 @@ export {
   spokenKey,
   titleKey,
 } from './text/normalise.js';
-export type { TitleProblem } from './text/title-rules.js';
-export { setNameProblem, titleProblem } from './text/title-rules.js';
+export { setNameProblem, type TitleProblem, titleProblem } from './text/title-rules.js';
 export {
   clampTourStep,
   isTourState,
@@ -346,73 +427,4 @@ export {
   tourTransition,
   tourView,
 } from './tour/tour.js';
-export type {
-  AuthResult,
-  ChangeEmailInput,
-  ChangePasswordInput,
-  EmailPassword,
-  PasswordResetOutcome,
-} from './validation/auth.js';
-export {
-  validateChangeEmail,
-  validateChangePassword,
-  validateLogIn,
-  validateNewPassword,
-  validatePasswordReset,
-  validateReauthenticate,
-  validateSignUp,
-} from './validation/auth.js';
-export type { AuthForm, AuthFormFields, AuthServerError } from './validation/auth-errors.js';
-export { AUTH_SERVER_MESSAGES, authServerError } from './validation/auth-errors.js';
-export type { ContactInput } from './validation/contact.js';
-export { validateContact } from './validation/contact.js';
-export { isValidEmail } from './validation/email.js';
-export { importFileProblem } from './validation/import-file.js';
-export type {
-  AuthErrorCode,
-  ContactErrorCode,
-  MultiAddErrorCode,
-  SetNameErrorCode,
-  SongFieldErrorCode,
-  SongTitleErrorCode,
-  WishTitleErrorCode,
-} from './validation/messages.js';
-export {
-  AUTH_MESSAGES,
-  CONTACT_MESSAGES,
-  ERRORS_FOUND_TEXT,
-  MULTI_ADD_MESSAGES,
-  MULTI_ADD_OVERFLOW_MESSAGE,
-  SET_NAME_MESSAGES,
-  SONG_FIELD_MESSAGES,
-  SONG_TITLE_MESSAGES,
-  WISH_TITLE_MESSAGES,
-} from './validation/messages.js';
-export type { MultiAddField, MultiAddPlan, MultiAddResult, MultiAddTarget } from './validation/multi-add.js';
-export { needsErrorsFound, validateMultiAdd, validateQuickStartMultiAdd } from './validation/multi-add.js';
-export type { FieldError, FormResult } from './validation/result.js';
-// Validation of every form
-export { fieldMessage } from './validation/result.js';
-export type { SetNameEditOutcome, SetNameField, SetNameResult } from './validation/set-name.js';
-export { canSubmitSetName, validateNewSetName, validateSetNameEdit } from './validation/set-name.js';
-export type { SongFieldResult } from './validation/song-fields.js';
-export {
-  validateKnowledge,
-  validateNotes,
-  validateSongDetail,
-  validateSongKey,
-} from './validation/song-fields.js';
-export type {
-  AddToSetOutcome,
-  SongTitleField,
-  SongTitleResult,
-  TitleEditForm,
-  TitleEditOutcome,
-} from './validation/song-title.js';
-export {
-  validateSongTitleEdit,
-  validateSongTitleForLibrary,
-  validateSongTitleForSet,
-} from './validation/song-title.js';
-export type { WishTitleField, WishTitleOutcome } from './validation/wish-title.js';
-export { validateWishTitle } from './validation/wish-title.js';
+export * from './validation/index.js';

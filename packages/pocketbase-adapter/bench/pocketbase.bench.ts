@@ -5,6 +5,7 @@ import { planImport, readCsv } from '@tunedeck/core/import';
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import { startMailCatcher, startPocketBase } from '@tunedeck/pocketbase/server';
 import PocketBase from 'pocketbase';
+import { measureLibraryReads } from './library-reads.js';
 import { measureThroughput, type ThroughputResult } from './throughput.js';
 
 const specifier = 'eventsource';
@@ -27,7 +28,16 @@ globalThis.fetch = (input, init) => {
 };
 
 const mail = await startMailCatcher({ log: false });
-const server = await startPocketBase({ rateLimits: false, smtp: { host: mail.host, port: mail.port } });
+const SUPERUSER = { email: 'bench-admin@example.com', password: 'bench-admin-pass-1' };
+const server = await startPocketBase({
+  rateLimits: false,
+  smtp: { host: mail.host, port: mail.port },
+  superuser: SUPERUSER,
+});
+const admin = new PocketBase(server.url).autoCancellation(false);
+await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+/** Marks the account verified (as its emailed link would): an unverified one holds 1,000 records. */
+const verify = (id: string) => admin.collection('users').update(id, { verified: true });
 /** A new device: the adapter over its own SDK client. */
 const device = () => createPocketBaseStorage({ pb: new PocketBase(server.url) });
 const percentile = (sorted: number[], p: number) =>
@@ -55,7 +65,7 @@ async function importRuns(options: { listeners: number }) {
   for (let run = 0; run < 5; run += 1) {
     const email = `bench-import-${run}-${Date.now()}@example.com`;
     const importer = device();
-    await importer.auth.signUp({ email, password: PASSWORD });
+    await verify((await importer.auth.signUp({ email, password: PASSWORD })).id);
     const others = Array.from({ length: Math.max(0, options.listeners - 1) }, device);
     const stops: Array<() => void> = [];
     for (const other of others) await other.auth.logIn({ email, password: PASSWORD });
@@ -96,7 +106,7 @@ try {
   {
     const email = `bench-csv-${Date.now()}@example.com`;
     const importer = device();
-    await importer.auth.signUp({ email, password: PASSWORD });
+    await verify((await importer.auth.signUp({ email, password: PASSWORD })).id);
     const stop = await importer.subscribe(() => {});
     const knowledge = ['new', 'med', 'know'];
     const csv = [
@@ -157,7 +167,11 @@ try {
   const times: number[] = [];
   for (let user = 0; user < 20; user += 1) {
     const storage = device();
-    await storage.auth.signUp({ email: `bench-user-${user}-${Date.now()}@example.com`, password: PASSWORD });
+    const account = await storage.auth.signUp({
+      email: `bench-user-${user}-${Date.now()}@example.com`,
+      password: PASSWORD,
+    });
+    await verify(account.id);
     times.push((await importTunes(storage, 1000, `User ${user}`)).time);
     await storage.auth.logOut();
   }
@@ -169,6 +183,17 @@ try {
     `pocketbase: server RSS with 20 users × 1,000 tunes: ${rss.toFixed(0)} MiB (peak ${peak.toFixed(0)} MiB); ` +
       `imports median ${ms(percentile(times, 0.5))}`,
   );
+
+  // 3b. Bounded reads: six devices open the largest library one account may hold at once.
+  {
+    const reads = await measureLibraryReads(server, verify);
+    console.log(
+      `pocketbase: 6 concurrent reads of the largest library allowed (${reads.records.toLocaleString('en-US')} records, ` +
+        `${(reads.bytes / 1024 / 1024).toFixed(1)} MB of JSON each): server memory +${reads.growth.toFixed(0)} MiB ` +
+        `(from ${reads.before.toFixed(0)} to a peak of ${reads.peak.toFixed(0)} MiB), reads took ${ms(reads.slowest)} ` +
+        '(goal: growth ≤ 300 MiB)',
+    );
+  }
 
   // 4. Throughput: 20 musicians at once, each making 50 mixed changes one after another; 3 runs, each
   // on a fresh server (the same seed gives the same changes), the median run reported.

@@ -3,7 +3,7 @@
 // again instead of hearing every record. Another user hears nothing.
 import { bulkAddToSet, LIMITS, type LibraryEvent } from '@tunedeck/core';
 import { describe, expect, it } from 'vitest';
-import { context, eventually, PASSWORD, signUp, songRecord } from './support/fixtures.js';
+import { context, eventually, PASSWORD, signUp, songRecord, verifyUser } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -13,6 +13,7 @@ const titles = (count: number, prefix: string) =>
 describe('bulk changes', () => {
   it('tell each device of the musician once to load again; another user hears nothing', async () => {
     const ann = await signUp(backend().storage(), 'bulk-ann');
+    await verifyUser(backend().server.url, ann.id);
     const annLaptop = backend().storage();
     await annLaptop.auth.logIn({ email: ann.email, password: PASSWORD });
     const bo = await signUp(backend().storage(), 'bulk-bo');
@@ -48,6 +49,7 @@ describe('bulk changes', () => {
 
   it('checks every record as a small change does: a taken title refuses the whole change with its code', async () => {
     const cy = await signUp(backend().storage(), 'bulk-cy');
+    await verifyUser(backend().server.url, cy.id);
     await cy.storage.apply({
       ops: [{ type: 'create', collection: 'songs', record: songRecord('Bulk 0300') as never }],
     });

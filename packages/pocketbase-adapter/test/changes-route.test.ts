@@ -1,7 +1,7 @@
 import { initialPickerState } from '@tunedeck/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHANGE_OPS } from '../src/storage/apply.js';
-import { newId, PASSWORD, signUp, songRecord, type TestUser } from './support/fixtures.js';
+import { newId, PASSWORD, signUp, songRecord, type TestUser, TIME0, verifyUser } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -52,7 +52,7 @@ describe('the change route, with hand-written requests', () => {
         {
           type: 'upsert',
           collection: 'pickers',
-          record: { id: user.firstSet, set: user.firstSet, state: initialPickerState(1) },
+          record: { id: user.firstSet, set: user.firstSet, state: initialPickerState(TIME0 + 1) },
         },
       ],
     });
@@ -84,7 +84,7 @@ describe('the change route, with hand-written requests', () => {
       { collection: 'songs', id: ann.song, patch: { notes: 'mine now' } },
       { collection: 'sets', id: ann.firstSet, patch: { name: 'Mine now' } },
       { collection: 'memberships', id: ann.membership, patch: {} },
-      { collection: 'pickers', id: ann.firstSet, patch: { state: initialPickerState(2) } },
+      { collection: 'pickers', id: ann.firstSet, patch: { state: initialPickerState(TIME0 + 2) } },
     ];
     for (const { collection, id, patch } of targets) {
       for (const op of [
@@ -101,7 +101,7 @@ describe('the change route, with hand-written requests', () => {
         {
           type: 'upsert',
           collection: 'pickers',
-          record: { id: ann.firstSet, set: ann.firstSet, state: initialPickerState(3) },
+          record: { id: ann.firstSet, set: ann.firstSet, state: initialPickerState(TIME0 + 3) },
         },
       ],
     });
@@ -126,7 +126,7 @@ describe('the change route, with hand-written requests', () => {
       {
         type: 'upsert',
         collection: 'pickers',
-        record: { id: ann.firstSet, set: ann.firstSet, state: initialPickerState(4) },
+        record: { id: ann.firstSet, set: ann.firstSet, state: initialPickerState(TIME0 + 4) },
       },
       { type: 'create', collection: 'songs', record: songRecord('Taken id', { id: ann.song }) },
       { type: 'account', patch: { pickerSet: ann.firstSet } },
@@ -200,7 +200,7 @@ describe('the change route, with hand-written requests', () => {
         'tunedeck_invalid_type',
       ],
       [
-        { type: 'create', collection: 'sets', record: { id: newId(), name: ' ', created: 1 } },
+        { type: 'create', collection: 'sets', record: { id: newId(), name: ' ', created: TIME0 + 1 } },
         'name',
         'tunedeck_invalid_title',
       ],
@@ -222,7 +222,11 @@ describe('the change route, with hand-written requests', () => {
     const before = await snapshot(bob);
     const ops = [
       { type: 'create', collection: 'songs', record: songRecord('Rolled back 1') },
-      { type: 'create', collection: 'wishlist', record: { id: newId(), title: 'Rolled back 2', created: 1 } },
+      {
+        type: 'create',
+        collection: 'wishlist',
+        record: { id: newId(), title: 'Rolled back 2', created: TIME0 + 1 },
+      },
       { type: 'update', collection: 'songs', id: bob.song, patch: { notes: 'rolled back' } },
       { type: 'delete', collection: 'songs', id: newId() },
     ];
@@ -239,15 +243,30 @@ describe('the change route, with hand-written requests', () => {
         body: { op: -1, data: { ops: { code: 'tunedeck_invalid_op' } } },
       });
     }
-    const tooMany = Array.from({ length: MAX_CHANGE_OPS + 1 }, () => ({
+    // The longest change, within what one account holds: 9,000 tunes in the first set and 3,000 wishes.
+    await verifyUser(backend().server.url, bob.id);
+    const songs = Array.from({ length: 9_000 }, (_, i) => ({
+      type: 'create',
+      collection: 'songs',
+      record: songRecord(`Long change ${i}`),
+    }));
+    const memberships = songs.map((op) => ({
+      type: 'create',
+      collection: 'memberships',
+      record: { id: newId(), set: bob.firstSet, song: op.record.id },
+    }));
+    const wishes = Array.from({ length: MAX_CHANGE_OPS - 18_000 + 1 }, () => ({
       type: 'create',
       collection: 'wishlist',
-      record: { id: newId(), title: `Wish ${newId()}`, created: 1 },
+      record: { id: newId(), title: `Wish ${newId()}`, created: TIME0 + 1 },
     }));
+    const tooMany = [...songs, ...memberships, ...wishes];
+    expect(tooMany).toHaveLength(MAX_CHANGE_OPS + 1);
     expect(await change(bob.token, { ops: tooMany })).toMatchObject({ status: 400, body: { op: -1 } });
     expect(Object.keys((await bob.storage.loadLibrary()).wishlist)).toEqual([]);
-    const most = await change(bob.token, { ops: tooMany.slice(1) });
+    const most = await change(bob.token, { ops: tooMany.slice(0, MAX_CHANGE_OPS) });
     expect(most.status).toBe(204);
-    expect(Object.keys((await bob.storage.loadLibrary()).wishlist)).toHaveLength(MAX_CHANGE_OPS);
+    const stored = await bob.storage.loadLibrary();
+    expect([Object.keys(stored.songs).length, Object.keys(stored.wishlist).length]).toEqual([9_001, 3_000]);
   });
 });

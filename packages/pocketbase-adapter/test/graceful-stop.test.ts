@@ -12,8 +12,8 @@ import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import { type PocketBaseServer, startPocketBase } from '@tunedeck/pocketbase/server';
 import PocketBase from 'pocketbase';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { context, PASSWORD, signUp } from './support/fixtures.js';
-import { TEST_THROTTLES } from './support/server.js';
+import { context, PASSWORD, signUp, verifyUser } from './support/fixtures.js';
+import { SUPERUSER, TEST_THROTTLES } from './support/server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tunedeck-sigterm-'));
 const started: PocketBaseServer[] = [];
@@ -28,6 +28,7 @@ async function serve(port?: number) {
     dataDir,
     rateLimits: false,
     throttles: TEST_THROTTLES,
+    superuser: SUPERUSER,
     ...(port ? { port } : {}),
   });
   started.push(server);
@@ -89,6 +90,7 @@ async function stopDuringImport(delayMs: number) {
   const front = await relay(server.port);
   const storage = createPocketBaseStorage({ pb: new PocketBase(front.url) });
   const musician = await signUp(storage, `sigterm-${delayMs}`);
+  await verifyUser(server.url, musician.id);
   // As the Import screen plans a 5,000-row CSV into a new set: the set, 5,000 songs, 5,000 memberships.
   const rows = Array.from({ length: 5000 }, (_, i) => ({
     where: `Row ${i + 2}`,

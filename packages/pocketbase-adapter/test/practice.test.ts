@@ -24,6 +24,8 @@ import {
   songRecord,
   statusOf,
   type TestUser,
+  TIME0,
+  verifyUser,
 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
@@ -343,6 +345,8 @@ describe('practice cards and reviews', () => {
 describe(`the practice history, capped at ${LIMITS.reviews} reviews`, () => {
   it('refuses a change that would leave more, takes one that lets the oldest go (in any order)', async () => {
     const eve = await musician('practice-eve', ['Solar']);
+    // A full history is more than an unverified account holds.
+    await verifyUser(backend().server.url, eve.id);
     const [solar] = eve.songs as [Id];
     const seeded = Array.from({ length: LIMITS.reviews }, (_, i) =>
       reviewOf(solar, { reviewed: T0 + i * 1000, seconds: i % 600 }),
@@ -358,7 +362,11 @@ describe(`the practice history, capped at ${LIMITS.reviews} reviews`, () => {
     // One more, alone or in a bulk change, is refused naming the step; nothing of it is kept.
     const one = reviewOf(solar, { reviewed: T0 + LIMITS.reviews * 1000 });
     const refused = await change(eve.token, [
-      { type: 'create', collection: 'wishlist', record: { id: newId(), title: 'Countdown', created: 1 } },
+      {
+        type: 'create',
+        collection: 'wishlist',
+        record: { id: newId(), title: 'Countdown', created: TIME0 + 1 },
+      },
       { type: 'create', collection: 'reviews', record: one },
     ]);
     expect(refused.status).toBe(400);

@@ -20,7 +20,8 @@ import {
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_PATH } from '../src/storage/create-storage.js';
-import { rawAs, signUp, songRecord } from './support/fixtures.js';
+import { rawAs, signUp, songRecord, verifyUser } from './support/fixtures.js';
+import { SUPERUSER } from './support/server.js';
 
 /** The header rules, required as the hooks require them (plain CommonJS). */
 const rules = createRequire(import.meta.url)(join(HOOKS_DIR, 'lib/serve.cjs')) as {
@@ -82,7 +83,12 @@ beforeAll(async () => {
   writeSite();
   mail = await startMailCatcher({ log: false });
   [server, httpsServer] = await Promise.all([
-    startPocketBase({ rateLimits: false, smtp: { host: mail.host, port: mail.port }, publicDir }),
+    startPocketBase({
+      rateLimits: false,
+      smtp: { host: mail.host, port: mail.port },
+      publicDir,
+      superuser: SUPERUSER,
+    }),
     startPocketBase({ rateLimits: false, publicDir, appUrl: 'https://tunedeck.example.org' }),
   ]);
 });
@@ -475,6 +481,7 @@ describe('the API', () => {
   it('gzips record lists when the request accepts gzip: a 5,000-song library several times smaller', async () => {
     const storage = createPocketBaseStorage({ pb: new PocketBase(server.url) });
     const user = await signUp(storage, 'serving');
+    await verifyUser(server.url, user.id);
     const ops = Array.from({ length: 5000 }, (_, i) => ({
       type: 'create' as const,
       collection: 'songs' as const,

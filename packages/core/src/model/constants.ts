@@ -111,6 +111,36 @@ export const LIMITS = {
    * backup: what one change can carry, twice over for a backup's indents. A larger file is not read.
    */
   importFileBytes: 32 * 1024 * 1024,
+  /**
+   * Writes (each with its key) one change carries: the client sends runs of at most this many, and the
+   * server looks their keys up and keeps them in one statement each.
+   */
+  changeWrites: 100,
+  /**
+   * Keys of applied writes kept per account (the newest; older ones go, as do any past
+   * `WRITE_KEY_DAYS`): a device that lost more answers than this sends its oldest writes again.
+   */
+  writeKeys: 10_000,
+  /**
+   * Records of each kind one account holds, twice or more what the busiest musician keeps (5,000 tunes
+   * in three sets, a wish list of hundreds). The history keeps itself within its caps by letting the
+   * oldest go (500 gigs, `historyPlays` tunes played, `reviews` reviews); cards and picker states come
+   * one per song and per set.
+   */
+  accountRecords: {
+    songs: 10_000,
+    sets: 1_000,
+    memberships: 40_000,
+    wishlist: 5_000,
+    pickers: 1_000,
+    cards: 10_000,
+  },
+  /** Tunes, sets, memberships and wishes of one account in all. */
+  accountTotal: 50_000,
+  /** Tunes played kept in the gig history: opening a gig lets the oldest go so a full night fits. */
+  historyPlays: 30_000,
+  /** Records of every kind an account holds until its email is verified. */
+  unverifiedRecords: 1_000,
 } as const;
 /** The six-slot pick pattern: three new, two medium, one know. */
 export const PICK_PATTERN: readonly Knowledge[] = ['new', 'new', 'new', 'med', 'med', 'know'];

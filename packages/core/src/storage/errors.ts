@@ -25,6 +25,8 @@ export type TunedeckErrorCode =
   | 'invalid-title'
   | 'invalid-data'
   | 'last-set'
+  /** The account holds as much as one account may (`accountLimitProblem`): the detail says what, in words. */
+  | 'account-full'
   | 'not-found'
   /** A picker state written over a newer one (see `PickerConflictError`). */
   | 'picker-conflict'

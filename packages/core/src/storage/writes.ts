@@ -1,3 +1,5 @@
+import { LIMITS } from '../model/constants.js';
+
 /**
  * One write of a change sent with others: its idempotency key (unique to the write, made on the device
  * that made it) and how many of the change's steps, in order from the previous write's, are its.
@@ -14,11 +16,13 @@ export const WRITE_KEY_MAX = 64;
 export const WRITE_KEY_DAYS = 60;
 
 /**
- * Why `writes` does not describe a change of `ops` steps (keys of at most `WRITE_KEY_MAX` characters,
- * each write one step or more, all of them adding up to the change), or null.
+ * Why `writes` does not describe a change of `ops` steps (at most `LIMITS.changeWrites` writes, keys of
+ * at most `WRITE_KEY_MAX` characters, each write one step or more, all of them adding up to the change),
+ * or null.
  */
 export function changeWritesProblem(writes: unknown, ops: number): string | null {
   if (!Array.isArray(writes)) return 'writes must be a list';
+  if (writes.length > LIMITS.changeWrites) return `a change carries at most ${LIMITS.changeWrites} writes`;
   let total = 0;
   for (const write of writes) {
     if (typeof write !== 'object' || write === null) return 'a write must be an object';

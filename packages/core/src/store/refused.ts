@@ -29,6 +29,7 @@ const WHY: Partial<Record<RefusedWrite['code'], string>> = {
   'already-in-set': 'The song was added to this set on another device while this one was offline.',
   'not-found': 'Something it changes was deleted on another device while this one was offline.',
   'last-set': 'It would have left you with no set.',
+  'account-full': 'Your library holds the most one account can hold.',
   'invalid-title': 'The server did not accept the title.',
   'invalid-data': 'The server did not accept it as it was.',
   'not-signed-in': 'You were signed out before it could be saved.',

@@ -6,7 +6,7 @@ import { Retry } from './retry.js';
 import type { WriterHost } from './writer-host.js';
 
 /** Writes sent together at most, and their steps: under a bulk change, which makes every device reload. */
-const RUN = { writes: 100, ops: Math.floor(LIMITS.bulkChangeOps * 0.8) } as const;
+const RUN = { writes: LIMITS.changeWrites, ops: Math.floor(LIMITS.bulkChangeOps * 0.8) } as const;
 
 /**
  * The room for tab numbers in a write's id: an id is a count (one past the highest the tab has seen)

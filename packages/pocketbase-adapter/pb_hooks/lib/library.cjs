@@ -3,15 +3,11 @@
 // request instead of one per collection (one round trip, one connection). The reads share one read
 // transaction on the concurrent connections: one snapshot of the database (a change committed by
 // another device is in all of them or in none) that never holds up a write (the app's own transactions
-// take the one writer connection, and every library write would wait for a read made there). And for a
-// live share, only the few records core's liveView reads (liveLibrary), read the same way.
+// take the one writer connection, and every library write would wait for a read made there). The answer
+// is written a page of records at a time as it is read, so a read holds one page in memory, never the
+// whole library: however large a library and however many devices open it at once. And for a live
+// share, only the few records core's liveView reads (liveLibrary), read the same way.
 const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
-
-/**
- * The practice history oldest first, as core reads it (its review index then takes the records in the
- * order they come, with no sort); every other collection by id.
- */
-const ORDER = { reviews: ['reviewed ASC', 'id ASC'] };
 
 /** The row a collection's records are read into: each field as core's field kinds store it. */
 function shapeOf(collection) {
@@ -46,14 +42,90 @@ function selectRecords(db, collection, where, order, limit) {
   });
 }
 
-/** The whole library of `owner`, read in one snapshot of the database (a read transaction). */
-function readLibrary(app, owner) {
-  const library = {};
-  app.concurrentDB().transactional((tx) => {
-    for (const collection of core.COLLECTIONS)
-      library[collection] = selectRecords(tx, collection, $dbx.hashExp({ owner }), ORDER[collection]);
+/** Records read and written to the answer at a time: a page of the largest songs is about 5 MB. */
+const PAGE = 500;
+
+/**
+ * A record of `collection` as JSON, made by SQLite: core's fields and nothing else, each as it is stored
+ * (a number printed with the 17 digits that give back the same double, a JSON field as its JSON).
+ */
+function recordJson(collection) {
+  const fields = ['id', ...core.RECORD_FIELDS[collection]].map((field) => {
+    const kind = field === 'id' ? 'text' : core.storedAs(collection, field);
+    const column = `[[${field}]]`;
+    const value =
+      kind === 'number' ? `json(printf('%!.17g', ${column}))` : kind === 'json' ? `json(${column})` : column;
+    return `'${field}', ${value}`;
   });
-  return library;
+  return `json_object(${fields.join(', ')})`;
+}
+
+/**
+ * The order records are written in, and where a page starts: reviews by time then id, as core reads
+ * them (the index on owner and time); every other collection as stored, by rowid, which the index on
+ * owner keeps in order (no sort, however many pages).
+ */
+const PAGE_KEYS = { reviews: ['reviewed', 'id'] };
+
+/** The SQL of one page of a collection, a JSON list made by SQLite, with where the next page starts. */
+function pageQuery(collection, first) {
+  const keys = PAGE_KEYS[collection] || ['rowid'];
+  const keyColumns = keys.map((key, index) => `${key === 'rowid' ? 'rowid' : `[[${key}]]`} AS [[k${index}]]`);
+  const after = first
+    ? ''
+    : keys.length === 1
+      ? ' AND rowid > {:k0}'
+      : ` AND [[${keys[0]}]] >= {:k0} AND ([[${keys[0]}]] > {:k0} OR [[${keys[1]}]] > {:k1})`;
+  const order = keys.map((key) => (key === 'rowid' ? 'rowid' : `[[${key}]]`)).join(', ');
+  const pageOrder = keys.map((_, index) => `[[k${index}]]`).join(', ');
+  const lastKeys = keys.map(
+    (_, index) =>
+      `COALESCE((SELECT [[k${index}]] FROM [[page]] ORDER BY ${keys.map((__, i) => `[[k${i}]] DESC`).join(', ')} LIMIT 1), ${index === 0 ? '0' : "''"}) AS [[k${index}]]`,
+  );
+  return (
+    `WITH [[page]] AS MATERIALIZED (SELECT ${keyColumns.join(', ')}, ${recordJson(collection)} AS [[record]] ` +
+    `FROM {{${collection}}} WHERE [[owner]] = {:owner}${after} ORDER BY ${order} LIMIT ${PAGE}) ` +
+    `SELECT COUNT(*) AS [[count]], COALESCE(json_group_array(json([[record]]) ORDER BY ${pageOrder}), '[]') AS [[records]], ` +
+    `${lastKeys.join(', ')} FROM [[page]]`
+  );
+}
+
+/** The next page of the owner's records of `collection` after `last` (the previous page's keys, or null). */
+function nextPage(tx, collection, owner, last) {
+  const keys = PAGE_KEYS[collection] || ['rowid'];
+  const row = new DynamicModel({ count: 0, records: '', k0: -0, k1: '' });
+  const params = { owner };
+  if (last) {
+    params.k0 = last.k0;
+    if (keys.length > 1) params.k1 = last.k1;
+  }
+  tx.newQuery(pageQuery(collection, !last)).bind(params).one(row);
+  return { count: row.count, records: row.records, last: { k0: row.k0, k1: row.k1 } };
+}
+
+/**
+ * Writes the whole library of `owner` to `response` as JSON (`{ "songs": [...], ... }`), read in one
+ * snapshot of the database (a read transaction), a page at a time.
+ */
+function writeLibrary(app, owner, response) {
+  app.concurrentDB().transactional((tx) => {
+    response.write('{');
+    core.COLLECTIONS.forEach((collection, index) => {
+      response.write(`${index > 0 ? ',' : ''}${JSON.stringify(collection)}:[`);
+      let last = null;
+      for (let written = 0; ; ) {
+        const page = nextPage(tx, collection, owner, last);
+        if (page.count === 0) break;
+        // The page's list without its brackets, after a comma from the page before.
+        response.write((written > 0 ? ',' : '') + page.records.slice(1, -1));
+        written += page.count;
+        if (page.count < PAGE) break;
+        last = page.last;
+      }
+      response.write(']');
+    });
+    response.write('}');
+  });
 }
 
 /** Records keyed by id, as core's rules take a collection. */
@@ -109,7 +181,15 @@ function liveLibrary(app, owner, set, since) {
 }
 
 function handleLibrary(e) {
-  return e.json(200, readLibrary(e.app, e.auth.id));
+  e.response.header().set('Content-Type', 'application/json');
+  e.response.writeHeader(200);
+  try {
+    writeLibrary(e.app, e.auth.id, e.response);
+  } catch (error) {
+    // The answer is under way: it ends here, cut short, and the device reads again. Said in the log.
+    e.app.logger().error('Tunedeck: a library read failed', 'error', String(error));
+  }
+  return null;
 }
 
 module.exports = { handleLibrary, liveLibrary };

@@ -112,7 +112,37 @@ var init_constants = __esm({
        * Bytes of a file the Import screen reads (a CSV, an iReal Pro export, a backup), and characters of a
        * backup: what one change can carry, twice over for a backup's indents. A larger file is not read.
        */
-      importFileBytes: 32 * 1024 * 1024
+      importFileBytes: 32 * 1024 * 1024,
+      /**
+       * Writes (each with its key) one change carries: the client sends runs of at most this many, and the
+       * server looks their keys up and keeps them in one statement each.
+       */
+      changeWrites: 100,
+      /**
+       * Keys of applied writes kept per account (the newest; older ones go, as do any past
+       * `WRITE_KEY_DAYS`): a device that lost more answers than this sends its oldest writes again.
+       */
+      writeKeys: 1e4,
+      /**
+       * Records of each kind one account holds, twice or more what the busiest musician keeps (5,000 tunes
+       * in three sets, a wish list of hundreds). The history keeps itself within its caps by letting the
+       * oldest go (500 gigs, `historyPlays` tunes played, `reviews` reviews); cards and picker states come
+       * one per song and per set.
+       */
+      accountRecords: {
+        songs: 1e4,
+        sets: 1e3,
+        memberships: 4e4,
+        wishlist: 5e3,
+        pickers: 1e3,
+        cards: 1e4
+      },
+      /** Tunes, sets, memberships and wishes of one account in all. */
+      accountTotal: 5e4,
+      /** Tunes played kept in the gig history: opening a gig lets the oldest go so a full night fits. */
+      historyPlays: 3e4,
+      /** Records of every kind an account holds until its email is verified. */
+      unverifiedRecords: 1e3
     };
     PICK_PATTERN = ["new", "new", "new", "med", "med", "know"];
     QUICK_START_STEPS = 52;
@@ -151,9 +181,13 @@ var init_normalise = __esm({
 function isId(value) {
   return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
 }
+var pool, ID_ALPHABET, UNBIASED_BYTES;
 var init_random = __esm({
   "../core/src/model/random.ts"() {
     "use strict";
+    pool = new Uint8Array(0);
+    ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+    UNBIASED_BYTES = Math.floor(256 / ID_ALPHABET.length) * ID_ALPHABET.length;
   }
 });
 
@@ -234,6 +268,36 @@ var init_title_rules = __esm({
   }
 });
 
+// ../core/src/text/count.ts
+function formatCount(count) {
+  if (!Number.isFinite(count)) return String(count);
+  const whole = Math.round(Math.abs(count));
+  const digits = String(whole);
+  const groups = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return `${count < 0 && whole !== 0 ? "-" : ""}${groups.join(",")}`;
+}
+var init_count = __esm({
+  "../core/src/text/count.ts"() {
+    "use strict";
+  }
+});
+
+// ../core/src/model/times.ts
+function isTimeWithinSense(value, now, kind = "past") {
+  return typeof value === "number" && value >= TIME_FLOOR && value <= now + (kind === "due" ? DUE_AHEAD_MS : TIME_AHEAD_MS);
+}
+var DAY_MS, TIME_FLOOR, TIME_AHEAD_MS, DUE_AHEAD_MS;
+var init_times = __esm({
+  "../core/src/model/times.ts"() {
+    "use strict";
+    DAY_MS = 24 * 60 * 60 * 1e3;
+    TIME_FLOOR = Date.UTC(2e3, 0, 1);
+    TIME_AHEAD_MS = DAY_MS;
+    DUE_AHEAD_MS = (36500 + 1) * DAY_MS;
+  }
+});
+
 // ../core/src/practice/settings.ts
 function isGrade(value) {
   return value === 1 || value === 2 || value === 3 || value === 4;
@@ -261,15 +325,15 @@ var init_settings = __esm({
 });
 
 // ../core/src/model/field-types.ts
-function fieldTypeProblem(collection, field, value) {
+function fieldTypeProblem(collection, field, value, now) {
   const kind = kindOf(collection, field);
-  return kind === void 0 || !KINDS[kind].check(value);
+  return kind === void 0 || !KINDS[kind].check(value, now);
 }
 function storedAs(collection, field) {
   const kind = kindOf(collection, field);
   return kind === void 0 ? "text" : KINDS[kind].stored;
 }
-var isText, isTime, isCount2, KINDS, FIELD_KINDS, kindOf;
+var isText, isAmount, isCount2, KINDS, FIELD_KINDS, kindOf;
 var init_field_types = __esm({
   "../core/src/model/field-types.ts"() {
     "use strict";
@@ -277,8 +341,9 @@ var init_field_types = __esm({
     init_settings();
     init_constants();
     init_random();
+    init_times();
     isText = (value) => typeof value === "string";
-    isTime = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+    isAmount = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
     isCount2 = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0;
     KINDS = {
       id: { check: isId, stored: "text" },
@@ -287,14 +352,20 @@ var init_field_types = __esm({
       playableKey: { check: isPlayableKey, stored: "text" },
       knowledge: { check: isKnowledge, stored: "text" },
       source: { check: (value) => value === "practice" || value === "gig", stored: "text" },
-      /** Milliseconds since the epoch. */
-      time: { check: isTime, stored: "number" },
+      /** Milliseconds since the epoch, from 2000 to a day past now (see `isTimeWithinSense`). */
+      time: { check: (value, now) => isTimeWithinSense(value, now), stored: "number" },
+      /** When a practice card falls due: up to the scheduler's longest interval past now. */
+      due: { check: (value, now) => isTimeWithinSense(value, now, "due"), stored: "number" },
       /** A card's stability or difficulty. */
-      amount: { check: isTime, stored: "number" },
+      amount: { check: isAmount, stored: "number" },
       count: { check: isCount2, stored: "number" },
       grade: { check: isGrade, stored: "number" },
       cardState: { check: isCardState, stored: "number" },
-      pickerState: { check: isPickerState, stored: "json" }
+      /** A picker state, changed last within sense (or never: a fresh state's `updated` is 0). */
+      pickerState: {
+        check: (value, now) => isPickerState(value) && (value.updated === 0 || isTimeWithinSense(value.updated, now)),
+        stored: "json"
+      }
     };
     FIELD_KINDS = {
       songs: {
@@ -316,7 +387,7 @@ var init_field_types = __esm({
       cards: {
         id: "id",
         song: "id",
-        due: "time",
+        due: "due",
         stability: "amount",
         difficulty: "amount",
         scheduled: "count",
@@ -419,22 +490,25 @@ __export(hooks_core_entry_exports, {
   RECORD_LINKS: () => RECORD_LINKS,
   WRITE_KEY_DAYS: () => WRITE_KEY_DAYS,
   acceptsPickerWrite: () => acceptsPickerWrite,
+  accountLimitProblem: () => accountLimitProblem,
   accountPatchProblem: () => accountPatchProblem,
-  afterLoginFailure: () => afterLoginFailure,
+  afterAccountLoginSuccess: () => afterAccountLoginSuccess,
   changeWritesProblem: () => changeWritesProblem,
   displayNameFromEmail: () => displayNameFromEmail,
   exceedsLength: () => exceedsLength,
   fieldTypeProblem: () => fieldTypeProblem,
   isKnowledge: () => isKnowledge,
+  isListedAddress: () => isListedAddress,
   isLiveToken: () => isLiveToken,
   isPickerState: () => isPickerState,
   isSongKey: () => isSongKey,
   isStaleLiveView: () => isStaleLiveView,
   isValidEmail: () => isValidEmail,
   liveView: () => liveView,
-  loginVerdict: () => loginVerdict,
+  loginAttempt: () => loginAttempt,
   normaliseEmail: () => normaliseEmail,
   normaliseText: () => normaliseText,
+  parseAddressList: () => parseAddressList,
   sameLiveView: () => sameLiveView,
   setNameProblem: () => setNameProblem,
   storedAs: () => storedAs,
@@ -487,6 +561,77 @@ function sameLiveView(a, b) {
 var LIVE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 function isLiveToken(value) {
   return typeof value === "string" && LIVE_TOKEN_PATTERN.test(value);
+}
+
+// ../core/src/library/account-limits.ts
+init_constants();
+init_count();
+var WORDS = {
+  songs: (limit) => `Your library holds ${limit} tunes, the most one account can hold.`,
+  sets: (limit) => `You have ${limit} sets, the most one account can hold.`,
+  memberships: (limit) => `Your sets hold ${limit} tunes in all, the most one account can hold.`,
+  wishlist: (limit) => `Your wish list holds ${limit} tunes, the most one account can hold.`,
+  pickers: (limit) => `You have picked from ${limit} sets, the most one account can hold.`,
+  cards: (limit) => `You practise ${limit} tunes, the most one account can hold.`
+};
+var TOTAL_COLLECTIONS = ["songs", "sets", "memberships", "wishlist"];
+var sum = (counts, collections) => {
+  var _a;
+  let total = 0;
+  for (const collection of collections) total += (_a = counts[collection]) != null ? _a : 0;
+  return total;
+};
+var ALL = [
+  "songs",
+  "sets",
+  "memberships",
+  "wishlist",
+  "pickers",
+  "gigs",
+  "plays",
+  "cards",
+  "reviews"
+];
+function accountLimitProblem(counts, grown, verified) {
+  var _a, _b;
+  const added = new Set(grown);
+  if (added.size === 0) return null;
+  if (!verified && sum(counts, ALL) > LIMITS.unverifiedRecords) {
+    const limit = LIMITS.unverifiedRecords;
+    return {
+      cap: "unverified",
+      limit,
+      message: `Until your email is verified, your library holds at most ${formatCount(limit)} records. Verify your email to add more.`
+    };
+  }
+  for (const collection of added) {
+    if (!(collection in LIMITS.accountRecords)) continue;
+    const limit = LIMITS.accountRecords[collection];
+    if (((_a = counts[collection]) != null ? _a : 0) > limit)
+      return {
+        cap: collection,
+        limit,
+        message: WORDS[collection](formatCount(limit))
+      };
+  }
+  if (added.has("plays") && ((_b = counts.plays) != null ? _b : 0) > LIMITS.historyPlays) {
+    const limit = LIMITS.historyPlays;
+    return {
+      cap: "plays",
+      limit,
+      message: `Your gig history holds ${formatCount(limit)} tunes played, the most one account can hold.`
+    };
+  }
+  if (TOTAL_COLLECTIONS.some((collection) => added.has(collection))) {
+    const limit = LIMITS.accountTotal;
+    if (sum(counts, TOTAL_COLLECTIONS) > limit)
+      return {
+        cap: "total",
+        limit,
+        message: `Your library holds ${formatCount(limit)} tunes, sets and wishes in all, the most one account can hold.`
+      };
+  }
+  return null;
 }
 
 // ../core/src/library/change.ts
@@ -562,6 +707,55 @@ function acceptsPickerWrite(stored, incoming) {
   return stored === void 0 || incoming.version > stored.version;
 }
 
+// ../core/src/security/addresses.ts
+function ipv4Parts(text) {
+  const parts = text.split(".");
+  if (parts.length !== 4) return null;
+  const numbers = parts.map((part) => /^(0|[1-9]\d{0,2})$/.test(part) ? Number(part) : Number.NaN);
+  return numbers.every((part) => part <= 255) ? numbers : null;
+}
+function ipv6Groups(text) {
+  let written = text;
+  const lastColon = written.lastIndexOf(":");
+  if (written.slice(lastColon + 1).includes(".")) {
+    const v4 = ipv4Parts(written.slice(lastColon + 1));
+    if (v4 === null || lastColon < 0) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = v4;
+    written = `${written.slice(0, lastColon + 1)}${(a * 256 + b).toString(16)}:${(c * 256 + d).toString(16)}`;
+  }
+  const halves = written.split("::");
+  if (halves.length > 2) return null;
+  const groups = halves.map((half) => half === "" ? [] : half.split(":"));
+  if (!groups.every((half) => half.every((group) => /^[0-9a-f]{1,4}$/i.test(group)))) return null;
+  const [head = [], tail = []] = groups;
+  const given = head.length + tail.length;
+  if (halves.length === 2 ? given > 7 : given !== 8) return null;
+  const zeros = Array.from({ length: 8 - given }, () => "0");
+  return [...head, ...zeros, ...tail].map((group) => Number.parseInt(group, 16));
+}
+function normaliseAddress(text) {
+  var _a, _b, _c, _d;
+  const trimmed = text.trim();
+  if (trimmed.includes(":"))
+    return (_b = (_a = ipv6Groups(trimmed)) == null ? void 0 : _a.map((group) => group.toString(16)).join(":")) != null ? _b : null;
+  return (_d = (_c = ipv4Parts(trimmed)) == null ? void 0 : _c.join(".")) != null ? _d : null;
+}
+function parseAddressList(text) {
+  const addresses = [];
+  const invalid = [];
+  for (const entry of text.split(",")) {
+    if (entry.trim() === "") continue;
+    const address = normaliseAddress(entry);
+    if (address === null) invalid.push(entry.trim());
+    else if (!addresses.includes(address)) addresses.push(address);
+  }
+  return { addresses, invalid };
+}
+function isListedAddress(list, address) {
+  const normalised = normaliseAddress(address);
+  return normalised !== null && list.includes(normalised);
+}
+
 // ../core/src/security/throttle.ts
 function windowHit(state, rule, now) {
   const fresh = state === null || now < state.start || now - state.start >= rule.windowMs;
@@ -588,12 +782,52 @@ function afterLoginFailure(state, policy, now) {
   const active = activeFailures(state, policy, now);
   return { failures: ((_a = active == null ? void 0 : active.failures) != null ? _a : 0) + 1, last: now };
 }
+function activeAccountFailures(state, policy, now) {
+  return state === null || now < state.last || now - state.last >= policy.windowMs ? null : state;
+}
+function accountLoginVerdict(state, policy, now) {
+  const active = activeAccountFailures(state, policy, now);
+  if (active === null || active.failures < policy.freeFailures) return { allowed: true, retryAfterMs: 0 };
+  const until = active.last + policy.waitMs;
+  return now >= until ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: until - now };
+}
+function afterAccountLoginFailure(state, policy, now) {
+  var _a;
+  const active = activeAccountFailures(state, policy, now);
+  return { failures: ((_a = active == null ? void 0 : active.failures) != null ? _a : 0) + 1, last: now };
+}
+function afterAccountLoginSuccess(state) {
+  return state === null || state.failures <= 1 ? null : { failures: state.failures - 1, last: state.last };
+}
+function loginAttempt(states, policy, now) {
+  const retryAfterMs = Math.max(
+    loginVerdict(states.address, policy.login, now).retryAfterMs,
+    accountLoginVerdict(states.account, policy.loginPerAccount, now).retryAfterMs
+  );
+  if (retryAfterMs > 0) return { allowed: false, retryAfterMs, states };
+  return {
+    allowed: true,
+    retryAfterMs: 0,
+    states: {
+      address: afterLoginFailure(states.address, policy.login, now),
+      account: afterAccountLoginFailure(states.account, policy.loginPerAccount, now)
+    }
+  };
+}
 var MINUTE = 6e4;
 var DEFAULT_THROTTLE_POLICY = Object.freeze({
   mailPerAddress: { max: 1, windowMs: 3 * MINUTE },
   contactPerAddress: { max: 5, windowMs: 10 * MINUTE },
   contactPerEmail: { max: 3, windowMs: 10 * MINUTE },
   login: { freeFailures: 3, slowdownStepMs: 1e3, lockAfter: 10, lockMs: 5 * MINUTE, windowMs: 15 * MINUTE },
+  // One address gets 10 guesses per 5-minute lock. 100 failures is ten locked addresses' worth, far
+  // beyond a musician's typos on all their devices, so only a guesser with many addresses reaches it;
+  // then one password per 10 s for the account from all addresses together: 360 an hour however many
+  // addresses, against 120 an hour from each one without it. A pace, not a lock: the owner waits 10 s
+  // at most. Forgotten an hour after the last failure.
+  loginPerAccount: { freeFailures: 100, waitMs: 1e4, windowMs: 60 * MINUTE },
+  // A musician mistypes their email a few times; listing emails needs thousands of tries.
+  unknownEmailsPerAddress: { max: 20, windowMs: 10 * MINUTE },
   // A bandmate mistypes a link a few times; a guesser needs 2^128 tries.
   liveMissesPerAddress: { max: 10, windowMs: 10 * MINUTE }
 });
@@ -614,10 +848,12 @@ function throttlePolicy(overrides) {
 }
 
 // ../core/src/storage/writes.ts
+init_constants();
 var WRITE_KEY_MAX = 64;
 var WRITE_KEY_DAYS = 60;
 function changeWritesProblem(writes, ops) {
   if (!Array.isArray(writes)) return "writes must be a list";
+  if (writes.length > LIMITS.changeWrites) return `a change carries at most ${LIMITS.changeWrites} writes`;
   let total = 0;
   for (const write of writes) {
     if (typeof write !== "object" || write === null) return "a write must be an object";
@@ -649,4 +885,6 @@ function untakenSteps(ops, writes, taken) {
 init_length();
 init_normalise();
 init_title_rules();
+
+// ../core/src/validation/index.ts
 init_email();

@@ -29,6 +29,7 @@ const FIELD_CODES: Record<string, TunedeckErrorCode> = {
   tunedeck_email_not_found: 'email-not-found',
   tunedeck_invalid_title: 'invalid-title',
   tunedeck_last_set: 'last-set',
+  tunedeck_account_full: 'account-full',
   validation_missing_rel_records: 'not-found',
   validation_invalid_old_password: 'invalid-password',
   validation_is_email: 'invalid-email',

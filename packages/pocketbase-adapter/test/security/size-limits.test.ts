@@ -1,6 +1,6 @@
 import { createId, LIMITS } from '@tunedeck/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { songRecord } from '../support/fixtures.js';
+import { songRecord, TIME0, verifyUser } from '../support/fixtures.js';
 import {
   json,
   postChange,
@@ -28,7 +28,7 @@ describe('oversized bodies cost the server nothing', () => {
         {
           type: 'create',
           collection: 'wishlist',
-          record: { id: createId(Math.random), title: `Wish ${createId(Math.random)}`, created: 1 },
+          record: { id: createId(Math.random), title: `Wish ${createId(Math.random)}`, created: TIME0 + 1 },
         },
       ]);
       expect(answer.status).toBe(204);
@@ -57,6 +57,8 @@ describe('oversized bodies cost the server nothing', () => {
 
   beforeAll(async () => {
     ann = await rawUser(url(), 'size-ann');
+    // Verified: the long-notes change holds more than an unverified account may.
+    await verifyUser(url(), ann.id);
     bob = await rawUser(url(), 'size-bob');
   });
 

@@ -16,7 +16,8 @@ import {
   type TunedeckStorage,
   wishAdd,
 } from '@tunedeck/core';
-import type PocketBase from 'pocketbase';
+import PocketBase from 'pocketbase';
+import { SUPERUSER } from './server.js';
 
 export const PASSWORD = 'fixture-pass-1';
 let counter = 0;
@@ -27,7 +28,13 @@ export function uniqueEmail(label: string): string {
   return `${label}-${counter}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-export const newId = (): Id => createId(Math.random);
+export const newId = (): Id => createId();
+
+/**
+ * A time for records whose time does not matter: the server takes times from 2000 to a day past its
+ * clock (core's `isTimeWithinSense`), so records are made at this time plus a little, never at 1 or 2.
+ */
+export const TIME0 = Date.UTC(2026, 0, 1);
 
 /** A song record as core writes it (a new id, `know`, `random` key), with any field replaced. */
 export const songRecord = (title: string, extra: object = {}) => ({
@@ -38,7 +45,7 @@ export const songRecord = (title: string, extra: object = {}) => ({
   notes: '',
   composer: '',
   style: '',
-  created: 1,
+  created: TIME0 + 1,
   ...extra,
 });
 export const context = { random: Math.random, now: Date.now };
@@ -184,4 +191,14 @@ export async function fillPractice(user: TestUser): Promise<void> {
       { type: 'account', patch: { practice: PRACTICE } },
     ],
   });
+}
+
+/**
+ * Marks a user verified, as the emailed link would (an unverified account holds at most
+ * `LIMITS.unverifiedRecords` records), through the superuser of a server started with `SUPERUSER`.
+ */
+export async function verifyUser(url: string, userId: string): Promise<void> {
+  const admin = new PocketBase(url).autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+  await admin.collection('users').update(userId, { verified: true });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../model/constants.js';
 import { seededRandom } from '../../model/random.js';
-import type { Library } from '../../model/records.js';
+import type { Gig, Library, Play } from '../../model/records.js';
 import { applyResult, buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '../../testing/fixtures.js';
 import { GIG_GAP_MS, recordPlay, startGig, unrecordPlay } from './history.js';
 
@@ -125,6 +125,53 @@ describe('the gig history’s rules', () => {
     const after = applyResult(library, next);
     expect(Object.keys(after.gigs)).toHaveLength(LIMITS.gigs);
     expect(Object.keys(after.plays)).toHaveLength(1);
+  });
+
+  it('keeps room for a full night: opening a gig lets the oldest go while the tunes kept would pass the cap', () => {
+    const context = clock();
+    // 110 gigs of 270 tunes: 29,700 kept, 300 short of LIMITS.historyPlays (30,000).
+    const gigs: Record<string, Gig> = {};
+    const plays: Record<string, Play> = {};
+    const gigCount = 110;
+    const perGig = 270;
+    for (let g = 0; g < gigCount; g += 1) {
+      const id = `gig${String(g).padStart(12, '0')}`;
+      gigs[id] = { id, set: gig, setName: 'Gig', started: FIXTURE_TIME + g * HOUR };
+      for (let p = 0; p < perGig; p += 1) {
+        const play = `p${String(g).padStart(5, '0')}${String(p).padStart(9, '0')}`;
+        plays[play] = {
+          id: play,
+          gig: id,
+          song: solar,
+          title: 'Solar',
+          key: 'C',
+          played: FIXTURE_TIME + g * HOUR + p,
+        };
+      }
+    }
+    expect(gigCount * perGig).toBe(LIMITS.historyPlays - 300);
+    context.time = FIXTURE_TIME + 200 * HOUR;
+    const room = startGig({ ...base, gigs, plays }, practice, context);
+    if (!room.ok) throw new Error(room.reason);
+    // 29,700 + a night of 300 fits: nothing goes.
+    expect(room.change.ops.filter((op) => op.type === 'delete')).toEqual([]);
+
+    // One tune more and the oldest gig goes, with its 270 tunes.
+    plays.extra000000000 = {
+      id: 'extra000000000',
+      gig: 'gig000000000109',
+      song: solar,
+      title: 'Solar',
+      key: 'C',
+      played: context.time - 1,
+    };
+    const full = startGig({ ...base, gigs, plays }, practice, context);
+    if (!full.ok) throw new Error(full.reason);
+    const deleted = full.change.ops.filter((op) => op.type === 'delete');
+    expect(deleted).toHaveLength(perGig + 1);
+    expect(deleted.at(-1)).toEqual({ type: 'delete', collection: 'gigs', id: 'gig000000000000' });
+    const after = applyResult({ ...base, gigs, plays }, full);
+    expect(Object.keys(after.plays)).toHaveLength(LIMITS.historyPlays - 300 + 1 - perGig);
   });
 
   it('an undone NEXT takes its tune back out; nothing to do once it is gone', () => {

@@ -6,6 +6,7 @@
 import { LIMITS } from '../../model/constants.js';
 import { createId } from '../../model/random.js';
 import type { Gig, Id, Library, PickedTune } from '../../model/records.js';
+import { historyWithinSense } from '../../model/within-sense.js';
 import type { Operation } from '../change.js';
 import { accept, type NotFound, notFound, type RuleContext, type RuleResult } from './context.js';
 
@@ -19,8 +20,12 @@ interface GigActivity {
   last: number;
 }
 
-/** The set's latest gig, with how many tunes it holds and when it last moved. */
-function latestGig(library: Library, setId: Id): GigActivity | null {
+/**
+ * The set's latest gig at `now`, with how many tunes it holds and when it last moved. A gig or tune
+ * stored out of bounds (a gig started at 1e308 would hold every NEXT after it) is left out.
+ */
+function latestGig(stored: Library, setId: Id, now: number): GigActivity | null {
+  const library = historyWithinSense(stored, now);
   let latest: Gig | null = null;
   for (const id in library.gigs) {
     const gig = library.gigs[id]!;
@@ -39,18 +44,30 @@ function latestGig(library: Library, setId: Id): GigActivity | null {
   return { gig: latest, plays, last };
 }
 
-/** Opens a gig of the set, letting the oldest gigs (and their tunes) go past the cap. */
+/**
+ * Opens a gig of the set, letting the oldest gigs (and their tunes) go: past `LIMITS.gigs` gigs, and
+ * while the tunes kept leave no room for a full night (`LIMITS.gigPlays`) within `LIMITS.historyPlays`.
+ * So no NEXT of the night is ever refused for a full history.
+ */
 function openGig(library: Library, setId: Id, context: RuleContext): { gig: Gig; ops: Operation[] } {
   const ops: Operation[] = [];
-  const gigs = Object.values(library.gigs);
-  const over = gigs.length - LIMITS.gigs + 1;
-  if (over > 0) {
-    const oldest = new Set(
-      gigs
-        .sort((a, b) => a.started - b.started || (a.id < b.id ? -1 : 1))
-        .slice(0, over)
-        .map((gig) => gig.id),
-    );
+  const playsOf = new Map<Id, number>();
+  let plays = 0;
+  for (const id in library.plays) {
+    const gig = library.plays[id]!.gig;
+    playsOf.set(gig, (playsOf.get(gig) ?? 0) + 1);
+    plays += 1;
+  }
+  const gigs = Object.values(library.gigs).sort((a, b) => a.started - b.started || (a.id < b.id ? -1 : 1));
+  const oldest = new Set<Id>();
+  let kept = gigs.length;
+  for (const gig of gigs) {
+    if (kept + 1 <= LIMITS.gigs && plays + LIMITS.gigPlays <= LIMITS.historyPlays) break;
+    oldest.add(gig.id);
+    kept -= 1;
+    plays -= playsOf.get(gig.id) ?? 0;
+  }
+  if (oldest.size > 0) {
     for (const play of Object.values(library.plays))
       if (oldest.has(play.gig)) ops.push({ type: 'delete', collection: 'plays', id: play.id });
     for (const id of oldest) ops.push({ type: 'delete', collection: 'gigs', id });
@@ -72,7 +89,7 @@ export function startGig(
   context: RuleContext,
 ): RuleResult<{ gigId: Id }, NotFound> {
   if (!library.sets[setId]) return notFound(setId);
-  const latest = latestGig(library, setId);
+  const latest = latestGig(library, setId, context.now());
   if (latest && latest.plays === 0) return accept([], { gigId: latest.gig.id });
   const { gig, ops } = openGig(library, setId, context);
   return accept(ops, { gigId: gig.id });
@@ -92,7 +109,7 @@ export function recordPlay(
   const song = library.songs[tune.song];
   if (!song) return notFound(tune.song);
   const now = context.now();
-  const latest = latestGig(library, setId);
+  const latest = latestGig(library, setId, now);
   const ops: Operation[] = [];
   let gigId: Id;
   if (latest && latest.plays < LIMITS.gigPlays && now - latest.last < GIG_GAP_MS) gigId = latest.gig.id;

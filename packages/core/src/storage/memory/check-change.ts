@@ -1,3 +1,4 @@
+import { accountLimitProblem } from '../../library/account-limits.js';
 import {
   accountPatchProblem,
   applyChange,
@@ -6,6 +7,7 @@ import {
   type Operation,
 } from '../../library/change.js';
 import { LIMITS } from '../../model/constants.js';
+import { fieldTypeProblem, timeKindOf } from '../../model/field-types.js';
 import { isId } from '../../model/random.js';
 import {
   type AccountSettings,
@@ -17,6 +19,7 @@ import {
   type PickerRecord,
   RECORD_LINKS,
 } from '../../model/records.js';
+import { timeBoundsText } from '../../model/times.js';
 import { acceptsPickerWrite } from '../../picker/write-order.js';
 import { titleKey } from '../../text/normalise.js';
 import { PickerConflictError, TunedeckError } from '../errors.js';
@@ -152,10 +155,25 @@ function checkAccountPatch(value: unknown, working: WorkingLibrary): Partial<Acc
   return checked;
 }
 
+/**
+ * Refuses a time out of bounds among `fields` (a new record or a patch), as the server does: from 2000
+ * to a day past `now`, a card's due date up to the scheduler's longest interval past it, and a picker
+ * state's last change likewise (or 0, never changed).
+ */
+function checkTimes(collection: CollectionName, fields: Record<string, unknown>, now: number | null): void {
+  if (now === null) return;
+  for (const field of Object.keys(fields)) {
+    const kind = collection === 'pickers' && field === 'state' ? 'past' : timeKindOf(collection, field);
+    if (kind !== null && fieldTypeProblem(collection, field, fields[field], now))
+      throw new TunedeckError('invalid-data', `${collection}.${field}: not ${timeBoundsText(kind)}`, field);
+  }
+}
+
 function checkOperation(
   raw: unknown,
   working: WorkingLibrary,
   isForeignId: ForeignIdCheck,
+  now: number | null,
 ): Operation | { type: 'account'; patch: Partial<AccountSettings> } {
   const op = fieldsOf(raw, 'operation');
   if (op.type === 'account') return { type: 'account', patch: checkAccountPatch(op.patch, working) };
@@ -164,6 +182,7 @@ function checkOperation(
     case 'create':
     case 'upsert': {
       const record = parseRecord(collection, op.record);
+      checkTimes(collection, record as unknown as Record<string, unknown>, now);
       if (isForeignId(collection, record.id)) {
         if (op.type === 'create') throw invalidData(`${collection} id ${record.id} is taken`);
         throw notFound(collection, record.id);
@@ -185,6 +204,7 @@ function checkOperation(
         }
       }
       const record = parseRecord(collection, { ...current, ...changes, id: current.id });
+      checkTimes(collection, changes, now);
       // An update without a state writes none (its only other field, the set, cannot change).
       if (collection === 'pickers' && 'state' in changes) checkPickerWrite(working, record as PickerRecord);
       working.put(collection, record);
@@ -203,14 +223,18 @@ function checkOperation(
 }
 
 /**
- * Checks a change as the real server does and computes its result, or throws the `TunedeckError` the
- * server would answer. `change` is untrusted input: every record is validated and copied.
+ * Checks a change as the real server does at `now` and computes its result, or throws the
+ * `TunedeckError` the server would answer. `change` is untrusted input: every record is validated and
+ * copied. With `now` null the times are taken as they are: a test's seeded library, which may hold what
+ * the server refuses today (a record stored out of bounds, to show how the screens bear it).
  */
 export function checkChange(
   library: Library,
   settings: AccountSettings,
   change: Change,
   isForeignId: ForeignIdCheck,
+  now: number | null,
+  verified = true,
 ): CheckedChange {
   const { ops } = fieldsOf(change, 'change');
   if (!Array.isArray(ops)) throw invalidData('change.ops is not a list');
@@ -218,7 +242,7 @@ export function checkChange(
   let nextSettings = { ...settings };
   const checked: Operation[] = [];
   for (const raw of ops) {
-    const op = checkOperation(raw, working, isForeignId);
+    const op = checkOperation(raw, working, isForeignId, now);
     if (op.type === 'account') nextSettings = { ...nextSettings, ...op.patch };
     checked.push(op);
   }
@@ -231,6 +255,13 @@ export function checkChange(
   const addsReviews = checked.some((op) => op.type === 'create' && op.collection === 'reviews');
   if (addsReviews && working.of('reviews').size > LIMITS.reviews)
     throw new TunedeckError('invalid-data', `At most ${LIMITS.reviews} reviews are kept.`, 'id');
+  // What one account holds (core's caps), checked on the collections the change added to.
+  const grown = new Set(checked.flatMap((op) => (op.type === 'create' ? [op.collection] : [])));
+  const counts = Object.fromEntries(
+    COLLECTIONS.map((collection) => [collection, working.of(collection).size]),
+  );
+  const overLimit = accountLimitProblem(counts, grown, verified);
+  if (overLimit) throw new TunedeckError('account-full', overLimit.message, 'id');
   try {
     return { library: applyChange(library, { ops: checked }), settings: nextSettings };
   } catch (error) {

@@ -124,6 +124,8 @@ export class MemoryServer {
       { loginToPicker: false, pickerSet: '' },
       { ops: [...ops, { type: 'account', patch: settings }] } as Change,
       (collection, recordId) => this.isTaken(collection, recordId, id),
+      // A seeded library is taken as the test wrote it; a new account holds only its first set.
+      library ? null : created,
     );
     const account: Account = {
       id,
@@ -236,8 +238,13 @@ export class MemoryServer {
       ...(user.account.tour !== undefined ? { tour: user.account.tour } : {}),
       ...(user.account.practice !== undefined ? { practice: user.account.practice } : {}),
     };
-    const checked = checkChange(before, settings, change, (collection, recordId) =>
-      this.isTaken(collection, recordId, id),
+    const checked = checkChange(
+      before,
+      settings,
+      change,
+      (collection, recordId) => this.isTaken(collection, recordId, id),
+      this.now(),
+      user.account.verified,
     );
     this.libraries.set(id, checked.library);
     this.publish(id, libraryEvents(before, checked.library));
