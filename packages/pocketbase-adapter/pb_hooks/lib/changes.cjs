@@ -6,8 +6,12 @@
 // record is the caller, another user's record answers as a missing one (404), a link must point at
 // the caller's own set or song, fields outside core's records cannot be written, and a membership's or
 // picker's links never change. The record hooks (records.pb.js) still check every save, exactly as
-// they do for API requests; a bulk change (below) runs the same checks itself before each save.
-const { checkNotLastSet, checkRecord, checkReviewCap, fieldError } = require(`${__hooks}/lib/records.cjs`);
+// they do for API requests; a bulk change (below) runs the same checks itself, and writes its long runs
+// of creates a few statements per collection (bulk-creates.cjs), checked before the writer is taken.
+const { checkFields, checkNotLastSet, checkRecord, checkReviewCap, fieldError } = require(
+  `${__hooks}/lib/records.cjs`,
+);
+const { planCreates, rowOf, UNIQUE_FIELDS, writeCreates } = require(`${__hooks}/lib/bulk-creates.cjs`);
 
 // The fields a change may write, their types and the links among records are core's (RECORD_FIELDS,
 // fieldTypeProblem, RECORD_LINKS), and so is the largest change (LIMITS.changeOps; the body size is
@@ -42,6 +46,9 @@ function isObject(value) {
 function createOwnedRecords(app, owner) {
   const known = new Map();
   const foreign = new Set();
+  // The collections the change adds records to, with the step that last did: what one account holds
+  // is checked on those once the whole change is applied (checkAccountLimits).
+  const grown = new Map();
   const collections = new Map();
   const keyOf = (collection, id) => `${collection}/${id}`;
   return {
@@ -72,6 +79,12 @@ function createOwnedRecords(app, owner) {
     },
     saved(collection, record) {
       known.set(keyOf(collection, record.id), record);
+    },
+    grown,
+    /** Forgets every record seen: records were written around `find` (a bulk run of creates). */
+    forget() {
+      known.clear();
+      foreign.clear();
     },
     deleted(collection, id) {
       // Cascades may remove more (memberships, pickers): forget every record seen, to look them up again.
@@ -114,7 +127,7 @@ function writable(collection, fields, current) {
     }
     if (!FIELDS[collection].includes(field)) throw invalidOp(`${collection}.${field} cannot be written.`);
     // A wrong type is refused, never converted (PocketBase would store 123 as "123" and ["C","D"] as "D").
-    if (core.fieldTypeProblem(collection, field, fields[field])) {
+    if (core.fieldTypeProblem(collection, field, fields[field], Date.now())) {
       throw fieldError(field, 'tunedeck_invalid_type', `Not a valid ${collection}.${field}.`);
     }
     // Links are set once, on creation: a move is a delete and a create.
@@ -126,17 +139,6 @@ function writable(collection, fields, current) {
   }
   return data;
 }
-
-// Without the record validation, a unique index answers itself: the field each index guards, as the
-// validation would name it (a taken id is not a taken title).
-const UNIQUE_FIELDS = {
-  songs: 'title',
-  sets: 'name',
-  wishlist: 'title',
-  memberships: 'song',
-  pickers: 'set',
-  cards: 'song',
-};
 
 /** Saves a record: through the hooks, or in bulk with the same checks and no realtime event. */
 function save(app, owned, record) {
@@ -163,7 +165,8 @@ function save(app, owned, record) {
 // not stored with a 0 or "" core would not read (a grade 0, a review of song "").
 const WHOLE = ['cards', 'reviews'];
 
-function create(app, owner, owned, collection, fields) {
+/** The fields of a new record a change may write, checked, with its id when the change gives one. */
+function newRecordData(collection, fields) {
   const data = writable(collection, fields, null);
   if (WHOLE.includes(collection)) {
     for (const field of FIELDS[collection]) {
@@ -171,13 +174,19 @@ function create(app, owner, owned, collection, fields) {
         throw fieldError(field, 'tunedeck_invalid_type', `A new ${collection} record has a ${field}.`);
     }
   }
+  if (fields.id !== undefined) data.id = fields.id;
+  return data;
+}
+
+function create(app, owner, owned, collection, fields) {
+  const data = newRecordData(collection, fields);
   checkLinks(owned, collection, data);
   const record = new Record(owned.collection(collection));
-  if (fields.id !== undefined) data.id = fields.id;
   data.owner = owner;
   record.load(data);
   save(app, owned, record);
   owned.saved(collection, record);
+  owned.grown.set(collection, owned.step);
 }
 
 function update(app, owned, collection, record, fields) {
@@ -249,6 +258,69 @@ function applyOp(app, owner, owned, op) {
   }
 }
 
+/**
+ * A step a bulk change may write with others (bulk-creates.cjs): a create in a known collection,
+ * checked as far as it can be without the database; null for any other step. `early` is what it throws
+ * before its links are looked at (field types, a whole record), `late` what its record's checks throw
+ * after; `row` its values as stored.
+ */
+function prepareCreate(op, index) {
+  if (!isObject(op) || op.type !== 'create' || !Object.hasOwn(FIELDS, op.collection)) {
+    return null;
+  }
+  const step = { index, collection: op.collection, data: null, early: null, late: null, row: null };
+  try {
+    step.data = newRecordData(op.collection, op.record);
+  } catch (error) {
+    step.early = error;
+    return step;
+  }
+  try {
+    checkFields(op.collection, step.data);
+  } catch (error) {
+    step.late = error;
+    return step;
+  }
+  step.row = rowOf(op.collection, step.data);
+  return step;
+}
+
+/** The steps of the change still to apply, given which keys of its writes were applied before. */
+function stepsToDo(ops, writes, taken) {
+  const steps = ops.map((op, index) => ({ op, index }));
+  if (writes === null) return { ops: steps, keys: [] };
+  return core.untakenSteps(steps, writes, (key) => taken.has(key));
+}
+
+// Creates in a row written at once from this many: a run costs a few queries per collection, about
+// what a few records saved one by one cost (an import that updates every other tune has short runs).
+const RUN_CREATES = 20;
+
+/**
+ * The steps to apply, in order: each long run of creates of a bulk change planned to be written at
+ * once (`{ creates }`), any other step on its own (`{ step }`). Written at once, a run gives the same
+ * result as its steps one by one (bulk-creates.cjs).
+ */
+function partsOf(todo, prepared) {
+  const bulk = todo.ops.length >= BULK_OPS;
+  const parts = [];
+  for (let at = 0; at < todo.ops.length; ) {
+    let end = at;
+    while (bulk && end < todo.ops.length && prepared[todo.ops[end].index]) end += 1;
+    if (end - at >= RUN_CREATES) {
+      parts.push({ creates: planCreates(todo.ops.slice(at, end).map((step) => prepared[step.index])) });
+    } else {
+      for (const step of todo.ops.slice(at, Math.max(end, at + 1))) parts.push({ step });
+    }
+    at = Math.max(end, at + 1);
+  }
+  return { todo, bulk, parts };
+}
+
+function sameKeys(a, b) {
+  return a.size === b.size && Array.from(a).every((key) => b.has(key));
+}
+
 /** Whether the step may add a review (a create, or an upsert of a new one). */
 function writesReview(op) {
   return op.collection === 'reviews' && (op.type === 'create' || op.type === 'upsert');
@@ -291,38 +363,69 @@ function storedPicker(app, owner, op) {
  * status with `{ status, message, data, op }`: `data` holds field errors as the API's, `op` the index
  * of the step that failed (-1 when the change as a whole was refused).
  */
-/** Which of `keys` the owner's devices sent before in writes this route applied. */
+/**
+ * Which of `keys` the owner's devices sent before in writes this route applied: one indexed query for
+ * all of them (the keys bound as one JSON list), not one a key.
+ */
 function takenKeys(app, owner, keys) {
   const taken = new Set();
-  for (const key of keys) {
-    try {
-      app.findFirstRecordByFilter('write_keys', 'owner = {:owner} && key = {:key}', { owner, key });
-      taken.add(key);
-    } catch (_) {
-      // Not sent before.
-    }
-  }
+  if (keys.length === 0) return taken;
+  const rows = arrayOf(new DynamicModel({ key: '' }));
+  app
+    .db()
+    .newQuery(
+      'SELECT [[key]] FROM {{write_keys}} WHERE [[owner]] = {:owner} AND [[key]] IN (SELECT [[value]] FROM json_each({:keys}))',
+    )
+    .bind({ owner, keys: JSON.stringify(keys) })
+    .all(rows);
+  for (const row of rows) taken.add(row.key);
   return taken;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Keeps the keys of the writes just applied, and forgets the owner's keys past WRITE_KEY_DAYS. */
+/**
+ * Keeps the keys of the writes just applied, in one statement, and forgets the owner's keys past
+ * WRITE_KEY_DAYS and past the newest LIMITS.writeKeys. Raw SQL, as the route writes them and nobody
+ * reads them through the API: the table's id column makes its own random id, as PocketBase's do.
+ */
 function keepKeys(app, owner, keys) {
   const now = Date.now();
-  const collection = app.findCollectionByNameOrId('write_keys');
-  for (const key of keys) {
-    const record = new Record(collection);
-    record.set('owner', owner);
-    record.set('key', key);
-    record.set('taken', now);
-    app.save(record);
-  }
+  const db = app.db();
+  db.newQuery(
+    'INSERT INTO {{write_keys}} ([[owner]], [[key]], [[taken]]) SELECT {:owner}, [[value]], {:taken} FROM json_each({:keys})',
+  )
+    .bind({ owner, keys: JSON.stringify(keys), taken: now })
+    .execute();
+  db.newQuery(
+    'DELETE FROM {{write_keys}} WHERE [[owner]] = {:owner} AND ([[taken]] < {:before} OR [[id]] IN ' +
+      '(SELECT [[id]] FROM {{write_keys}} WHERE [[owner]] = {:owner} ORDER BY [[taken]] DESC, [[id]] DESC LIMIT -1 OFFSET {:keep}))',
+  )
+    .bind({ owner, before: now - core.WRITE_KEY_DAYS * DAY_MS, keep: core.LIMITS.writeKeys })
+    .execute();
+}
+
+/**
+ * What the owner holds once the change is applied, counted in one query (each count an indexed read of
+ * the owner's records), checked against core's caps on the collections the change added to.
+ */
+function checkAccountLimits(app, owner, verified, grown) {
+  const row = new DynamicModel(Object.fromEntries(core.COLLECTIONS.map((name) => [name, 0])));
+  const counts = core.COLLECTIONS.map(
+    (name) => `(SELECT COUNT(*) FROM {{${name}}} WHERE [[owner]] = {:owner}) AS [[${name}]]`,
+  );
   app
     .db()
-    .newQuery('DELETE FROM write_keys WHERE owner = {:owner} AND taken < {:before}')
-    .bind({ owner, before: now - core.WRITE_KEY_DAYS * DAY_MS })
-    .execute();
+    .newQuery(`SELECT ${counts.join(', ')}`)
+    .bind({ owner })
+    .one(row);
+  const held = {};
+  for (const name of core.COLLECTIONS) held[name] = row[name];
+  const problem = core.accountLimitProblem(held, grown.keys(), verified);
+  if (!problem) return -1;
+  // The step to blame: the last that added to the cap's collection (or, for a cap over several, any).
+  const step = grown.has(problem.cap) ? grown.get(problem.cap) : Math.max(...grown.values());
+  return { step, error: fieldError('id', 'tunedeck_account_full', problem.message) };
 }
 
 function handleChange(e) {
@@ -343,34 +446,44 @@ function handleChange(e) {
   if (writesProblem) return refuse(fieldError('writes', 'tunedeck_invalid_writes', writesProblem), -1);
   let failed = null;
   let bulk = false;
+  // A change that may be written in bulk is planned before the writer is taken (its creates checked
+  // and their rows made), for the writes applied before as read now; the transaction reads those again
+  // and plans again only if another request has applied some meanwhile.
+  const keys = writes === null ? [] : writes.map((w) => w.key);
+  const prepared = ops.length >= BULK_OPS ? ops.map((op, index) => prepareCreate(op, index)) : null;
+  const early = prepared && takenKeys(e.app, owner, keys);
+  const planned = prepared && partsOf(stepsToDo(ops, writes, early), prepared);
   try {
     e.app.runInTransaction((txApp) => {
       // The steps of writes applied before (sent again after their answer was lost) are left out.
-      const steps = ops.map((op, index) => ({ op, index }));
-      const todo =
-        writes === null
-          ? { ops: steps, keys: [] }
-          : core.untakenSteps(
-              steps,
-              writes,
-              (
-                (taken) => (key) =>
-                  taken.has(key)
-              )(
-                takenKeys(
-                  txApp,
-                  owner,
-                  writes.map((w) => w.key),
-                ),
-              ),
-            );
+      const taken = takenKeys(txApp, owner, keys);
+      const plan =
+        planned && sameKeys(early, taken)
+          ? planned
+          : prepared
+            ? partsOf(stepsToDo(ops, writes, taken), prepared)
+            : { todo: stepsToDo(ops, writes, taken), bulk: false, parts: null };
+      const todo = plan.todo;
       const owned = createOwnedRecords(txApp, owner);
       // Deletes always go through the hooks (cascades, realtime): a bulk change is mostly creates.
-      bulk = todo.ops.length >= BULK_OPS;
+      bulk = plan.bulk;
       if (bulk) owned.bulk = txApp.unsafeWithoutHooks();
       // The last step that wrote a review: the practice history's cap is checked once all are applied.
       let reviewStep = -1;
-      for (const step of todo.ops) {
+      for (const part of plan.parts || todo.ops.map((step) => ({ step }))) {
+        if (part.creates) {
+          failed = writeCreates(txApp, owner, part.creates);
+          if (failed) throw failed.error;
+          // Records were written around the ones `owned` looked up.
+          owned.forget();
+          for (const [collection, index] of part.creates.last) {
+            owned.grown.set(collection, index);
+            if (collection === 'reviews') reviewStep = index;
+          }
+          continue;
+        }
+        const step = part.step;
+        owned.step = step.index;
         try {
           applyOp(txApp, owner, owned, step.op);
         } catch (error) {
@@ -385,6 +498,13 @@ function handleChange(e) {
         } catch (error) {
           failed = { error, index: reviewStep };
           throw error;
+        }
+      }
+      if (owned.grown.size > 0) {
+        const over = checkAccountLimits(txApp, owner, e.auth.getBool('verified'), owned.grown);
+        if (over !== -1) {
+          failed = { error: over.error, index: over.step };
+          throw over.error;
         }
       }
       if (todo.keys.length > 0) keepKeys(txApp, owner, todo.keys);

@@ -6,16 +6,44 @@ function fieldError(field, code, message) {
   return new BadRequestError(message, { [field]: new ValidationError(code, message) });
 }
 
-function checkTitle(record, field, problemOf) {
-  const value = record.getString(field);
-  const problem = problemOf(value);
-  if (problem) throw fieldError(field, 'tunedeck_invalid_title', `Invalid title: ${problem}.`);
-  record.set(field, core.normaliseText(value));
-  record.set('titleKey', core.titleKey(value));
+/**
+ * A record's fields as the checks read and set them: a stored or new Record's, or a plain object's (the
+ * rows a bulk change builds before it takes the writer, see changes.cjs). Text and numbers read as a
+ * Record gives them: "" and 0 when unset.
+ */
+function recordFields(record) {
+  return {
+    id: () => record.id,
+    text: (field) => record.getString(field),
+    number: (field) => record.getFloat(field),
+    json: (field) => parseJson(record, field),
+    set: (field, value) => record.set(field, value),
+  };
 }
 
-function checkLength(record, field, limit) {
-  if (core.exceedsLength(record.getString(field), limit)) {
+/** `data`'s fields, already of core's types (the change route's `writable`), as `recordFields` reads. */
+function plainFields(data) {
+  return {
+    id: () => (typeof data.id === 'string' ? data.id : ''),
+    text: (field) => (typeof data[field] === 'string' ? data[field] : ''),
+    number: (field) => (typeof data[field] === 'number' ? data[field] : 0),
+    json: (field) => data[field],
+    set: (field, value) => {
+      data[field] = value;
+    },
+  };
+}
+
+function checkTitle(fields, field, problemOf) {
+  const value = fields.text(field);
+  const problem = problemOf(value);
+  if (problem) throw fieldError(field, 'tunedeck_invalid_title', `Invalid title: ${problem}.`);
+  fields.set(field, core.normaliseText(value));
+  fields.set('titleKey', core.titleKey(value));
+}
+
+function checkLength(fields, field, limit) {
+  if (core.exceedsLength(fields.text(field), limit)) {
     throw fieldError(field, 'tunedeck_too_long', `At most ${limit} characters.`);
   }
 }
@@ -42,59 +70,111 @@ function parseJson(record, field) {
   }
 }
 
+/**
+ * The checks of a record that need no database, on its fields (`recordFields` or `plainFields`), in the
+ * order `checks` runs them once the record's links are known to be the owner's. They normalise what
+ * they check (titles, composer, style) and set a title's `titleKey`.
+ */
+const fieldChecks = {
+  songs(fields) {
+    checkTitle(fields, 'title', (value) => core.titleProblem(value));
+    checkLength(fields, 'notes', core.LIMITS.notes);
+    for (const field of ['composer', 'style']) {
+      fields.set(field, core.normaliseText(fields.text(field)));
+      checkLength(fields, field, core.LIMITS[field]);
+    }
+  },
+  sets(fields) {
+    checkTitle(fields, 'name', (value) => core.setNameProblem(value));
+  },
+  wishlist(fields) {
+    checkTitle(fields, 'title', (value) => core.titleProblem(value));
+  },
+  pickers(fields) {
+    checkPickerId(fields);
+    checkPickerState(fields);
+  },
+  gigs(fields) {
+    checkLength(fields, 'setName', core.LIMITS.setName);
+  },
+  plays(fields) {
+    checkLength(fields, 'title', core.LIMITS.title);
+  },
+  cards(fields) {
+    checkCardId(fields);
+    checkCardAmounts(fields);
+  },
+  reviews(fields) {
+    checkLength(fields, 'title', core.LIMITS.title);
+    checkAtMost(fields, 'seconds', core.LIMITS.reviewSeconds);
+  },
+};
+
+function checkPickerId(fields) {
+  // A picker state is stored under its set's id: one per set, found without a query.
+  if (fields.id() !== fields.text('set')) {
+    throw fieldError('set', 'tunedeck_picker_id', 'A picker record has its set as id.');
+  }
+}
+
+/** The picker state of `fields`, checked. */
+function checkPickerState(fields) {
+  const state = fields.json('state');
+  if (!core.isPickerState(state)) throw fieldError('state', 'tunedeck_invalid_state', 'Not a picker state.');
+  return state;
+}
+
+function checkCardId(fields) {
+  // A card is stored under its song's id: one per song, found without a query.
+  if (fields.id() !== fields.text('song')) {
+    throw fieldError('song', 'tunedeck_card_id', "A card has its song's id as id.");
+  }
+}
+
+function checkCardAmounts(fields) {
+  for (const field of ['stability', 'difficulty', 'scheduled', 'reps', 'lapses']) {
+    checkAtMost(fields, field, LARGEST);
+  }
+}
+
 const checks = {
   songs(_app, record) {
-    checkTitle(record, 'title', (value) => core.titleProblem(value));
-    checkLength(record, 'notes', core.LIMITS.notes);
-    for (const field of ['composer', 'style']) {
-      record.set(field, core.normaliseText(record.getString(field)));
-      checkLength(record, field, core.LIMITS[field]);
-    }
+    fieldChecks.songs(recordFields(record));
   },
   sets(_app, record) {
-    checkTitle(record, 'name', (value) => core.setNameProblem(value));
+    fieldChecks.sets(recordFields(record));
   },
   wishlist(_app, record) {
-    checkTitle(record, 'title', (value) => core.titleProblem(value));
+    fieldChecks.wishlist(recordFields(record));
   },
   pickers(app, record) {
-    // A picker state is stored under its set's id: one per set, found without a query.
-    if (record.id !== record.getString('set')) {
-      throw fieldError('set', 'tunedeck_picker_id', 'A picker record has its set as id.');
-    }
+    const fields = recordFields(record);
+    checkPickerId(fields);
     checkOwnedLink(app, record, 'set', 'sets', record.getString('owner'));
-    const state = parseJson(record, 'state');
-    if (!core.isPickerState(state)) {
-      throw fieldError('state', 'tunedeck_invalid_state', 'Not a picker state.');
-    }
+    const state = checkPickerState(fields);
     // Only a write of the state is ordered (an update that leaves it as it was is not).
     if (!record.isNew() && record.original().getString('state') !== record.getString('state')) {
       checkPickerWriteOrder(app, record.id, state);
     }
   },
   gigs(app, record) {
-    checkLength(record, 'setName', core.LIMITS.setName);
+    fieldChecks.gigs(recordFields(record));
     // The history is capped: a change that opens one more gig lets the oldest go first.
     if (record.isNew()) checkCount(app, 'gigs', { owner: record.getString('owner') }, core.LIMITS.gigs);
   },
   plays(app, record) {
     checkOwnedLink(app, record, 'gig', 'gigs', record.getString('owner'));
-    checkLength(record, 'title', core.LIMITS.title);
+    fieldChecks.plays(recordFields(record));
     if (record.isNew()) checkCount(app, 'plays', { gig: record.getString('gig') }, core.LIMITS.gigPlays);
   },
   cards(app, record) {
-    // A card is stored under its song's id: one per song, found without a query.
-    if (record.id !== record.getString('song')) {
-      throw fieldError('song', 'tunedeck_card_id', "A card has its song's id as id.");
-    }
+    const fields = recordFields(record);
+    checkCardId(fields);
     checkOwnedLink(app, record, 'song', 'songs', record.getString('owner'));
-    for (const field of ['stability', 'difficulty', 'scheduled', 'reps', 'lapses']) {
-      checkAtMost(record, field, LARGEST);
-    }
+    checkCardAmounts(fields);
   },
   reviews(_app, record) {
-    checkLength(record, 'title', core.LIMITS.title);
-    checkAtMost(record, 'seconds', core.LIMITS.reviewSeconds);
+    fieldChecks.reviews(recordFields(record));
   },
   users(app, record) {
     if (record.getString('pickerSet') !== '') checkOwnedLink(app, record, 'pickerSet', 'sets', record.id);
@@ -108,7 +188,7 @@ const checks = {
       const text = record.getString(field).trim();
       if (text === '') throw fieldError(field, 'validation_required', 'Cannot be blank.');
       record.set(field, text);
-      checkLength(record, field, limits[field]);
+      checkLength(recordFields(record), field, limits[field]);
     }
   },
 };
@@ -134,8 +214,8 @@ function checkPickerWriteOrder(app, id, incoming) {
  */
 const LARGEST = 1e9;
 
-function checkAtMost(record, field, limit) {
-  if (record.getFloat(field) > limit) {
+function checkAtMost(fields, field, limit) {
+  if (fields.number(field) > limit) {
     throw fieldError(field, 'tunedeck_out_of_range', `At most ${limit}.`);
   }
 }
@@ -153,9 +233,21 @@ function checkReviewCap(app, owner) {
 
 /** Refuses a new record when `where` already holds `limit` of them. */
 function checkCount(app, collection, where, limit) {
-  if (app.countRecords(collection, $dbx.hashExp(where)) >= limit) {
-    throw fieldError('id', 'tunedeck_history_full', `At most ${limit} ${collection} are kept.`);
-  }
+  if (app.countRecords(collection, $dbx.hashExp(where)) >= limit) throw historyFull(collection, limit);
+}
+
+function historyFull(collection, limit) {
+  return fieldError('id', 'tunedeck_history_full', `At most ${limit} ${collection} are kept.`);
+}
+
+/**
+ * Runs the checks of a new record of `collection` that need no database on `data` (fields of core's
+ * types, links already checked), as `checkRecord` would on the saved record; normalises `data` as
+ * they do. Throws a 400 with a field code on the first failure.
+ */
+function checkFields(collection, data) {
+  const check = fieldChecks[collection];
+  if (check) check(plainFields(data));
 }
 
 /** Runs the checks of the record's collection; throws a 400 with a field code on the first failure. */
@@ -175,4 +267,12 @@ function checkNotLastSet(app, set) {
   if (count <= 1) throw fieldError('id', 'tunedeck_last_set', 'At least one set must always exist.');
 }
 
-module.exports = { checkNotLastSet, checkRecord, checkReviewCap, fieldError, validateRecord };
+module.exports = {
+  checkFields,
+  checkNotLastSet,
+  checkRecord,
+  checkReviewCap,
+  fieldError,
+  historyFull,
+  validateRecord,
+};
