@@ -94,9 +94,12 @@ export class Connection {
       const covers = this.host.writes.reading();
       // Events that come during the read wait for it: applied before, the read could undo them.
       this.confirming = true;
-      const library = await this.host.storage.loadLibrary().finally(() => {
-        if (session === this.host.session()) this.confirming = false;
-      });
+      const [library] = await Promise.all([
+        this.host.storage.loadLibrary().finally(() => {
+          if (session === this.host.session()) this.confirming = false;
+        }),
+        this.readAccount(),
+      ]);
       if (session !== this.host.session()) return;
       this.host.data.resync(library);
       covers();
@@ -139,6 +142,21 @@ export class Connection {
     this.host.data.resync(library);
     this.host.state.status = 'ready';
     this.host.publish();
+  }
+
+  /**
+   * The account as the server has it, read beside every read of the library: the session saved on the
+   * device holds the account as it was when saved, and its realtime channel heard nothing while the
+   * device was closed or offline, so settings changed on another device meanwhile (the picker set) would
+   * stay as saved. The storage takes the answer into its session (saved with it) and tells the client.
+   * A failure changes nothing: offline, the saved account stands; a session ended on the server signs
+   * out through the storage.
+   */
+  private readAccount(): Promise<void> {
+    return this.host.storage.auth.refresh().then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   private onEvent(session: number, event: LibraryEvent): void {
@@ -227,7 +245,7 @@ export class Connection {
       });
     try {
       const covers = this.host.writes.reading();
-      const library = await this.host.storage.loadLibrary();
+      const [library] = await Promise.all([this.host.storage.loadLibrary(), this.readAccount()]);
       if (session !== this.host.session() || this.host.state.status !== 'ready') return false;
       this.host.data.resync(library);
       covers();

@@ -11,19 +11,34 @@ import {
 } from './memory-backend.js';
 import type { ServerEvent, Session } from './server-types.js';
 
-/** Where a memory storage keeps its session token, so a new storage (a reload) resumes the session. */
+/**
+ * Where a memory storage keeps its session token, so a new storage (a reload) resumes the session. A
+ * store that also keeps the account (as a browser's PocketBase SDK keeps the user's record beside the
+ * token) resumes with the account as saved, until the server's is read.
+ */
 export interface MemorySessionStore {
   get(): string | null;
   set(token: string | null): void;
+  getAccount?(): Account | null;
+  setAccount?(account: Account | null): void;
 }
 
-/** A session store held in a variable: share one between storages to simulate page reloads. */
+/**
+ * A session store held in variables, the token and the account as last saved: share one between
+ * storages to simulate page reloads.
+ */
 export function memorySessionStore(initial: string | null = null): MemorySessionStore {
   let token = initial;
+  let saved: Account | null = null;
   return {
     get: () => token,
     set: (next) => {
       token = next;
+      if (next === null) saved = null;
+    },
+    getAccount: () => saved,
+    setAccount: (account) => {
+      saved = account && { ...account };
     },
   };
 }
@@ -59,6 +74,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Tunedec
   const setAccount = (next: Account | null) => {
     if (sameAccount(account, next)) return;
     account = next && Object.freeze({ ...next });
+    if (token !== null) options.session?.setAccount?.(account);
     for (const listener of [...changeListeners]) listener(account);
   };
 
@@ -87,7 +103,9 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Tunedec
     if (saved === null) return;
     try {
       const session = server.session(saved);
-      startSession(saved, server.account(session.user.account.id));
+      const id = session.user.account.id;
+      const kept = options.session?.getAccount?.();
+      startSession(saved, kept?.id === id ? kept : server.account(id));
     } catch {
       options.session?.set(null);
     }
@@ -181,6 +199,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Tunedec
   return {
     auth,
     loadLibrary: () => signedIn('loadLibrary', (session) => server.library(session.user.account.id)),
+    serverTime: () => server.now(),
     apply: (change, options) =>
       signedIn('apply', (session) => {
         server.apply(session, change, options?.writes);
@@ -200,7 +219,9 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Tunedec
       current: () => signedIn('liveCurrent', (session) => server.liveCurrent(session)),
       stop: () => signedIn('liveStop', (session) => server.liveStop(session)),
       // Anyone may follow: a session is neither needed nor used.
-      follow: (shareToken, listener) => request('liveFollow', () => server.liveFollow(shareToken, listener)),
+      // Nothing is ever missed in memory: a wake has nothing to catch up on.
+      follow: (shareToken, listener) =>
+        request('liveFollow', () => Object.assign(server.liveFollow(shareToken, listener), { wake() {} })),
     },
     sendContact: (message) =>
       request('sendContact', () => {
