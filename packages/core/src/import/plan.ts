@@ -5,7 +5,7 @@ import type { Change, Operation } from '../library/change.js';
 import { changeTooLarge } from '../library/change-size.js';
 import type { RuleContext } from '../library/rules/context.js';
 import { createMembership, newSong, notesTooLong } from '../library/rules/song-fields.js';
-import { LIMITS } from '../model/constants.js';
+import { isKnowledge, LIMITS } from '../model/constants.js';
 import { createId } from '../model/random.js';
 import type { Id, Library, Song } from '../model/records.js';
 import { formatCount } from '../text/count.js';
@@ -53,6 +53,9 @@ export interface ImportPlan {
 function rowProblem(row: ImportRow): string | null {
   const problem = titleProblem(row.title);
   if (problem) return SONG_TITLE_MESSAGES[problem === 'blank' ? 'required' : problem];
+  // The readers bring only levels that exist; rows handed to the client by other code are checked too.
+  if (row.knowledge !== undefined && !isKnowledge(row.knowledge))
+    return SONG_FIELD_MESSAGES['invalid-knowledge'];
   if (row.notes !== undefined && notesTooLong(row.notes)) return SONG_FIELD_MESSAGES['notes-too-long'];
   if (row.composer !== undefined && exceedsLength(row.composer, LIMITS.composer))
     return SONG_FIELD_MESSAGES['composer-too-long'];

@@ -36,3 +36,33 @@ export function timeBoundsText(kind: TimeKind = 'past'): string {
     ? 'a time from 1 January 2000 to 100 years from now'
     : 'a time from 1 January 2000 to a day from now';
 }
+
+/**
+ * Whether a device's clock reading is a time a record may be written at: a finite number from
+ * `TIME_FLOOR` on. A clock that gives NaN, or was reset to 1970, gives no time: the rules that write a
+ * time (a grade, a NEXT's tune, a gig started) refuse it in words (`CLOCK_UNSET`), the picker goes on.
+ */
+export function isClockReading(now: number): boolean {
+  return Number.isFinite(now) && now >= TIME_FLOOR;
+}
+
+/**
+ * The time a picker state changed at: the device's clock, behind or ahead (nothing in a pick depends on
+ * it), or `previous` (the state's own) when it gives no time, so the state stays one every backend takes.
+ * A pick never waits for a clock.
+ */
+export function clockOr(now: number, previous: number): number {
+  return isClockReading(now) ? now : previous;
+}
+
+/** Refused: the device's clock gives no time to write (see `isClockReading`). */
+export interface ClockUnset {
+  reason: 'clock-unset';
+  message: string;
+}
+
+/** The refusal of a rule that writes a time, when the device's clock gives none. */
+export const CLOCK_UNSET: Readonly<ClockUnset> = Object.freeze({
+  reason: 'clock-unset',
+  message: 'This device’s clock gives no date. Set its date and time, then try again.',
+});

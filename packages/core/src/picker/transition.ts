@@ -1,6 +1,7 @@
 import { type Knowledge, PICK_PATTERN, PLAYABLE_KEYS, type PlayableKey } from '../model/constants.js';
 import { type Clock, type Random, randomIndex } from '../model/random.js';
 import type { Id, PickedTune, PickerMember, PickerState } from '../model/records.js';
+import { clockOr } from '../model/times.js';
 import { TunedeckError } from '../storage/errors.js';
 
 /** What the musician (or a change of the set) asks of the picker. */
@@ -23,6 +24,9 @@ export interface PickerContext {
   random: Random;
   now: Clock;
 }
+
+/** When a state changed: the device's clock, or the state's own time when the clock gives none. */
+const changedAt = (state: PickerState, context: PickerContext) => clockOr(context.now(), state.updated);
 
 /** A fresh picker: nothing played, both bags full, nothing on screen. */
 export function initialPickerState(now = 0): PickerState {
@@ -70,7 +74,12 @@ export function pickerTransition(
           round.release();
           return state;
         }
-        return { ...state, played: round.playedIds(), version: state.version + 1, updated: context.now() };
+        return {
+          ...state,
+          played: round.playedIds(),
+          version: state.version + 1,
+          updated: changedAt(state, context),
+        };
       }
       // The tune on screen left, but its key was just shown: a refilled key bag must not start with it.
       return round.pick(state, context);
@@ -233,7 +242,7 @@ class Round {
       keyBag: [...state.keyBag],
       current: null,
       version: state.version + 1,
-      updated: context.now(),
+      updated: changedAt(state, context),
     };
     if (this.members.length === 0) {
       this.played.clear();

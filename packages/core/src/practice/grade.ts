@@ -4,6 +4,7 @@ import type { Operation } from '../library/change.js';
 import {
   accept,
   type InLibrary,
+  type InvalidData,
   type NotFound,
   notFound,
   type RuleContext,
@@ -12,6 +13,7 @@ import {
 } from '../library/rules/context.js';
 import { moveWishIntoLibrary } from '../library/rules/wishlist.js';
 import {
+  isKnowledge,
   isPlayableKey,
   KNOWLEDGE_LEVELS,
   type Knowledge,
@@ -20,6 +22,7 @@ import {
 } from '../model/constants.js';
 import { createId } from '../model/random.js';
 import type { Grade, Id, Library, PracticeCard, Song } from '../model/records.js';
+import { CLOCK_UNSET, type ClockUnset, isClockReading } from '../model/times.js';
 import { historyWithinSense } from '../model/within-sense.js';
 import { endOfDay } from './days.js';
 import { reviewCapOps, reviewsBySong } from './reviews.js';
@@ -78,10 +81,10 @@ export function knowledgeSuggestion(
     after.stability >= KNOW_STABILITY_DAYS
   )
     return offer('know');
-  if (grade === 1 && againsBefore === AGAIN_STREAK - 1 && knowledge !== 'new') {
-    const lower = KNOWLEDGE_LEVELS[KNOWLEDGE_LEVELS.indexOf(knowledge) - 1]!;
-    return offer(lower);
-  }
+  // Only from a level that exists: a song stored with another (an old client's, a damaged record) has no
+  // level one step down.
+  const lower = KNOWLEDGE_LEVELS[KNOWLEDGE_LEVELS.indexOf(knowledge) - 1];
+  if (grade === 1 && againsBefore === AGAIN_STREAK - 1 && lower) return offer(lower);
   return null;
 }
 
@@ -119,18 +122,21 @@ export interface InvalidGrade {
  * A practice grade at `context.now()`: the song's card moves on from where it stands (a gig's NEXT since
  * its last grade included) and the review is recorded, in one change, letting the oldest review go past
  * `LIMITS.reviews`. A wish-list tune is moved into the library first, as a `new` song with a random key,
- * in the same change. Tells the knowledge level to suggest (see `knowledgeSuggestion`).
+ * in the same change. Tells the knowledge level to suggest (see `knowledgeSuggestion`). A clock behind
+ * the card's last review grades at that review (see `reviewCard`), and the review is recorded at the
+ * card's new `last`; a clock that gives no time is refused (`CLOCK_UNSET`).
  */
 export function gradeTune(
   library: Library,
   input: GradeInput,
   context: RuleContext,
-): RuleResult<Graded, NotFound | InLibrary | InvalidGrade> {
+): RuleResult<Graded, NotFound | InLibrary | InvalidGrade | ClockUnset> {
   if (!isGrade(input.grade)) return refuse({ reason: 'invalid-data', field: 'grade' });
   if (!isPlayableKey(input.key)) return refuse({ reason: 'invalid-data', field: 'key' });
   if (!Number.isInteger(input.seconds) || input.seconds < 0 || input.seconds > LIMITS.reviewSeconds)
     return refuse({ reason: 'invalid-data', field: 'seconds' });
   const now = context.now();
+  if (!isClockReading(now)) return refuse(CLOCK_UNSET);
   const ops: Operation[] = [];
   let song: Song | undefined = library.songs[input.id];
   if (!song) {
@@ -168,7 +174,7 @@ export function gradeTune(
         key: input.key,
         level: song.knowledge,
         seconds: input.seconds,
-        reviewed: now,
+        reviewed: card.last,
       },
     },
   );
@@ -259,12 +265,16 @@ export function startPractice(
   );
 }
 
-/** "Mark as Know?" accepted: the song takes the suggested level (nothing when it has it already). */
+/**
+ * "Mark as Know?" accepted: the song takes the suggested level (nothing when it has it already). A level
+ * that does not exist is refused, as every write of a level is.
+ */
 export function acceptSuggestion(
   library: Library,
   songId: Id,
   suggestion: Pick<KnowledgeSuggestion, 'knowledge'>,
-): RuleResult<object, NotFound> {
+): RuleResult<object, NotFound | InvalidData> {
+  if (!isKnowledge(suggestion.knowledge)) return refuse({ reason: 'invalid-data', field: 'knowledge' });
   const song = library.songs[songId];
   if (!song) return notFound(songId);
   if (song.knowledge === suggestion.knowledge) return accept([], {});

@@ -54,11 +54,16 @@ export function fromFsrsCard(song: Id, card: Card): PracticeCard {
 
 /**
  * The card after a grade at `now`: a song's first grade (no card, or one started and never graded, in
- * state 0) starts from an empty card.
+ * state 0) starts from an empty card. A clock behind the card's last review (a phone set back a day, or
+ * a review synced from a device whose clock ran ahead) grades at that last review: no time passed since
+ * (the scheduler throws for a review before the last one), as does a clock that gives NaN. The card's
+ * `last` is the grade's time.
  */
 export function reviewCard(card: PracticeCard | null, song: Id, grade: Grade, now: number): PracticeCard {
-  const from = card && card.state !== 0 ? toFsrsCard(card) : createEmptyCard(new Date(now));
-  return fromFsrsCard(song, fsrsScheduler().next(from, new Date(now), grade).card);
+  const graded = card && card.state !== 0;
+  const at = graded && !(now >= card.last) ? card.last : now;
+  const from = graded ? toFsrsCard(card) : createEmptyCard(new Date(at));
+  return fromFsrsCard(song, fsrsScheduler().next(from, new Date(at), grade).card);
 }
 
 /** What each grade would do at `now`: the card it gives and the whole days to its next due. */
@@ -70,7 +75,7 @@ export function gradeOutcomes(
   const outcomes = {} as Record<Grade, { card: PracticeCard; days: number }>;
   for (const grade of GRADES) {
     const next = reviewCard(card, song, grade, now);
-    outcomes[grade] = { card: next, days: Math.max(1, Math.round((next.due - now) / DAY_MS)) };
+    outcomes[grade] = { card: next, days: Math.max(1, Math.round((next.due - next.last) / DAY_MS)) };
   }
   return outcomes;
 }

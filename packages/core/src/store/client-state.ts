@@ -52,7 +52,10 @@ export interface ClientOptions {
   storage: TunedeckStorage;
   /** Picks, ids and write keys are drawn from it. @default cryptoRandom (crypto.getRandomValues) */
   random?: Random;
-  /** @default Date.now */
+  /**
+   * The device's clock. Times are written by the server's instead when this one is more than a minute
+   * from it, or gives no time (see `writingClock`). @default Date.now
+   */
   now?: Clock;
   /** Where local picker records live (the spec's `forRefresh`). @default in memory */
   localRecords?: KeyValueStore;

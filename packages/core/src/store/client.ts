@@ -14,6 +14,7 @@ import {
   FORM_HANDLED,
   type OfflineCause,
 } from './client-state.js';
+import { writingClock } from './clock.js';
 import { Connection } from './connection.js';
 import { DeviceCopy } from './device-copy.js';
 import { memoryKeyValueStore } from './key-value.js';
@@ -57,7 +58,10 @@ export class ClientCore {
 
   constructor(options: ClientOptions) {
     this.storage = options.storage;
-    this.context = { random: options.random ?? cryptoRandom, now: options.now ?? Date.now };
+    this.context = {
+      random: options.random ?? cryptoRandom,
+      now: writingClock(options.now ?? Date.now, () => this.storage.serverTime?.() ?? null),
+    };
     this.localPickers = new LocalPickers(options.localRecords ?? memoryKeyValueStore(), this.context.now);
     this.device = new DeviceCopy(options.offlineStore ?? null, options.tabs ?? null, () => this.toSave());
     // What both writers need of the client.

@@ -5,7 +5,7 @@ import {
   TunedeckError,
   type TunedeckStorage,
 } from '@tunedeck/core';
-import PocketBase, { type BaseAuthStore } from 'pocketbase';
+import PocketBase, { type BaseAuthStore, type SendOptions } from 'pocketbase';
 import { applyChange } from './apply.js';
 import { createAuth } from './auth.js';
 import { toStorageError } from './errors.js';
@@ -49,6 +49,24 @@ async function fetchLibrary(pb: PocketBase, early?: EarlyLibraryRead | null): Pr
   return toLibrary(raw);
 }
 
+/**
+ * The server's time now, by the `Date` of its latest answer (to the second: the middle of that second is
+ * taken) and the time since by this device's monotonic clock, which no change of the device's date moves;
+ * null before any answer, or when the answers do not show their `Date` (a server on another origin that
+ * does not expose it).
+ */
+function watchServerClock(pb: PocketBase): () => number | null {
+  let told: { server: number; at: number } | null = null;
+  const after = pb.afterSend;
+  pb.afterSend = (response: Response, data: unknown, options?: SendOptions) => {
+    const date = Date.parse(response.headers.get('date') ?? '');
+    if (Number.isFinite(date)) told = { server: date + 500, at: performance.now() };
+    return after ? after.call(pb, response, data, options as SendOptions) : data;
+  };
+  // Whole milliseconds, as every time a record holds (a picker state's `updated` is a count).
+  return () => (told ? Math.round(told.server + (performance.now() - told.at)) : null);
+}
+
 /** The route that stores a contact message (pb_hooks/contact.pb.js). */
 export const CONTACT_PATH = '/api/tunedeck/contact';
 
@@ -64,6 +82,7 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
     );
   }
   pb.autoCancellation(false);
+  const serverTime = watchServerClock(pb);
   const session = new Session(pb);
   // Taken at the first read, and only then: a later read is never an old answer.
   let takeEarlyRead = options.earlyRead;
@@ -71,6 +90,8 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
   return {
     auth: createAuth(session),
     live: createLive(pb, session),
+
+    serverTime,
 
     async loadLibrary(): Promise<Library> {
       session.require();

@@ -143,6 +143,7 @@ export function createDeferredPocketBaseStorage(options: DeferredPocketBaseStora
       }
       return (await load()).loadLibrary();
     },
+    serverTime: () => loaded?.serverTime?.() ?? null,
     apply: async (change, applyOptions) => (await later()).apply(change, applyOptions),
     subscribe: async (listener) => (await later()).subscribe(listener),
     sendContact: async (message) => (await later()).sendContact(message),

@@ -6,9 +6,10 @@
 import { LIMITS } from '../../model/constants.js';
 import { createId } from '../../model/random.js';
 import type { Gig, Id, Library, PickedTune } from '../../model/records.js';
+import { CLOCK_UNSET, type ClockUnset, isClockReading } from '../../model/times.js';
 import { historyWithinSense } from '../../model/within-sense.js';
 import type { Operation } from '../change.js';
-import { accept, type NotFound, notFound, type RuleContext, type RuleResult } from './context.js';
+import { accept, type NotFound, notFound, type RuleContext, type RuleResult, refuse } from './context.js';
 
 /** A gig with no tune for this long is over: the next NEXT of its set opens a new one. */
 export const GIG_GAP_MS = 6 * 60 * 60 * 1000;
@@ -49,7 +50,12 @@ function latestGig(stored: Library, setId: Id, now: number): GigActivity | null 
  * while the tunes kept leave no room for a full night (`LIMITS.gigPlays`) within `LIMITS.historyPlays`.
  * So no NEXT of the night is ever refused for a full history.
  */
-function openGig(library: Library, setId: Id, context: RuleContext): { gig: Gig; ops: Operation[] } {
+function openGig(
+  library: Library,
+  setId: Id,
+  context: RuleContext,
+  now: number,
+): { gig: Gig; ops: Operation[] } {
   const ops: Operation[] = [];
   const playsOf = new Map<Id, number>();
   let plays = 0;
@@ -76,45 +82,56 @@ function openGig(library: Library, setId: Id, context: RuleContext): { gig: Gig;
     id: createId(context.random),
     set: setId,
     setName: library.sets[setId]?.name ?? '',
-    started: context.now(),
+    started: now,
   };
   ops.push({ type: 'create', collection: 'gigs', record: gig });
   return { gig, ops };
 }
 
-/** Start New Gig: a new gig of the set, unless its latest gig has no tune yet (that one goes on). */
+/**
+ * Start New Gig: a new gig of the set, unless its latest gig has no tune yet (that one goes on). A clock
+ * that gives no time is refused (`CLOCK_UNSET`); the picker goes on without the history.
+ */
 export function startGig(
   library: Library,
   setId: Id,
   context: RuleContext,
-): RuleResult<{ gigId: Id }, NotFound> {
+): RuleResult<{ gigId: Id }, NotFound | ClockUnset> {
   if (!library.sets[setId]) return notFound(setId);
-  const latest = latestGig(library, setId, context.now());
+  const now = context.now();
+  if (!isClockReading(now)) return refuse(CLOCK_UNSET);
+  const latest = latestGig(library, setId, now);
   if (latest && latest.plays === 0) return accept([], { gigId: latest.gig.id });
-  const { gig, ops } = openGig(library, setId, context);
+  const { gig, ops } = openGig(library, setId, context, now);
   return accept(ops, { gigId: gig.id });
 }
 
 /**
  * NEXT: the tune that was on screen was played, in the key shown. It joins the set's open gig: the
- * latest, unless that one is full or has been quiet for `GIG_GAP_MS` (then a new gig opens).
+ * latest, unless that one is full or has been quiet for `GIG_GAP_MS` (then a new gig opens). A clock
+ * behind the gig's last move (set back, or behind the device that played the tune before) plays at that
+ * move: the gig's tunes stay in the order they were played. A clock that gives no time is refused
+ * (`CLOCK_UNSET`); the picker has moved on already, the history goes without the tune.
  */
 export function recordPlay(
   library: Library,
   input: { setId: Id; tune: PickedTune },
   context: RuleContext,
-): RuleResult<{ playId: Id }, NotFound> {
+): RuleResult<{ playId: Id }, NotFound | ClockUnset> {
   const { setId, tune } = input;
   if (!library.sets[setId]) return notFound(setId);
   const song = library.songs[tune.song];
   if (!song) return notFound(tune.song);
-  const now = context.now();
+  let now = context.now();
+  if (!isClockReading(now)) return refuse(CLOCK_UNSET);
   const latest = latestGig(library, setId, now);
   const ops: Operation[] = [];
   let gigId: Id;
-  if (latest && latest.plays < LIMITS.gigPlays && now - latest.last < GIG_GAP_MS) gigId = latest.gig.id;
-  else {
-    const opened = openGig(library, setId, context);
+  if (latest && latest.plays < LIMITS.gigPlays && now - latest.last < GIG_GAP_MS) {
+    gigId = latest.gig.id;
+    now = Math.max(now, latest.last);
+  } else {
+    const opened = openGig(library, setId, context, now);
     ops.push(...opened.ops);
     gigId = opened.gig.id;
   }
