@@ -21,7 +21,12 @@ routerAdd(
 );
 routerAdd('GET', '/api/tunedeck/live/{token}', (e) => require(`${__hooks}/lib/live.cjs`).handleFollow(e));
 
+// The ended share is remembered before its followers are told (fair throttling, lib/live.cjs): a
+// follower page that reads its link again on hearing the end is not taken for a guesser.
 onRecordAfterDeleteSuccess((e) => {
-  require(`${__hooks}/lib/live.cjs`).tell(e.app, e.record.getString('token'), null);
+  const live = require(`${__hooks}/lib/live.cjs`);
+  const token = e.record.getString('token');
+  live.ended(e.app, token);
+  live.tell(e.app, token, null);
   e.next();
 }, 'live_shares');

@@ -6,10 +6,12 @@ import { buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '../testing/fixtur
 import {
   calledAgoText,
   followInOrder,
+  isLiveMiss,
   isLiveToken,
   isStaleLiveView,
   LIVE_RECENT,
   type LiveView,
+  liveShareSet,
   liveToken,
   liveView,
   sameLiveView,
@@ -175,6 +177,14 @@ describe('views in order', () => {
     expect(isStaleLiveView(view(7, 'Nardis', START), view(7, 'Nardis', START))).toBe(false);
   });
 
+  it('is never stale when of another set: the share followed the picker to a set with fewer picks', () => {
+    const saturday = { ...view(0, 'Solar'), setName: 'Saturday', current: null };
+    expect(isStaleLiveView(saturday, view(7, 'Nardis'))).toBe(false);
+    expect(isStaleLiveView({ ...view(1, 'Juju'), setName: 'Saturday' }, view(7, 'Nardis'))).toBe(false);
+    expect(isStaleLiveView({ ...view(1, 'Juju'), setName: 'Saturday' }, saturday)).toBe(false);
+    expect(isStaleLiveView(saturday, { ...view(1, 'Juju'), setName: 'Saturday' })).toBe(true);
+  });
+
   it('a follow tells two writes told in the wrong order as the newer one, and the end always', async () => {
     let told: ((view: LiveView | null) => void) | undefined;
     const heard: Array<string | null> = [];
@@ -204,6 +214,26 @@ describe('live tokens', () => {
     expect(isLiveToken(`${token}0`)).toBe(false);
     expect(isLiveToken(42)).toBe(false);
     expect(() => liveToken(new Uint8Array(8))).toThrow('16 random bytes');
+  });
+});
+
+describe('fair throttling of follower reads', () => {
+  it('counts only a token never seen as a miss: not a share’s, nor an ended one’s', () => {
+    expect(isLiveMiss('share')).toBe(false);
+    expect(isLiveMiss('ended')).toBe(false);
+    expect(isLiveMiss('unknown')).toBe(true);
+  });
+});
+
+describe('liveShareSet', () => {
+  it('follows the leader’s picker set, or keeps the share’s own while the picker has none', () => {
+    const sets = { friday: {}, saturday: {} };
+    expect(liveShareSet('friday', 'saturday', sets)).toBe('saturday');
+    expect(liveShareSet('friday', 'friday', sets)).toBe('friday');
+    expect(liveShareSet('friday', undefined, sets)).toBe('friday');
+    expect(liveShareSet('friday', '', sets)).toBe('friday');
+    // A picker set that is not one of the leader's sets (gone meanwhile) is not followed.
+    expect(liveShareSet('friday', 'sunday', sets)).toBe('friday');
   });
 });
 

@@ -68,10 +68,13 @@ const lastPlayed = (view: LiveView) => view.recent[0]?.time ?? 0;
 
 /**
  * Whether `incoming` is older than the view a follower shows: made from an older picker state, or from
- * the same state with fewer tunes played since (the pick's own write, told after its play's).
+ * the same state with fewer tunes played since (the pick's own write, told after its play's). Views of
+ * two sets are never compared (each set's picker counts its own versions): the share moved with the
+ * leader's picker (`liveShareSet`), and a set's name is one of a kind among the leader's sets.
  */
 export function isStaleLiveView(incoming: LiveView, shown: LiveView | null): boolean {
   if (shown === null) return false;
+  if (incoming.setName !== shown.setName) return false;
   if (incoming.version !== shown.version) return incoming.version < shown.version;
   return lastPlayed(incoming) < lastPlayed(shown);
 }
@@ -117,6 +120,32 @@ export const LIVE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
 export function isLiveToken(value: unknown): value is string {
   return typeof value === 'string' && LIVE_TOKEN_PATTERN.test(value);
+}
+
+/** What the server knows of a token a follower reads: it opens a share, it once did, or neither. */
+export type LiveTokenKnown = 'share' | 'ended' | 'unknown';
+
+/**
+ * Whether a follower's read counts as a miss against their network address (the guessing throttle).
+ * A token that opens a share, or once did (last week's link, or the follower page reading its own link
+ * again after the share ended), cannot be a guess: only a token never seen is. So a venue's shared
+ * address full of honest bandmates is never locked out, and a guesser still is.
+ */
+export function isLiveMiss(known: LiveTokenKnown): boolean {
+  return known === 'unknown';
+}
+
+/**
+ * The set a live share shows, given the set it showed and the leader's picker set now: the picker's
+ * (one of the leader's sets), so that switching sets mid-gig carries the band along, as a bandleader
+ * calling the next set expects; the share's own while the picker has none.
+ */
+export function liveShareSet(
+  shared: Id,
+  pickerSet: Id | null | undefined,
+  sets: Readonly<Record<Id, unknown>>,
+): Id {
+  return pickerSet && sets[pickerSet] ? pickerSet : shared;
 }
 
 /** A new token from `randomBytes` (16 random bytes: `crypto.getRandomValues` in a browser). */

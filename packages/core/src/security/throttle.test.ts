@@ -222,6 +222,7 @@ describe('throttlePolicy', () => {
     expect(policy.login).toEqual({ ...DEFAULT_THROTTLE_POLICY.login, lockMs: 2000 });
     expect(policy.contactPerAddress).toEqual(DEFAULT_THROTTLE_POLICY.contactPerAddress);
     expect(policy.liveMissesPerAddress).toEqual({ max: 10, windowMs: 600_000 });
+    expect(policy.liveEnded).toEqual({ max: 10_000, keepMs: 30 * 24 * 3_600_000 });
     expect(policy.loginPerAccount).toEqual({ freeFailures: 100, waitMs: 10_000, windowMs: 3_600_000 });
     expect(policy.unknownEmailsPerAddress).toEqual({ max: 20, windowMs: 600_000 });
     expect(throttlePolicy({ loginPerAccount: { waitMs: 500 } }).loginPerAccount).toEqual({

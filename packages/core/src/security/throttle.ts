@@ -181,8 +181,20 @@ export interface ThrottlePolicy {
   loginPerAccount: AccountLoginPolicy;
   /** Sign-ins naming an email no account has, from one network address (listing emails). */
   unknownEmailsPerAddress: WindowRule;
-  /** Live-share tokens from one network address that open no share (guessing). */
+  /** Live-share tokens from one network address that open no share and never did (guessing). */
   liveMissesPerAddress: WindowRule;
+  /** The ended live shares the server remembers, so that reading their links is not a guess. */
+  liveEnded: LiveEndedMemory;
+}
+
+/**
+ * How many ended live shares the server remembers (by a hash of their token), and for how long: a link
+ * of one of them, opened again, is an old link and not a guess (`isLiveMiss`). The oldest is
+ * forgotten first.
+ */
+export interface LiveEndedMemory {
+  max: number;
+  keepMs: number;
 }
 
 const MINUTE = 60_000;
@@ -202,6 +214,9 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = Object.freeze({
   unknownEmailsPerAddress: { max: 20, windowMs: 10 * MINUTE },
   // A bandmate mistypes a link a few times; a guesser needs 2^128 tries.
   liveMissesPerAddress: { max: 10, windowMs: 10 * MINUTE },
+  // Last month's gigs' links: a bandmate opens last week's by mistake, a whole band at once behind one
+  // venue's address. Ten thousand hashes are a few hundred kilobytes.
+  liveEnded: { max: 10_000, keepMs: 30 * 24 * 60 * MINUTE },
 });
 
 /** A partial policy, as a deployment or a test gives it (for example from JSON in the environment). */

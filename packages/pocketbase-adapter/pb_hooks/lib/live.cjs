@@ -1,7 +1,9 @@
 // Band follow (core's LiveStorage): a musician starts, finds and stops a live share of one of their sets;
 // anyone with its token reads what core's liveView shows of it and hears each change on the realtime
-// topic `tunedeck/live/<token>`. Custom topics carry no API rule, so the token is the only key: it is
-// never listed, and a network address that asks for tokens opening no share is throttled.
+// topic `tunedeck/live/<token>`. A share follows its leader's picker set (core's liveShareSet). Custom
+// topics carry no API rule, so the token is the only key: it is never listed, and a network address that
+// asks for tokens that never opened a share is throttled (an ended share's is remembered: core's
+// isLiveMiss).
 const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
 
 const topicOf = (token) => `tunedeck/live/${token}`;
@@ -73,12 +75,42 @@ function told(app, token, view) {
 }
 
 /**
- * After a change of `owner`'s library: the followers of their share hear what it shows now, unless it
- * shows what they were told last (most changes touch no part of the view: a note, another set's songs).
+ * The share moved to its owner's picker set when that changed (core's liveShareSet): Change Set
+ * mid-gig carries the band along on the same link, and deleting the set played before ends nothing.
+ */
+function followPicker(app, record) {
+  const owner = record.getString('owner');
+  let pickerSet = '';
+  try {
+    pickerSet = app.findRecordById('users', owner).getString('pickerSet');
+  } catch (_) {
+    return;
+  }
+  const shared = record.getString('set');
+  if (pickerSet === '' || pickerSet === shared) return;
+  // The users hook keeps the picker set one of the owner's sets; checked again, as core's rule asks.
+  const owned = {};
+  try {
+    app.findFirstRecordByFilter('sets', 'id = {:set} && owner = {:owner}', { set: pickerSet, owner });
+    owned[pickerSet] = true;
+  } catch (_) {
+    return;
+  }
+  const set = core.liveShareSet(shared, pickerSet, owned);
+  if (set === shared) return;
+  record.set('set', set);
+  app.save(record);
+}
+
+/**
+ * After a change of `owner`'s library: their share follows their picker set, and its followers hear
+ * what it shows now, unless it shows what they were told last (most changes touch no part of the view:
+ * a note, another set's songs).
  */
 function changed(app, owner) {
   const record = findShare(app, 'owner = {:owner}', { owner });
   if (!record) return;
+  followPicker(app, record);
   const view = viewOf(app, record);
   const token = record.getString('token');
   if (view && !told(app, token, view)) tell(app, token, view);
@@ -130,22 +162,76 @@ function handleStop(e) {
   return e.noContent(204);
 }
 
+/** An ended share is remembered by the SHA-256 of its token: the table never holds a link. */
+const endedHash = (token) => $security.sha256(token);
+
 /**
- * A follower's read, signed in or not: the view, or 404 for a token that opens no share. An address
- * that has asked for too many such tokens is refused every read for a while (429), whatever the token,
- * so the answers tell a guesser nothing more.
+ * Remembers that the share of `token` has ended (however it ended: stopped, replaced, deleted with its
+ * set or the account), within core's bound: those ended longer ago than `keepMs` are forgotten, then
+ * the oldest beyond `max`.
+ */
+function ended(app, token) {
+  if (!core.isLiveToken(token)) return;
+  const memory = require(`${__hooks}/lib/throttle.cjs`).policy().liveEnded;
+  if (memory.max <= 0) return;
+  const now = Date.now();
+  try {
+    const record = new Record(app.findCollectionByNameOrId('live_ended'));
+    record.load({ hash: endedHash(token), ended: now });
+    app.save(record);
+  } catch (_) {
+    // Remembered already.
+  }
+  app
+    .db()
+    .newQuery('DELETE FROM live_ended WHERE ended < {:before}')
+    .bind({ before: now - memory.keepMs })
+    .execute();
+  app
+    .db()
+    .newQuery(
+      'DELETE FROM live_ended WHERE id IN (SELECT id FROM live_ended ORDER BY ended DESC, id DESC LIMIT -1 OFFSET {:max})',
+    )
+    .bind({ max: memory.max })
+    .execute();
+}
+
+/** Whether `token` opened a share that has ended, within the time it is remembered. */
+function hasEnded(app, token) {
+  const memory = require(`${__hooks}/lib/throttle.cjs`).policy().liveEnded;
+  if (memory.max <= 0) return false;
+  try {
+    const record = app.findFirstRecordByFilter('live_ended', 'hash = {:hash} && ended >= {:since}', {
+      hash: endedHash(token),
+      since: Date.now() - memory.keepMs,
+    });
+    return record !== null;
+  } catch (_) {
+    return false;
+  }
+}
+
+/**
+ * A follower's read, signed in or not: the view, or 404 for a token that opens no share. Only a token
+ * that never opened one counts as a miss against the address (core's isLiveMiss): bandmates behind a
+ * venue's one address who open last week's link, or whose page reads its own link again, are not
+ * guessing. An address that has missed too often is refused every read for a while (429), whatever the
+ * token, so the answers tell a guesser nothing more.
  */
 function handleFollow(e) {
   const throttle = require(`${__hooks}/lib/throttle.cjs`);
   throttle.checkLiveMisses(e.app, e.realIP());
   const token = e.request.pathValue('token');
-  const record = core.isLiveToken(token) ? findShare(e.app, 'token = {:token}', { token }) : null;
+  const wellFormed = core.isLiveToken(token);
+  const record = wellFormed ? findShare(e.app, 'token = {:token}', { token }) : null;
   const view = record ? viewOf(e.app, record) : null;
   if (!view) {
-    throttle.liveMiss(e.app, e.realIP());
+    // A share whose set has just gone (its record follows it) is one that existed.
+    const known = record ? 'share' : wellFormed && hasEnded(e.app, token) ? 'ended' : 'unknown';
+    if (core.isLiveMiss(known)) throttle.liveMiss(e.app, e.realIP());
     throw new NotFoundError('This live set has ended.', {});
   }
   return e.json(200, { view });
 }
 
-module.exports = { changed, handleCurrent, handleFollow, handleStart, handleStop, tell };
+module.exports = { changed, ended, handleCurrent, handleFollow, handleStart, handleStop, tell };

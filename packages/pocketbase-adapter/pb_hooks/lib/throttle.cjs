@@ -85,7 +85,7 @@ function contact(app, ip, email) {
   ]);
 }
 
-/** Live-share tokens that open no share, per network address (guessing, see lib/live.cjs). */
+/** Live-share tokens that never opened a share, per network address (guessing, see lib/live.cjs). */
 const liveMissKey = (ip) => `live-miss:${ip}`;
 
 function liveMiss(app, ip) {
@@ -204,5 +204,6 @@ module.exports = {
   loginSucceeded,
   loginSucceededUnder,
   mail,
+  policy,
   unknownEmail,
 };

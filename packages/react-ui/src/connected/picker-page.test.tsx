@@ -1,6 +1,12 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryStorage, createTunedeckClient, TunedeckError } from '@tunedeck/core';
+import {
+  createMemoryStorage,
+  createTunedeckClient,
+  INSTRUMENT_KEY,
+  TunedeckError,
+  transposeKey,
+} from '@tunedeck/core';
 import { songIdOf } from '@tunedeck/core/testing';
 import { describe, expect, it } from 'vitest';
 import { gigLibrary, signedInClient } from '../test/fixtures.js';
@@ -116,5 +122,57 @@ describe('PickerPage: Share Live', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Live: show the link' })).toBeNull();
     await expect(client.live.current()).resolves.toBeNull();
+  });
+
+  it('lets the leader choose their own instrument: the picker writes each key for it, the concert key beneath', async () => {
+    localStorage.clear();
+    const client = signedInClient();
+    render(<PickerPage client={client} liveLink={(token) => `https://band.example/live/${token}`} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    const set = client.state.account!.pickerSet!;
+    const current = client.state.library.pickers[set]!.state.current!;
+    const own = client.state.library.songs[current.song]!.key;
+    const key = own === 'random' ? current.key : own;
+    // Concert pitch by default: the key as the band plays it, nothing beneath.
+    expect(screen.getByText(`Key: ${key}`)).toBeInTheDocument();
+    expect(screen.queryByText(/^Concert/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Live' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Live' });
+    const choice = within(dialog).getByRole('combobox', { name: 'Your instrument' });
+    expect(choice).toHaveValue('concert');
+    await userEvent.selectOptions(choice, 'B\u266d instrument');
+    expect(choice).toHaveValue('b-flat');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // A tenor player reads the tune a tone up, with the band's key beneath; kept on the device.
+    const written = transposeKey(key, 'b-flat');
+    expect(written.spoken).not.toBe(key);
+    expect(screen.getByText(`Key: ${written.spoken}`)).toBeInTheDocument();
+    expect(screen.getByText(/^Concert/)).toBeInTheDocument();
+    expect(localStorage.getItem(INSTRUMENT_KEY)).toBe('b-flat');
+    localStorage.clear();
+  });
+
+  it('follows Change Set: the share moves to the new set, and Share Live names it', async () => {
+    localStorage.clear();
+    const client = signedInClient();
+    render(<PickerPage client={client} liveLink={(token) => `https://band.example/live/${token}`} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Live' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Live' });
+    await within(dialog).findByRole('textbox', { name: 'Link' });
+    const share = await client.live.current();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const practice = Object.values(client.state.library.sets).find((set) => set.name === 'Practice')!;
+    await client.library.setPickerSet(practice.id);
+    await waitFor(async () => expect(await client.live.current()).toEqual({ ...share, set: practice.id }));
+    await userEvent.click(screen.getByRole('button', { name: 'Live: show the link' }));
+    const again = await screen.findByRole('dialog', { name: 'Share Live' });
+    expect(within(again).getByText('Practice')).toBeInTheDocument();
+    expect(within(again).getByRole('textbox', { name: 'Link' })).toHaveValue(
+      `https://band.example/live/${share?.token}`,
+    );
+    localStorage.clear();
   });
 });

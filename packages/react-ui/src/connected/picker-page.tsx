@@ -19,6 +19,7 @@ import { useClientLifecycle } from '../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../provider/provider.js';
 import type { PickerMenuAction } from '../screens/picker/picker-menu.js';
 import { PickerScreen } from '../screens/picker/picker-screen.js';
+import { useInstrument } from '../stage/instrument.js';
 import { useStageSettings } from '../stage/stage-settings.js';
 import { useWakeLock } from '../stage/wake-lock.js';
 
@@ -126,6 +127,9 @@ export function PickerPage(props: PickerPageProps) {
   const standalone = !useInsideProvider();
   const [open, setOpen] = useState<OpenDialog>(null);
   const [stage] = useStageSettings();
+  // The musician's instrument on this device (chosen in Share Live, or on a follower page): the picker
+  // writes each key for it.
+  const [instrument, setInstrument] = useInstrument();
   // Undo is offered for a few seconds after NEXT or SKIP.
   const [undoable, setUndoable] = useState(false);
   const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -309,6 +313,7 @@ export function PickerPage(props: PickerPageProps) {
         onOpenNotes={(t) => setOpen({ kind: 'notes', tune: t })}
         onChangeSet={() => setOpen({ kind: 'change-set' })}
         onMenuAction={onMenuAction}
+        instrument={instrument}
         {...(liveLink && setId ? { onShareLive: shareLive, live: share !== null } : {})}
       />
       <Suspense fallback={null}>
@@ -322,10 +327,11 @@ export function PickerPage(props: PickerPageProps) {
         ) : null}
         {open?.kind === 'share-live' && liveLink ? (
           <ShareLiveDialog
-            setName={
-              (share && library.sets[share.set]?.name) || (view.status === 'no-set' ? '' : view.setName)
-            }
+            // The share follows the picker's set (a Change Set carries the band along).
+            setName={view.status === 'no-set' ? '' : view.setName}
             link={share ? liveLink(share.token) : null}
+            instrument={instrument}
+            onInstrumentChange={setInstrument}
             {...(open.problem ? { problem: open.problem } : {})}
             onStop={stopSharing}
             onClose={close}

@@ -1,4 +1,4 @@
-import { type LiveView, liveToken, liveView, sameLiveView } from '../../band/live.js';
+import { type LiveView, liveShareSet, liveToken, liveView, sameLiveView } from '../../band/live.js';
 import type { Change } from '../../library/change.js';
 import { FIRST_SET_NAME, MIN_PASSWORD_LENGTH } from '../../model/constants.js';
 import { type Clock, createId, type Random } from '../../model/random.js';
@@ -297,10 +297,16 @@ export class MemoryServer {
     return library ? liveView(library, share.set, share.started) : null;
   }
 
-  /** The user's library changed: followers of the user's share hear what they see change. */
+  /**
+   * The user's library changed: the user's share follows their picker set, and its followers hear what
+   * they see change.
+   */
   private liveChanged(owner: Id): void {
-    for (const share of [...this.liveShares.values()]) {
-      if (share.owner !== owner) continue;
+    const pickerSet = this.users.get(owner)?.account.pickerSet;
+    for (const before of [...this.liveShares.values()]) {
+      if (before.owner !== owner) continue;
+      const share = { ...before, set: liveShareSet(before.set, pickerSet, this.library(owner).sets) };
+      this.liveShares.set(share.token, share);
       const view = this.liveViewOf(share);
       // The set is gone: so is the share.
       if (view === null) this.endLiveShares(owner);

@@ -4,7 +4,18 @@ import { FIRST_SET_NAME } from '../../model/constants.js';
 import type { Id } from '../../model/records.js';
 import type { LiveStorage, TunedeckStorage, Unsubscribe } from '../../storage/storage.js';
 import type { ContractContext, SignedUpUser } from './harness.js';
-import { create, eventually, expectError, membership, newId, picker, song, upsert } from './helpers.js';
+import {
+  create,
+  eventually,
+  expectError,
+  membership,
+  newId,
+  picker,
+  remove,
+  song,
+  songSet,
+  upsert,
+} from './helpers.js';
 
 /** What a follower has heard, in order. */
 interface Follower {
@@ -114,6 +125,51 @@ export function liveContract(ctx: ContractContext): void {
       ])
         expect(text).not.toContain(id);
       follower.stop();
+    });
+
+    it('follows the leader’s picker set: after Change Set, the band sees the new set’s tune on the same link', async () => {
+      const { leader, live, share, solar } = await sharing();
+      const follower = await follow(guestLive(ctx.client()), share.token);
+      await pick(leader, solar.id, 'C', 1);
+      await follower.waitFor((view) => view?.current?.title === 'Solar', 'Solar called in the first set');
+      // The second set: Blue Bossa, called once the picker is on it.
+      const second = songSet('Saturday');
+      const bossa = song('Blue Bossa', { key: 'C' });
+      await leader.client.apply({
+        ops: [
+          create('sets', second),
+          create('songs', bossa),
+          create('memberships', membership(second.id, bossa.id)),
+          { type: 'account', patch: { pickerSet: second.id } },
+        ],
+      });
+      const switched = await follower.waitFor((view) => view?.setName === 'Saturday', 'the second set');
+      expect(switched?.current).toBeNull();
+      const record = picker(second.id, 1);
+      await leader.client.apply({
+        ops: [
+          upsert('pickers', {
+            ...record,
+            state: { ...record.state, current: { song: bossa.id, key: 'C' } },
+          }),
+        ],
+      });
+      const called = await follower.waitFor(
+        (view) => view?.current?.title === 'Blue Bossa',
+        'Blue Bossa called in the second set',
+      );
+      expect(called).toEqual({
+        version: 1,
+        setName: 'Saturday',
+        current: { title: 'Blue Bossa', key: 'C', time: expect.any(Number) },
+        recent: [],
+      });
+      await expect(live.current()).resolves.toEqual({ ...share, set: second.id });
+      // The first set deleted: the share shows the second, and goes on.
+      await leader.client.apply({ ops: [remove('sets', leader.firstSet)] });
+      const late = await follow(guestLive(ctx.client()), share.token);
+      await late.waitFor((view) => view?.current?.title === 'Blue Bossa', 'the share still open');
+      for (const each of [follower, late]) each.stop();
     });
 
     it('ends at stop(): followers hear null, the token opens nothing, a new share has a new token', async () => {

@@ -13,6 +13,8 @@ const meta = {
     onCopy: fn(async () => {}),
     onStop: fn(),
     onClose: fn(),
+    instrument: 'concert',
+    onInstrumentChange: fn(),
   },
 } satisfies Meta<typeof ShareLiveDialog>;
 
@@ -30,6 +32,21 @@ export const Sharing: Story = {
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Link copied.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop Sharing' }));
     await expect(args.onStop).toHaveBeenCalledOnce();
+  },
+};
+
+/** The leader plays a B♭ instrument: their picker writes each key for it. */
+export const LeaderInstrument: Story = {
+  args: { instrument: 'b-flat' },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Share Live' });
+    const choice = within(dialog).getByRole('combobox', { name: 'Your instrument' });
+    await expect(choice).toHaveValue('b-flat');
+    await expect(choice).toHaveAccessibleDescription(
+      'Your picker writes each key for it, the concert key beneath.',
+    );
+    await userEvent.selectOptions(choice, 'E♭ instrument');
+    await expect(args.onInstrumentChange).toHaveBeenCalledWith('e-flat');
   },
 };
 

@@ -128,6 +128,11 @@ export function DocsScreen({ quickStartHref = '/help/quickstart', helpHref = '/h
             no longer opens. A bandmate who is signed in can add the tune you call to their own Library or
             Tunes To Learn with one tap.
           </p>
+          <p>
+            Change Set while you share and the band follows you to the new set on the same link. Share Live
+            lets you choose your own instrument too: your Picker then writes each key for it, with the concert
+            key beneath.
+          </p>
         </section>
 
         <section className="td-page-section" aria-labelledby="docs-wishlist">

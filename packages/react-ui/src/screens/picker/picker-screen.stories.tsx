@@ -185,6 +185,40 @@ export const SharingLive320: Story = {
   },
 };
 
+/**
+ * Band follow: the leader plays a B♭ instrument (chosen in Share Live): the key is written for it, a
+ * tone above the band's, which shows beneath.
+ */
+export const SharingLiveBFlat: Story = {
+  args: { view: pickerWith('new', 'E flat'), onShareLive: fn(), live: true, instrument: 'b-flat' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Key: F')).toBeInTheDocument();
+    await expect(canvas.getByText(/^Concert/)).toHaveTextContent('Concert E flat');
+  },
+};
+
+/** A written key and the concert key beneath, on the smallest phone with the longest title. */
+export const SharingLiveEFlat320: Story = {
+  args: {
+    view: pickerView(withTuneOnScreen(LONG_TITLE, 'E flat'), GIG_SET),
+    onShareLive: fn(),
+    live: true,
+    instrument: 'e-flat',
+  },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: ({ canvasElement }) => expectPosterFits(canvasElement),
+};
+
+/** The stage view for an E♭ instrument: the written key, the concert key beneath, in the stage's ink. */
+export const StageViewEFlat: Story = {
+  args: { view: pickerWith('med', 'B flat'), stage: true, onStageChange: fn(), instrument: 'e-flat' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Key: G')).toBeInTheDocument();
+    await expect(canvas.getByText(/^Concert/)).toHaveTextContent('Concert B flat');
+  },
+};
+
 /** From 920px wide the app is a 500px column on the page colour. */
 export const Wide1280: Story = {
   args: { view: pickerWith('new', 'A flat') },

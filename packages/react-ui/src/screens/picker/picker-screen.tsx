@@ -1,4 +1,4 @@
-import type { PickerScreenView, PickerTuneView } from '@tunedeck/core';
+import { type Instrument, type PickerScreenView, type PickerTuneView, transposeKey } from '@tunedeck/core';
 import type { CSSProperties } from 'react';
 import {
   ArrowDownIcon,
@@ -12,7 +12,7 @@ import {
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
-import { SpokenKey } from '../../primitives/key-name/key-name.js';
+import { KeyName, SpokenKey } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { ButtonLink } from '../../primitives/link/link.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
@@ -52,6 +52,11 @@ export interface PickerScreenProps {
    */
   onShareLive?: () => void;
   live?: boolean;
+  /**
+   * The musician's instrument (chosen in Share Live, as a follower chooses theirs): each key is written
+   * for it, the concert key beneath when it differs. @default 'concert'
+   */
+  instrument?: Instrument;
 }
 
 export const OFFLINE_TEXT = 'Offline: your picks are kept on this device and sent when the network is back.';
@@ -153,6 +158,28 @@ export function PickerScreen(props: PickerScreenProps) {
   );
 }
 
+/** The tune's key as the musician reads it: for their instrument, then the concert key when it differs. */
+function TuneKey({ tune, instrument }: { tune: PickerTuneView; instrument: Instrument }) {
+  const written = transposeKey(tune.key, instrument);
+  if (written.label === transposeKey(tune.key, 'concert').label) {
+    return (
+      <p className="td-picker__key">
+        <SpokenKey label={tune.keyLabel} spoken={tune.spokenKey} />
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="td-picker__key">
+        <SpokenKey label={written.label} spoken={written.spoken} />
+      </p>
+      <p className="td-picker__concert">
+        Concert <KeyName label={tune.keyLabel} />
+      </p>
+    </>
+  );
+}
+
 function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: boolean; canNext: boolean }) {
   const { tune } = props;
   return (
@@ -172,9 +199,7 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
         <h1 className="td-picker__title" title={tune.title}>
           {tune.title}
         </h1>
-        <p className="td-picker__key">
-          <SpokenKey label={tune.keyLabel} spoken={tune.spokenKey} />
-        </p>
+        <TuneKey tune={tune} instrument={props.instrument ?? 'concert'} />
         <KnowledgeBadge knowledge={tune.knowledge} className="td-picker__knowledge" />
       </section>
       <div className="td-picker__controls">
