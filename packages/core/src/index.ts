@@ -1,5 +1,12 @@
 // @tunedeck/core: every rule of Tunedeck, framework-free. No React, DOM, PocketBase or network here.
 
+export {
+  LIVE_RENEW_WAIT_MS,
+  LIVE_WAKE_QUIET_MS,
+  type LiveCatchUp,
+  type LiveCatchUpOptions,
+  liveCatchUp,
+} from './band/catch-up.js';
 // Band follow: what a follower sees of a live share, and a tune's key as each instrument reads it.
 export {
   type CalledTuneOffers,
@@ -12,12 +19,15 @@ export {
 export {
   calledAgoText,
   followInOrder,
+  isLiveMiss,
   isLiveToken,
   isStaleLiveView,
   LIVE_RECENT,
   LIVE_TOKEN_PATTERN,
   type LiveCall,
+  type LiveTokenKnown,
   type LiveView,
+  liveShareSet,
   liveToken,
   liveView,
   sameLiveView,
@@ -243,7 +253,10 @@ export {
   type WishEntry,
 } from './model/records.js';
 export {
+  CLOCK_UNSET,
+  type ClockUnset,
   DUE_AHEAD_MS,
+  isClockReading,
   isTimeWithinSense,
   TIME_AHEAD_MS,
   TIME_FLOOR,
@@ -302,6 +315,7 @@ export {
   afterAccountLoginSuccess,
   afterLoginFailure,
   DEFAULT_THROTTLE_POLICY,
+  type LiveEndedMemory,
   type LoginPolicy,
   type LoginState,
   type LoginStates,
@@ -347,6 +361,7 @@ export type {
   AuthStorage,
   Credentials,
   LibraryEvent,
+  LiveFollow,
   LiveFollowOptions,
   LiveShare,
   LiveStorage,

@@ -78,6 +78,7 @@ export type LibraryEvent =
 export interface LiveShare {
   /** 128 random bits as 32 hexadecimal digits (`isLiveToken`): the link's secret. */
   readonly token: string;
+  /** The set it shows: the one it started with, then the leader's picker set whenever it changes. */
   readonly set: Id;
   /** When it started, ms since the epoch: the tunes played before it are not shown. */
   readonly started: number;
@@ -90,7 +91,8 @@ export interface LiveShare {
 export interface LiveStorage {
   /**
    * Starts a live share of one of the signed-in musician's sets, ending the one before (its link dies);
-   * resolves with the new share. Rejects with `not-found` for a set that is not the musician's, or
+   * resolves with the new share. The share then follows the musician's picker set: switching sets
+   * mid-gig carries the band along, on the same link. Rejects with `not-found` for a set that is not the musician's, or
    * `not-signed-in`.
    */
   start(set: Id): Promise<LiveShare>;
@@ -108,7 +110,18 @@ export interface LiveStorage {
     token: string,
     listener: (view: LiveView | null) => void,
     options?: LiveFollowOptions,
-  ): Promise<Unsubscribe>;
+  ): Promise<LiveFollow>;
+}
+
+/** A follow under way: call it to stop following. */
+export interface LiveFollow {
+  (): void;
+  /**
+   * The page may have missed changes (shown again, focused, back online, resumed after a freeze): the
+   * storage makes its connection anew and `listener` hears the view as it is now (`liveCatchUp`'s rules:
+   * a burst of wakes is one catch-up).
+   */
+  wake(): void;
 }
 
 export interface LiveFollowOptions {
@@ -144,4 +157,10 @@ export interface TunedeckStorage {
   sendContact(message: ContactMessage): Promise<void>;
   /** Band follow: live shares of a set, followed by token (see `LiveStorage`). */
   readonly live: LiveStorage;
+  /**
+   * The server's time now, by its own clock as its latest answer told it, in milliseconds since the
+   * epoch; null before any answer (or when the backend cannot tell). The client writes times by it when
+   * the device's clock is far off: the server refuses a time more than a day past its own.
+   */
+  serverTime?(): number | null;
 }

@@ -191,6 +191,25 @@ var init_random = __esm({
   }
 });
 
+// ../core/src/model/times.ts
+function isTimeWithinSense(value, now, kind = "past") {
+  return typeof value === "number" && value >= TIME_FLOOR && value <= now + (kind === "due" ? DUE_AHEAD_MS : TIME_AHEAD_MS);
+}
+var DAY_MS, TIME_FLOOR, TIME_AHEAD_MS, DUE_AHEAD_MS, CLOCK_UNSET;
+var init_times = __esm({
+  "../core/src/model/times.ts"() {
+    "use strict";
+    DAY_MS = 24 * 60 * 60 * 1e3;
+    TIME_FLOOR = Date.UTC(2e3, 0, 1);
+    TIME_AHEAD_MS = DAY_MS;
+    DUE_AHEAD_MS = (36500 + 1) * DAY_MS;
+    CLOCK_UNSET = Object.freeze({
+      reason: "clock-unset",
+      message: "This device\u2019s clock gives no date. Set its date and time, then try again."
+    });
+  }
+});
+
 // ../core/src/picker/parse.ts
 function isPickerState(raw) {
   if (typeof raw !== "object" || raw === null) return false;
@@ -280,21 +299,6 @@ function formatCount(count) {
 var init_count = __esm({
   "../core/src/text/count.ts"() {
     "use strict";
-  }
-});
-
-// ../core/src/model/times.ts
-function isTimeWithinSense(value, now, kind = "past") {
-  return typeof value === "number" && value >= TIME_FLOOR && value <= now + (kind === "due" ? DUE_AHEAD_MS : TIME_AHEAD_MS);
-}
-var DAY_MS, TIME_FLOOR, TIME_AHEAD_MS, DUE_AHEAD_MS;
-var init_times = __esm({
-  "../core/src/model/times.ts"() {
-    "use strict";
-    DAY_MS = 24 * 60 * 60 * 1e3;
-    TIME_FLOOR = Date.UTC(2e3, 0, 1);
-    TIME_AHEAD_MS = DAY_MS;
-    DUE_AHEAD_MS = (36500 + 1) * DAY_MS;
   }
 });
 
@@ -499,11 +503,13 @@ __export(hooks_core_entry_exports, {
   fieldTypeProblem: () => fieldTypeProblem,
   isKnowledge: () => isKnowledge,
   isListedAddress: () => isListedAddress,
+  isLiveMiss: () => isLiveMiss,
   isLiveToken: () => isLiveToken,
   isPickerState: () => isPickerState,
   isSongKey: () => isSongKey,
   isStaleLiveView: () => isStaleLiveView,
   isValidEmail: () => isValidEmail,
+  liveShareSet: () => liveShareSet,
   liveView: () => liveView,
   loginAttempt: () => loginAttempt,
   normaliseEmail: () => normaliseEmail,
@@ -547,6 +553,7 @@ var lastPlayed = (view) => {
 };
 function isStaleLiveView(incoming, shown) {
   if (shown === null) return false;
+  if (incoming.setName !== shown.setName) return false;
   if (incoming.version !== shown.version) return incoming.version < shown.version;
   return lastPlayed(incoming) < lastPlayed(shown);
 }
@@ -561,6 +568,12 @@ function sameLiveView(a, b) {
 var LIVE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 function isLiveToken(value) {
   return typeof value === "string" && LIVE_TOKEN_PATTERN.test(value);
+}
+function isLiveMiss(known) {
+  return known === "unknown";
+}
+function liveShareSet(shared, pickerSet, sets) {
+  return pickerSet && sets[pickerSet] ? pickerSet : shared;
 }
 
 // ../core/src/library/account-limits.ts
@@ -829,7 +842,10 @@ var DEFAULT_THROTTLE_POLICY = Object.freeze({
   // A musician mistypes their email a few times; listing emails needs thousands of tries.
   unknownEmailsPerAddress: { max: 20, windowMs: 10 * MINUTE },
   // A bandmate mistypes a link a few times; a guesser needs 2^128 tries.
-  liveMissesPerAddress: { max: 10, windowMs: 10 * MINUTE }
+  liveMissesPerAddress: { max: 10, windowMs: 10 * MINUTE },
+  // Last month's gigs' links: a bandmate opens last week's by mistake, a whole band at once behind one
+  // venue's address. Ten thousand hashes are a few hundred kilobytes.
+  liveEnded: { max: 1e4, keepMs: 30 * 24 * 60 * MINUTE }
 });
 var isCount3 = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 function throttlePolicy(overrides) {

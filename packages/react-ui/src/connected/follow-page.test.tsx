@@ -101,6 +101,47 @@ describe('FollowPage', () => {
     expect(screen.queryByText(/^Reconnecting/)).toBeNull();
   });
 
+  it('wakes its follow when the page is shown, focused or resumed, and not while offline', async () => {
+    const backend = createMemoryBackend({ random: Math.random, now: Date.now });
+    backend.seedUser({ email: 'leader@example.com', library: gigLibrary, pickerSet: GIG_SET });
+    const leader = createTunedeckClient({
+      storage: createMemoryStorage({ backend, signedInAs: 'leader@example.com' }),
+    });
+    await waitFor(() => expect(leader.state.status).toBe('ready'));
+    const share = await leader.live.start(GIG_SET);
+    const storage = createMemoryStorage({ backend });
+    const wakes: string[] = [];
+    const bandmate = createTunedeckClient({
+      storage: {
+        ...storage,
+        live: {
+          ...storage.live,
+          follow: async (token, listener, options) => {
+            const follow = await storage.live.follow(token, listener, options);
+            return Object.assign(() => follow(), { wake: () => wakes.push('wake') });
+          },
+        },
+      },
+    });
+    render(<FollowPage client={bandmate} token={share.token} />);
+    await waitFor(() => expect(calledTitle()).toBe(onPicker(leader)));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('resume'));
+    });
+    // Each signal reaches the follow; the storage takes a burst as one catch-up (`liveCatchUp`).
+    expect(wakes).toEqual(['wake', 'wake', 'wake', 'wake']);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(wakes).toHaveLength(4);
+  });
+
   it('says the live set has ended when the leader stops sharing', async () => {
     const { leader, bandmate, share } = await band();
     render(<FollowPage client={bandmate} token={share.token} />);

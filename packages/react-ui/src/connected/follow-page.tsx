@@ -3,13 +3,14 @@ import {
   calledTuneSong,
   calledTuneStatus,
   type Library,
+  type LiveFollow,
   type TunedeckClient,
-  type Unsubscribe,
 } from '@tunedeck/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useClient, useClientState } from '../provider/provider.js';
 import { type FollowKeep, FollowScreen, type FollowState } from '../screens/follow/follow-screen.js';
 import { useInstrument } from '../stage/instrument.js';
+import { usePageWake } from '../stage/page-wake.js';
 import { useWakeLock } from '../stage/wake-lock.js';
 
 export interface FollowPageProps {
@@ -52,7 +53,7 @@ export function FollowPage({ token, client: given }: FollowPageProps) {
   const [attempt, setAttempt] = useState(0);
   // While the browser says the network is gone, nothing is followed: a connection it had may linger
   // half-dead for minutes (a phone moved from Wi-Fi to mobile data), so the follow starts anew once the
-  // network is back, and when the page is shown again (a phone woken up), catching up at once.
+  // network is back, catching up at once.
   const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
   useEffect(() => {
     const offline = () => setOnline(false);
@@ -60,18 +61,17 @@ export function FollowPage({ token, client: given }: FollowPageProps) {
       setOnline(true);
       setAttempt((n) => n + 1);
     };
-    const shown = () => {
-      if (document.visibilityState === 'visible') setAttempt((n) => n + 1);
-    };
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
-    document.addEventListener('visibilitychange', shown);
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
-      document.removeEventListener('visibilitychange', shown);
     };
   }, []);
+  // A page woken up (shown again, focused, resumed after a freeze) may have slept through calls, on a
+  // connection the venue's network dropped without a word: the follow catches up on a new one.
+  const following = useRef<LiveFollow | null>(null);
+  usePageWake(() => following.current?.wake());
 
   useEffect(() => {
     const reconnecting = (on: boolean) =>
@@ -81,7 +81,7 @@ export function FollowPage({ token, client: given }: FollowPageProps) {
       return;
     }
     let cancelled = false;
-    let stop: Unsubscribe | null = null;
+    let stop: LiveFollow | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     void attempt;
     client.live
@@ -94,9 +94,9 @@ export function FollowPage({ token, client: given }: FollowPageProps) {
         { onConnection: (connected) => !cancelled && reconnecting(!connected) },
       )
       .then(
-        (unsubscribe) => {
-          if (cancelled) unsubscribe();
-          else stop = unsubscribe;
+        (follow) => {
+          if (cancelled) follow();
+          else stop = following.current = follow;
         },
         (error: { code?: string }) => {
           if (cancelled) return;
@@ -110,6 +110,7 @@ export function FollowPage({ token, client: given }: FollowPageProps) {
     return () => {
       cancelled = true;
       clearTimeout(retry);
+      if (following.current === stop) following.current = null;
       stop?.();
     };
   }, [client, token, attempt, online]);
