@@ -161,6 +161,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/|stage\/(stage-settings|wake-lock)|dialogs\/not-on-device\/)|packages\/core\/src\/(stage\/keys|picker\/view)\./,
             },
+            {
+              // A key as each instrument reads it, and the instrument this device plays: the picker, the
+              // follow page and the embedded picker all write keys for it, so it is one file of its own
+              // rather than two, and in none of their chunks (each would load the others').
+              name: 'instrument-keys',
+              includeDependenciesRecursively: false,
+              test: /packages\/react-ui\/src\/stage\/instrument\.|packages\/core\/src\/band\/transpose\./,
+            },
           ],
         },
       },

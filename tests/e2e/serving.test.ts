@@ -239,8 +239,11 @@ describe("the app's own pages", () => {
     // and what they import, before any script runs.
     const named = (pattern: RegExp) => added.filter((file) => pattern.test(file));
     expect(named(/^\/assets\/(controller|picker|frame)-[\w-]+\.js$/)).toHaveLength(3);
+    // The keys as this device's instrument reads them: one file, shared with the follow page and the
+    // embedded picker.
+    expect(named(/^\/assets\/instrument-keys-[\w-]+\.js$/)).toHaveLength(1);
     // Nothing else of the picker's: its view model is in the picker's chunk, not a file of its own.
-    expect(named(/\.js$/)).toHaveLength(3);
+    expect(named(/\.js$/)).toHaveLength(4);
     expect(named(/^\/assets\/frame-[\w-]+\.css$/)).toHaveLength(1);
     // The core face is preloaded on every page at a fixed address: asked for only by the first
     // drawing's layout, it came after everything that drawing waited for.

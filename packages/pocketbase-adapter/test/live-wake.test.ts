@@ -66,10 +66,16 @@ async function sharing() {
 async function guest(url: string, token: string) {
   const pb = new PocketBase(url);
   let reads = 0;
+  let answered = 0;
   const send = pb.send.bind(pb);
   pb.send = ((path: string, options: { method?: string }) => {
-    if (path.startsWith('/api/tunedeck/live/') && options?.method === 'GET') reads += 1;
-    return send(path, options as never);
+    if (!(path.startsWith('/api/tunedeck/live/') && options?.method === 'GET'))
+      return send(path, options as never);
+    reads += 1;
+    return send(path, options as never).then((answer) => {
+      answered += 1;
+      return answer;
+    });
   }) as typeof pb.send;
   const storage: TunedeckStorage = createPocketBaseStorage({ pb });
   const heard: Array<LiveView | null> = [];
@@ -79,7 +85,7 @@ async function guest(url: string, token: string) {
   });
   await eventually(() => heard.length > 0, 'the first view');
   const title = () => heard.at(-1)?.current?.title;
-  return { pb, follow, heard, connection, title, reads: () => reads };
+  return { pb, follow, heard, connection, title, reads: () => reads, answered: () => answered };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -130,9 +136,12 @@ describe('a live follower woken up', () => {
     const { share } = await sharing();
     const follower = await guest(backend().server.url, share.token);
     const reads = follower.reads();
+    const answered = follower.answered();
     follower.follow.wake();
     await eventually(() => follower.reads() === reads + 1, 'the first wake’s read');
-    await pause(LIVE_WAKE_QUIET_MS);
+    // The quiet time runs from the read's answer (on a loaded machine, well after it was sent).
+    await eventually(() => follower.answered() === answered + 1, 'the first read’s answer');
+    await pause(LIVE_WAKE_QUIET_MS + 100);
     follower.follow.wake();
     follower.follow.wake();
     await eventually(() => follower.reads() === reads + 2, 'the second wake’s read');

@@ -2,7 +2,6 @@ import { proxy, ref, snapshot, subscribe } from 'valtio/vanilla';
 import { type Change, isEmptyChange } from '../library/change.js';
 import type { RuleContext } from '../library/rules/context.js';
 import { TIMINGS } from '../model/constants.js';
-import { cryptoRandom } from '../model/random.js';
 import { type Account, EMPTY_LIBRARY, type Id, type Library, type PickerState } from '../model/records.js';
 import type { PickerEvent } from '../picker/transition.js';
 import { TunedeckError, toTunedeckError } from '../storage/errors.js';
@@ -14,7 +13,7 @@ import {
   FORM_HANDLED,
   type OfflineCause,
 } from './client-state.js';
-import { writingClock } from './clock.js';
+import { clientContext } from './clock.js';
 import { Connection } from './connection.js';
 import { DeviceCopy } from './device-copy.js';
 import { memoryKeyValueStore } from './key-value.js';
@@ -58,10 +57,7 @@ export class ClientCore {
 
   constructor(options: ClientOptions) {
     this.storage = options.storage;
-    this.context = {
-      random: options.random ?? cryptoRandom,
-      now: writingClock(options.now ?? Date.now, () => this.storage.serverTime?.() ?? null),
-    };
+    this.context = clientContext(options, () => this.storage.serverTime?.() ?? null);
     this.localPickers = new LocalPickers(options.localRecords ?? memoryKeyValueStore(), this.context.now);
     this.device = new DeviceCopy(options.offlineStore ?? null, options.tabs ?? null, () => this.toSave());
     // What both writers need of the client.

@@ -2,7 +2,8 @@
 // ahead, one that gives NaN. The server refuses a time more than a day past its own (`isTimeWithinSense`),
 // and a grade or a NEXT at a time before the last one is no time at all, so the client writes by the
 // server's clock as its latest answer told when the device's is far from it.
-import type { Clock } from '../model/random.js';
+import type { RuleContext } from '../library/rules/context.js';
+import { type Clock, cryptoRandom, type Random } from '../model/random.js';
 import { isClockReading } from '../model/times.js';
 
 /**
@@ -30,4 +31,12 @@ export function writingClock(device: Clock, server: () => number | null): Clock 
     if (isClockReading(now)) last = now;
     return now;
   };
+}
+
+/** The client's context for core's rules: ids from a strong source, times by `writingClock`. */
+export function clientContext(
+  options: { readonly random?: Random; readonly now?: Clock },
+  server: () => number | null,
+): RuleContext {
+  return { random: options.random ?? cryptoRandom, now: writingClock(options.now ?? Date.now, server) };
 }
