@@ -94,12 +94,10 @@ export class Connection {
       const covers = this.host.writes.reading();
       // Events that come during the read wait for it: applied before, the read could undo them.
       this.confirming = true;
-      const [library] = await Promise.all([
-        this.host.storage.loadLibrary().finally(() => {
-          if (session === this.host.session()) this.confirming = false;
-        }),
-        this.readAccount(),
-      ]);
+      this.readAccount();
+      const library = await this.host.storage.loadLibrary().finally(() => {
+        if (session === this.host.session()) this.confirming = false;
+      });
       if (session !== this.host.session()) return;
       this.host.data.resync(library);
       covers();
@@ -150,10 +148,11 @@ export class Connection {
    * device was closed or offline, so settings changed on another device meanwhile (the picker set) would
    * stay as saved. The storage takes the answer into its session (saved with it) and tells the client.
    * A failure changes nothing: offline, the saved account stands; a session ended on the server signs
-   * out through the storage.
+   * out through the storage. Nothing waits for it: the library is drawn as soon as it is read, whatever
+   * the account's answer does (a read that never answered once held the page at its loading screen).
    */
-  private readAccount(): Promise<void> {
-    return this.host.storage.auth.refresh().then(
+  private readAccount(): void {
+    this.host.storage.auth.refresh().then(
       () => undefined,
       () => undefined,
     );
@@ -245,7 +244,8 @@ export class Connection {
       });
     try {
       const covers = this.host.writes.reading();
-      const [library] = await Promise.all([this.host.storage.loadLibrary(), this.readAccount()]);
+      this.readAccount();
+      const library = await this.host.storage.loadLibrary();
       if (session !== this.host.session() || this.host.state.status !== 'ready') return false;
       this.host.data.resync(library);
       covers();

@@ -54,7 +54,16 @@ export function createAuth(session: Session): AuthStorage {
     async refresh() {
       session.require();
       try {
-        await users().authRefresh({ requestKey: null });
+        // Not the SDK's authRefresh: an answer whose body is cut off (the page navigating away while
+        // it arrives) resolves there as {} and is saved as a session with no token, which signs the
+        // musician out on the next page. Only a whole answer is taken.
+        const answer = await pb.send<{ token?: unknown; record?: { id?: unknown } }>(
+          `/api/collections/${USERS}/auth-refresh`,
+          { method: 'POST', requestKey: null },
+        );
+        if (typeof answer?.token !== 'string' || answer.token === '' || typeof answer.record?.id !== 'string')
+          throw new TunedeckError('network', 'the answer to the session refresh was cut short');
+        pb.authStore.save(answer.token, answer.record as never);
       } catch (error) {
         const mapped = toStorageError(error);
         if (mapped.code === 'not-signed-in' || mapped.code === 'not-found') await session.end();
