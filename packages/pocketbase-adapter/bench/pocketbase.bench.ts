@@ -149,7 +149,13 @@ try {
     const id = `w${String(index).padStart(14, '0')}`;
     const sent = performance.now();
     await writer.apply({
-      ops: [{ type: 'create', collection: 'wishlist', record: { id, title: `Wish ${index}`, created: 1 } }],
+      ops: [
+        {
+          type: 'create',
+          collection: 'wishlist',
+          record: { id, title: `Wish ${index}`, created: Date.now() },
+        },
+      ],
     });
     while (!arrived.has(id)) await new Promise((resolve) => setTimeout(resolve, 0));
     latencies.push(arrived.get(id)! - sent);
