@@ -5,7 +5,7 @@
 // checked once it is applied, against the collections it added to: a change that only removes or edits
 // is never refused, whatever the account holds.
 import { LIMITS } from '../model/constants.js';
-import type { CollectionName } from '../model/records.js';
+import { COLLECTIONS, type CollectionName } from '../model/records.js';
 import { formatCount } from '../text/count.js';
 
 /** How many records of each collection an account holds (a collection left out holds none). */
@@ -39,18 +39,6 @@ const sum = (counts: RecordCounts, collections: Iterable<CollectionName>) => {
   return total;
 };
 
-const ALL: readonly CollectionName[] = [
-  'songs',
-  'sets',
-  'memberships',
-  'wishlist',
-  'pickers',
-  'gigs',
-  'plays',
-  'cards',
-  'reviews',
-];
-
 /**
  * The first cap the account passes once a change that added records to `grown` is applied (`counts`:
  * what it holds then), or null. An unverified account is told first: verifying lifts that cap.
@@ -62,7 +50,7 @@ export function accountLimitProblem(
 ): AccountLimitProblem | null {
   const added = new Set(grown);
   if (added.size === 0) return null;
-  if (!verified && sum(counts, ALL) > LIMITS.unverifiedRecords) {
+  if (!verified && sum(counts, COLLECTIONS) > LIMITS.unverifiedRecords) {
     const limit = LIMITS.unverifiedRecords;
     return {
       cap: 'unverified',
