@@ -302,6 +302,60 @@ var init_count = __esm({
   }
 });
 
+// ../core/src/model/records.ts
+var COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, EMPTY_LIBRARY;
+var init_records = __esm({
+  "../core/src/model/records.ts"() {
+    "use strict";
+    COLLECTIONS = [
+      "songs",
+      "sets",
+      "memberships",
+      "wishlist",
+      "pickers",
+      "gigs",
+      "plays",
+      "cards",
+      "reviews"
+    ];
+    RECORD_FIELDS = {
+      songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
+      sets: ["name", "created"],
+      memberships: ["set", "song"],
+      wishlist: ["title", "created"],
+      pickers: ["set", "state"],
+      gigs: ["set", "setName", "started"],
+      plays: ["gig", "song", "title", "key", "played"],
+      cards: ["song", "due", "stability", "difficulty", "scheduled", "reps", "lapses", "state", "last"],
+      reviews: ["song", "title", "grade", "source", "key", "level", "seconds", "reviewed"]
+    };
+    RECORD_LINKS = {
+      songs: {},
+      sets: {},
+      memberships: { set: "sets", song: "songs" },
+      wishlist: {},
+      pickers: { set: "sets" },
+      // History outlives what it names: a gig's set and a play's song are plain ids, not links.
+      gigs: {},
+      plays: { gig: "gigs" },
+      cards: { song: "songs" },
+      // Like the gig history, the practice history outlives the songs it names.
+      reviews: {}
+    };
+    EMPTY_LIBRARY = Object.freeze({
+      songs: {},
+      sets: {},
+      memberships: {},
+      wishlist: {},
+      pickers: {},
+      gigs: {},
+      plays: {},
+      cards: {},
+      reviews: {}
+    });
+  }
+});
+
 // ../core/src/practice/settings.ts
 function isGrade(value) {
   return value === 1 || value === 2 || value === 3 || value === 4;
@@ -416,60 +470,6 @@ var init_field_types = __esm({
   }
 });
 
-// ../core/src/model/records.ts
-var COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, EMPTY_LIBRARY;
-var init_records = __esm({
-  "../core/src/model/records.ts"() {
-    "use strict";
-    COLLECTIONS = [
-      "songs",
-      "sets",
-      "memberships",
-      "wishlist",
-      "pickers",
-      "gigs",
-      "plays",
-      "cards",
-      "reviews"
-    ];
-    RECORD_FIELDS = {
-      songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
-      sets: ["name", "created"],
-      memberships: ["set", "song"],
-      wishlist: ["title", "created"],
-      pickers: ["set", "state"],
-      gigs: ["set", "setName", "started"],
-      plays: ["gig", "song", "title", "key", "played"],
-      cards: ["song", "due", "stability", "difficulty", "scheduled", "reps", "lapses", "state", "last"],
-      reviews: ["song", "title", "grade", "source", "key", "level", "seconds", "reviewed"]
-    };
-    RECORD_LINKS = {
-      songs: {},
-      sets: {},
-      memberships: { set: "sets", song: "songs" },
-      wishlist: {},
-      pickers: { set: "sets" },
-      // History outlives what it names: a gig's set and a play's song are plain ids, not links.
-      gigs: {},
-      plays: { gig: "gigs" },
-      cards: { song: "songs" },
-      // Like the gig history, the practice history outlives the songs it names.
-      reviews: {}
-    };
-    EMPTY_LIBRARY = Object.freeze({
-      songs: {},
-      sets: {},
-      memberships: {},
-      wishlist: {},
-      pickers: {},
-      gigs: {},
-      plays: {},
-      cards: {},
-      reviews: {}
-    });
-  }
-});
-
 // ../core/src/validation/email.ts
 function isValidEmail(email) {
   if (email.length > LIMITS.email || /\s/.test(email)) return false;
@@ -578,6 +578,7 @@ function liveShareSet(shared, pickerSet, sets) {
 
 // ../core/src/library/account-limits.ts
 init_constants();
+init_records();
 init_count();
 var WORDS = {
   songs: (limit) => `Your library holds ${limit} tunes, the most one account can hold.`,
@@ -594,22 +595,11 @@ var sum = (counts, collections) => {
   for (const collection of collections) total += (_a = counts[collection]) != null ? _a : 0;
   return total;
 };
-var ALL = [
-  "songs",
-  "sets",
-  "memberships",
-  "wishlist",
-  "pickers",
-  "gigs",
-  "plays",
-  "cards",
-  "reviews"
-];
 function accountLimitProblem(counts, grown, verified) {
   var _a, _b;
   const added = new Set(grown);
   if (added.size === 0) return null;
-  if (!verified && sum(counts, ALL) > LIMITS.unverifiedRecords) {
+  if (!verified && sum(counts, COLLECTIONS) > LIMITS.unverifiedRecords) {
     const limit = LIMITS.unverifiedRecords;
     return {
       cap: "unverified",
