@@ -6,6 +6,7 @@ import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import { startMailCatcher, startPocketBase } from '@tunedeck/pocketbase/server';
 import PocketBase from 'pocketbase';
 import { measureLibraryReads } from './library-reads.js';
+import { measureShortWrites } from './short-writes.js';
 import { measureThroughput, type ThroughputResult } from './throughput.js';
 
 const specifier = 'eventsource';
@@ -198,6 +199,37 @@ try {
         `${(reads.bytes / 1024 / 1024).toFixed(1)} MB of JSON each): server memory +${reads.growth.toFixed(0)} MiB ` +
         `(from ${reads.before.toFixed(0)} to a peak of ${reads.peak.toFixed(0)} MiB), reads took ${ms(reads.slowest)} ` +
         '(goal: growth ≤ 300 MiB)',
+    );
+  }
+
+  // 3c. Short writes: another musician's saves while the largest change allowed is applied.
+  {
+    const clients = { big: new PocketBase(server.url), other: new PocketBase(server.url) };
+    let firstSet = '';
+    for (const [who, pb] of Object.entries(clients)) {
+      const storage = createPocketBaseStorage({ pb });
+      const account = await storage.auth.signUp({
+        email: `short-writes-${who}-${Date.now()}@example.com`,
+        password: PASSWORD,
+      });
+      if (who === 'big') {
+        await verify(account.id);
+        firstSet = account.pickerSet;
+      }
+    }
+    const send = (who: keyof typeof clients, ops: unknown[]) =>
+      fetch(`${server.url}/api/tunedeck/changes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: clients[who].authStore.token },
+        body: JSON.stringify({ ops }),
+      }).then(async (answer) => ({ status: answer.status, body: await answer.text() }));
+    const measured = await measureShortWrites(send, firstSet);
+    if (measured.answer.status !== 204)
+      throw new Error(`the largest change was refused: ${String(measured.answer.body)}`);
+    console.log(
+      `pocketbase: short writes, the largest change (${measured.steps.toLocaleString('en-US')} steps) applied in ` +
+        `${ms(measured.took)}; another musician's ${measured.saves.length} saves meanwhile, the slowest ` +
+        `${ms(measured.slowest)} (goal ≤ 1000 ms)`,
     );
   }
 
