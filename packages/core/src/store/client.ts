@@ -37,7 +37,6 @@ export class ClientCore {
   readonly storage: TunedeckStorage;
   readonly context: RuleContext;
   private readonly data = new LibraryState();
-  private readonly localPickers: LocalPickers;
   private readonly pickers: PickerWriter;
   private readonly writes: WriteQueue;
   private readonly device: DeviceCopy;
@@ -58,7 +57,6 @@ export class ClientCore {
   constructor(options: ClientOptions) {
     this.storage = options.storage;
     this.context = clientContext(options, () => this.storage.serverTime?.() ?? null);
-    this.localPickers = new LocalPickers(options.localRecords ?? memoryKeyValueStore(), this.context.now);
     this.device = new DeviceCopy(options.offlineStore ?? null, options.tabs ?? null, () => this.toSave());
     // What both writers need of the client.
     const device = this.device;
@@ -109,7 +107,7 @@ export class ClientCore {
       },
       leading: () => this.writes.isLeading,
       rebased: (chain) => {
-        this.saveLocalRecord(chain.set, chain.state);
+        this.chain.saveLocal(chain.set, chain.state);
         this.device.keepChain(chain);
       },
       accepted: (set, state, moves) => {
@@ -128,8 +126,8 @@ export class ClientCore {
       context: this.context,
       device: this.device,
       pickers: this.pickers,
+      records: new LocalPickers(options.localRecords ?? memoryKeyValueStore(), this.context.now),
       publish: () => this.publish(),
-      saveLocal: (set, state) => this.saveLocalRecord(set, state),
     });
     this.connection = new Connection({
       storage: this.storage,
@@ -144,7 +142,7 @@ export class ClientCore {
       offlineFor: (cause) => this.offlineCauses.has(cause),
       failed: (error) => this.failed(error),
       publish: () => this.publish(),
-      restoreLocalPickers: (user) => this.restoreLocalPickers(user),
+      restoreLocalPickers: (user) => this.chain.restoreRecords(user),
     });
     this.state = proxy<ClientState>({
       status: 'starting',
@@ -349,7 +347,7 @@ export class ClientCore {
     // The copy's checks load only when there is a copy: a first visit has none.
     const kept = stored ? (await import('./offline-copy.js')).readOfflineSnapshot(stored, account.id) : null;
     if (session !== this.session) return;
-    if (kept) this.restoreSnapshot(kept);
+    if (kept) this.restoreSnapshot(kept, account.id);
     this.device.opened();
     // Connecting first: a send that needs the server's data read first shares its read.
     const connected = this.connection.connect(session);
@@ -362,8 +360,11 @@ export class ClientCore {
     await connected;
   }
 
-  /** Shows the device's copy at once: the library, the writes and picks still to send, refusals unseen. */
-  private restoreSnapshot(kept: NonNullable<ReturnType<typeof readOfflineSnapshot>>): void {
+  /**
+   * Shows the device's copy at once: the library, the writes and picks still to send, refusals unseen,
+   * and a pick the copy missed (from its local record, see `PickerChain.restoreRecords`).
+   */
+  private restoreSnapshot(kept: NonNullable<ReturnType<typeof readOfflineSnapshot>>, user: Id): void {
     if (kept.library) this.data.reset(kept.library, this.data.view().account);
     for (const chain of kept.pickers) this.data.adoptChain(chain);
     this.data.endTakenChains();
@@ -372,6 +373,7 @@ export class ClientCore {
     // Without a library saved (a tab kept a write before the first save) the screens wait for the server.
     if (kept.library) this.state.status = 'ready';
     this.publish();
+    if (kept.library) this.chain.restoreRecords(user, true);
   }
 
   /**
@@ -424,27 +426,8 @@ export class ClientCore {
     return this.pickers.flush();
   }
 
-  private saveLocalRecord(set: Id, state: PickerState): void {
-    const user = this.state.account?.id;
-    if (user) this.localPickers.save(user, set, state);
-  }
-
-  /** On load: write back a local picker record under 5 s old and newer than the server's, then drop it. */
-  private restoreLocalPickers(user: Id): void {
-    this.localPickers.takeAll(
-      user,
-      () => this.state.library,
-      (setId, state) => {
-        // Which server state the record was made from is unknown: a rebase keeps all of its picks.
-        this.device.keepChain(this.data.setLocalPicker(setId, state, undefined, this.device.tab));
-        this.publish();
-        this.pickers.write(setId);
-      },
-    );
-  }
-
   /** Removes this user's local picker records (on sign-out), leaving every other key alone. */
   clearLocalRecords(user: Id): void {
-    this.localPickers.clear(user);
+    this.chain.clearRecords(user);
   }
 }

@@ -8,6 +8,7 @@ import { createMemoryBackend, type MemoryOperation } from '../storage/memory/mem
 import { createMemoryStorage, memorySessionStore } from '../storage/memory/memory-storage.js';
 import { buildLibrary } from '../testing/fixtures.js';
 import { createTunedeckClient, type TunedeckClient } from './create-client.js';
+import { memoryKeyValueStore } from './key-value.js';
 import { memoryOfflineStore, OFFLINE_FORMAT, readOfflineSnapshot } from './offline-copy.js';
 import { syncLabel, syncStatus } from './sync-status.js';
 
@@ -40,17 +41,20 @@ function world() {
     }),
   });
   /** One device: its session and offline copy outlive its clients, as a browser's do across reloads. */
-  const device = (seed: number) => {
+  const device = (seed: number, now = () => NOW) => {
     const session = memorySessionStore();
     const offlineStore = memoryOfflineStore();
+    // The browser's localStorage: the local picker records (the spec's `forRefresh`).
+    const localRecords = memoryKeyValueStore();
     let client: TunedeckClient | null = null;
     const open = async () => {
       client?.dispose();
       client = createTunedeckClient({
         storage: createMemoryStorage({ backend, session }),
         random: seededRandom(seed),
-        now: () => NOW,
+        now,
         offlineStore,
+        localRecords,
       });
       return client;
     };
@@ -395,6 +399,44 @@ describe('offline: the device keeps the library and the changes made without net
     await ready(client);
     await until(client, () => Object.keys(stored(backend).plays).length === 1, 'the tune on the server');
     expect(Object.values(stored(backend).plays)[0]).toMatchObject({ song: shown.song, key: shown.key });
+  });
+
+  it('a NEXT the device copy missed (the page went away first) comes back offline from its local record, and is sent', async () => {
+    const { backend, network, device, reconnect } = world();
+    // A clock that moves: a pick's time tells it from the one before.
+    let now = NOW;
+    const phone = device(17, () => now);
+    let client = await signedIn(phone);
+    const gig = client.state.account!.pickerSet as Id;
+    await until(client, () => client.state.waiting === 0, 'the first pick to be saved');
+    network.down = true;
+    now += 1000;
+    client.picker.next();
+    await until(client, () => client.state.waiting === 1, 'the first pick offline waiting');
+    now += 1000;
+    // The second NEXT: the page goes away before IndexedDB keeps its chain (a loaded phone, a reload in
+    // the same task); the local record, written at once, has it.
+    const putPicker = phone.offlineStore.putPicker;
+    phone.offlineStore.putPicker = async () => {};
+    client.picker.next();
+    const picked = client.state.library.pickers[gig]!.state;
+    phone.offlineStore.putPicker = putPicker;
+
+    now += 1000;
+    client = await phone.open();
+    await ready(client);
+    expect(client.state.library.pickers[gig]!.state).toEqual(picked);
+    expect(client.state.waiting).toBe(2);
+    // Kept on the device now: another reload, still offline, shows it too.
+    client = await phone.open();
+    await ready(client);
+    expect(client.state.library.pickers[gig]!.state).toEqual(picked);
+
+    reconnect();
+    expect(await client.resync()).toBe(true);
+    client.picker.resend();
+    await until(client, () => client.state.waiting === 0 && !client.state.offline, 'the picks sent');
+    expect(stored(backend).pickers[gig]?.state).toEqual(picked);
   });
 
   it('signing out forgets the device copy; another user never sees it', async () => {

@@ -1,6 +1,7 @@
 // This tab's moves of the picker and their undo, other tabs' chains of moves heard over the tab bus (and
 // the rebase when two tabs moved from one state at once), and the sync that keeps the picker set's
-// screen valid. Each move is kept on the device at once and sent by the picker writer.
+// screen valid. Each move is kept on the device at once (and in the local picker records, the spec's
+// `forRefresh`) and sent by the picker writer.
 import type { RuleContext } from '../library/rules/context.js';
 import { TIMINGS } from '../model/constants.js';
 import type { Id, PickerState } from '../model/records.js';
@@ -10,6 +11,7 @@ import type { ClientState } from './client-state.js';
 import type { DeviceCopy } from './device-copy.js';
 import type { LibraryState } from './library-state.js';
 import type { SavedPicker } from './local-chain.js';
+import type { LocalPickers } from './local-pickers.js';
 import type { PickerWriter } from './picker-writer.js';
 
 /** What the chain needs of the client: filled in by `ClientCore`. */
@@ -19,9 +21,9 @@ export interface PickerChainHost {
   readonly context: RuleContext;
   readonly device: DeviceCopy;
   readonly pickers: PickerWriter;
+  /** The local picker records (the spec's `forRefresh`): a set's latest state, kept at once. */
+  readonly records: LocalPickers;
   publish(): void;
-  /** Keeps a set's state in the local picker records (the spec's `forRefresh`). */
-  saveLocal(set: Id, state: PickerState): void;
 }
 
 export class PickerChain {
@@ -93,7 +95,7 @@ export class PickerChain {
   heard(chain: SavedPicker): void {
     const { data, device, context } = this.host;
     if (!data.adoptChain(chain)) return;
-    this.host.saveLocal(chain.set, chain.state);
+    this.saveLocal(chain.set, chain.state);
     const own = this.ownMoves.get(chain.set);
     this.ownMoves.delete(chain.set);
     this.host.publish();
@@ -118,8 +120,42 @@ export class PickerChain {
 
   /** Keeps a chain on the device: in the local picker records and the device's copy. */
   private keep(chain: SavedPicker): void {
-    this.host.saveLocal(chain.set, chain.state);
+    this.saveLocal(chain.set, chain.state);
     this.host.device.keepChain(chain);
+  }
+
+  /** Keeps a set's state in the local picker records of the signed-in musician. */
+  saveLocal(set: Id, state: PickerState): void {
+    const user = this.host.state.account?.id;
+    if (user) this.host.records.save(user, set, state);
+  }
+
+  /**
+   * On load: a local picker record under 5 s old and newer than the server's state is written back
+   * (then every record of the musician is dropped). Which server state it was made from is unknown, so
+   * it starts a chain that a rebase keeps whole. `fromCopy`: read against the device's copy before the
+   * server answers (offline, or the page went away before IndexedDB kept its last pick): it is one move
+   * more on the set's chain, sent once this tab leads.
+   */
+  restoreRecords(user: Id, fromCopy = false): void {
+    const { data, device } = this.host;
+    this.host.records.takeAll(
+      user,
+      () => this.host.state.library,
+      (set, state) => {
+        const chain = fromCopy
+          ? data.extendLocalPicker(set, state, device.tab)
+          : data.setLocalPicker(set, state, undefined, device.tab);
+        device.keepChain(chain);
+        this.host.publish();
+        if (!fromCopy) this.host.pickers.write(set);
+      },
+    );
+  }
+
+  /** Removes a musician's local picker records (on sign-out), leaving every other key alone. */
+  clearRecords(user: Id): void {
+    this.host.records.clear(user);
   }
 
   /**
