@@ -1,5 +1,5 @@
 // The design review's pictures (issue 26): the real site, built as `npm start` serves it, with a musician
-// holding 16 songs, a gig behind them and an 80-character title, drawn at five sizes, light and dark.
+// holding 16 songs, a gig behind them and an 80-character title, drawn at six sizes, light and dark.
 //
 //   pnpm run screens [out-dir]      (default: node_modules/.cache/tunedeck-screens)
 //   TUNEDECK_SCREENS_ONLY=home,song pnpm run screens     (those screens again; the others' pictures stay)
@@ -14,6 +14,7 @@ import {
   bulkAddToWishList,
   type Change,
   type Id,
+  INSTRUMENT_KEY,
   type Knowledge,
   type Library,
   recordPlay,
@@ -30,6 +31,7 @@ const SIZES = [
   { name: '320x568', width: 320, height: 568 },
   { name: '375x812', width: 375, height: 812 },
   { name: '812x375', width: 812, height: 375 },
+  { name: '1024x768', width: 1024, height: 768 },
   { name: '1280x800', width: 1280, height: 800 },
   { name: '1440x900', width: 1440, height: 900 },
 ] as const;
@@ -157,6 +159,30 @@ const SCREENS: readonly Screen[] = [
       await page.getByRole('main').getByRole('button', { name: 'Picker menu' }).click();
       await page.getByRole('button', { name: 'Edit Song Key' }).click();
       await page.getByRole('dialog').waitFor({ timeout: EXPECTED_WITHIN });
+      await settle(page);
+    },
+  },
+  {
+    // The leader playing a B♭ instrument: each key written for it, the band's key beneath.
+    name: 'picker-b-flat',
+    session: 'library',
+    open: async (page) => {
+      await page.addInitScript(`localStorage.setItem(${JSON.stringify(INSTRUMENT_KEY)}, 'b-flat')`);
+      await visit('/controller')(page);
+      await page.getByText(/^Concert/).waitFor({ timeout: EXPECTED_WITHIN });
+    },
+  },
+  {
+    name: 'dialog-share-live',
+    session: 'library',
+    open: async (page) => {
+      await visit('/controller')(page);
+      await page.getByRole('main').getByRole('button', { name: 'Picker menu' }).click();
+      await page.getByRole('button', { name: 'Share Live' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share Live' });
+      await dialog
+        .getByRole('img', { name: 'QR code of the live link' })
+        .waitFor({ timeout: EXPECTED_WITHIN });
       await settle(page);
     },
   },
