@@ -43,8 +43,13 @@ export interface Counts {
   mismatched: number;
   /** Writes left in the device's copy at the end (none once everything settled). */
   writesLeft: number;
-  /** Errors the views showed at the end. */
+  /** Errors the views showed at the end (but `deletedElsewhere`). */
   errors: string[];
+  /**
+   * Views that ended told "Library element not found": a change to a record another device had deleted
+   * meanwhile, refused by the server (nothing to save it to).
+   */
+  deletedElsewhere: number;
   /** Messages the phone's tabs told each other, by type (a spin shows as thousands of `picker`). */
   messages: Record<string, number>;
 }
@@ -112,12 +117,23 @@ export async function faultRun(
   };
   // Every message a phone tab tells the others, counted by type.
   const messages: Record<string, number> = {};
+  const log: string[] = [];
   const open = phone.tabs.open.bind(phone.tabs);
   phone.tabs.open = () => {
     const tab = open();
     const post = tab.post.bind(tab);
     tab.post = (message) => {
       messages[message.type] = (messages[message.type] ?? 0) + 1;
+      if (process.env.TUNEDECK_FAULT_LOG) {
+        const short = (st: { version: number; updated: number; current?: { song: string } | null }) =>
+          `v${st.version}@${st.updated % 100000}:${st.current?.song.slice(0, 4)}`;
+        if (message.type === 'picker')
+          log.push(
+            `t${tab.tab} picker rev${message.chain.rev} tab${message.chain.tab} m${message.chain.moves} ${short(message.chain.state)} base ${message.chain.base ? short(message.chain.base) : '-'}`,
+          );
+        if (message.type === 'accepted')
+          log.push(`t${tab.tab} accepted ${short(message.state)} moves ${message.moves}`);
+      }
       post(message);
     };
     return tab;
@@ -166,6 +182,13 @@ export async function faultRun(
     const first = openTab();
     await first.client.auth.logIn({ email: EMAIL, password: PASSWORD });
     await ready(first.client);
+    // The device's copy holds the library before anything fails (a tab opened offline on a device with
+    // no copy has nothing to show, and says so in the Network Error dialog: not this run's case).
+    await until(
+      first.client,
+      () => phone.store.copy(first.client.state.account!.id)?.library !== undefined,
+      'the first save of the device copy',
+    );
     tabs.push(first);
     for (let i = 0; i < 2; i += 1) tabs.push(openTab());
     for (const tab of tabs) await ready(tab.client);
@@ -190,6 +213,7 @@ export async function faultRun(
       mismatched: 0,
       writesLeft: 0,
       errors: [],
+      deletedElsewhere: 0,
       messages,
     };
     const someSong = (client: TunedeckClient) =>
@@ -286,7 +310,39 @@ export async function faultRun(
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     for (const c of clients) await c.resync();
-    await until(laptop, settledEverywhere, 'every device to settle');
+    // Patience by the clock, not by a count of turns: a loaded machine's turns are slow.
+    const patience = Date.now() + 10_000;
+    while (!settledEverywhere() && Date.now() < patience)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    if (!settledEverywhere()) {
+      const server = backend.libraryOf(EMAIL)!;
+      const states = clients.map((c) => {
+        const { waiting, saving, offline, status } = c.state;
+        // Each set's picker where this view differs from the server's.
+        const pickers = Object.entries(c.state.library.pickers)
+          .filter(
+            ([set, record]) => JSON.stringify(record.state) !== JSON.stringify(server.pickers[set]?.state),
+          )
+          .map(([set, record]) => ({
+            set,
+            here: {
+              version: record.state.version,
+              updated: record.state.updated,
+              song: record.state.current?.song,
+            },
+            server: server.pickers[set] && {
+              version: server.pickers[set].state.version,
+              updated: server.pickers[set].state.updated,
+              song: server.pickers[set].state.current?.song,
+            },
+          }));
+        return `${c === laptop ? 'laptop' : 'tab'} ${JSON.stringify({ status, waiting, saving, offline, pickers })}`;
+      });
+      throw new Error(
+        `seed ${seed}: not every device settled in 10 s: ${states.join('; ')}; messages ${JSON.stringify(messages)}` +
+          (process.env.TUNEDECK_FAULT_LOG ? `\n${log.slice(-40).join('\n')}` : ''),
+      );
+    }
     // The sending tab's last save (it drops the writes taken from the copy) comes a moment after.
     await new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -311,7 +367,10 @@ export async function faultRun(
       );
     counts.mismatched = clients.filter((c) => comparable(c.state.library) !== comparable(server)).length;
     counts.writesLeft = phone.store.copy(user)?.writes.length ?? 0;
-    counts.errors = clients.flatMap((c) => (c.state.error ? [c.state.error.message] : []));
+    for (const c of clients) {
+      if (c.state.error?.code === 'not-found') counts.deletedElsewhere += 1;
+      else if (c.state.error) counts.errors.push(`${c.state.error.code}: ${c.state.error.message}`);
+    }
     return counts;
   } finally {
     for (const t of tabs) t.close();
