@@ -1,9 +1,11 @@
 import {
   type CollectionName,
+  chainTaken,
   changedGigs,
   createId,
   type Id,
   type Library,
+  markOf,
   type OfflineSave,
   type RefusedWrite,
   type Review,
@@ -105,13 +107,15 @@ async function forgetTaken(
   const tx = db.transaction(['writes', 'chains'], 'readwrite');
   const chains = tx.objectStore('chains');
   const requests: Promise<unknown>[] = settled.map((id) => tx.objectStore('writes').delete([user, id]));
-  for (const { set, rev } of ended)
+  for (const taken of ended)
     requests.push(
       chains
-        .getAll(chainsOf(user, set))
+        .getAll(chainsOf(user, taken.set))
         .then((kept) =>
           Promise.all(
-            kept.filter((chain) => chain.rev <= rev).map((chain) => chains.delete([user, set, chain.tab])),
+            kept
+              .filter((chain) => chainTaken(markOf(chain), taken))
+              .map((chain) => chains.delete([user, taken.set, chain.tab])),
           ),
         ),
     );

@@ -384,6 +384,7 @@ export {
 } from './store/create-client.js';
 // The client store
 export { type KeyValueStore, memoryKeyValueStore, webKeyValueStore } from './store/key-value.js';
+export { chainTaken, markOf } from './store/local-chain.js';
 export {
   type MemoryOfflineStore,
   memoryOfflineStore,

@@ -223,8 +223,9 @@ export class ClientCore {
 
   private setOffline(cause: OfflineCause, offline: boolean): void {
     if (offline) this.offlineCauses.add(cause);
-    else if (cause === 'connection') this.offlineCauses.delete(cause);
-    // A write or pick the server took proves the network is back, for every cause but the connection.
+    // The library read again proves the network is back for all: what waits is sent again (and says so
+    // if it fails). A write or pick the server took proves it for every cause but realtime's.
+    else if (cause === 'connection') this.offlineCauses.clear();
     else for (const c of ['pickers', 'writes'] as const) this.offlineCauses.delete(c);
     const value = this.offlineCauses.size > 0;
     if (this.state.offline !== value) this.state.offline = value;
@@ -287,10 +288,18 @@ export class ClientCore {
       case 'picker':
         this.chain.heard(message.chain);
         return;
-      case 'accepted':
-        this.data.pickerAccepted(message.set, message.state, message.moves);
+      case 'accepted': {
+        const goesOn = this.data.pickerAccepted(message.set, message.state, message.moves);
+        // This tab's chain goes on from the state taken: told again (one rev past all), so the sending
+        // tab sends it even if it had dropped it (a chain it heard after its own was taken).
+        const chain = goesOn && !this.writes.isLeading ? this.data.localPicker(message.set) : undefined;
+        if (chain)
+          this.device.keepChain(
+            this.data.setLocalPicker(message.set, chain.state, chain.base, this.device.tab),
+          );
         this.publish();
         return;
+      }
       case 'sender':
         if (!this.writes.isLeading) this.setOffline('writes', message.offline);
         return;
@@ -300,14 +309,20 @@ export class ClientCore {
       case 'hello':
         // A tab opened the copy: what was settled since it was last saved, and whether sends wait.
         if (!this.writes.isLeading) return;
-        if (this.takenSinceSave.length + this.failedSinceSave.length > 0)
-          this.device.post({
-            type: 'settled',
-            user: message.user,
-            taken: [...this.takenSinceSave],
-            failed: [...this.failedSinceSave],
-            refused: [],
-          });
+        {
+          // Settled before the copy's last save too: the tab may have read the copy just before it.
+          const told = new Set([...this.takenSinceSave, ...this.failedSinceSave]);
+          const held = this.writes.recentlySettled().filter((id) => !told.has(id));
+          if (told.size + held.length > 0)
+            this.device.post({
+              type: 'settled',
+              user: message.user,
+              taken: [...this.takenSinceSave],
+              failed: [...this.failedSinceSave],
+              held,
+              refused: [],
+            });
+        }
         this.device.post({ type: 'sender', user: message.user, offline: this.offlineCauses.has('writes') });
         return;
       case 'cleared':

@@ -249,6 +249,9 @@ export class Connection {
       if (session !== this.host.session() || this.host.state.status !== 'ready') return false;
       this.host.data.resync(library);
       covers();
+      // An answer proves the network is back for the picks and writes that waited (sent again by the
+      // caller, who says offline again if they fail), not for realtime, which says so itself.
+      this.host.setOffline('pickers', false);
       this.host.publish();
       return true;
     } catch {

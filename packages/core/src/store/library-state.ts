@@ -19,8 +19,10 @@ import type {
 import { EMPTY_LIBRARY } from '../model/records.js';
 import type { LibraryEvent } from '../storage/storage.js';
 import {
+  type ChainMark,
   type LocalPicker,
   laterChain,
+  markOf,
   type SavedPicker,
   samePickerContent,
   samePickerState,
@@ -68,8 +70,11 @@ export class LibraryState {
   private readonly localPickers = new Map<Id, LocalPicker>();
   /** The highest `rev` known of each set's chains, ended ones too: a new chain goes on past it. */
   private readonly revs = new Map<Id, number>();
-  /** Chains the server took since the last save of the device's copy, each up to its rev. */
-  private ended = new Map<Id, number>();
+  /**
+   * The last chain of each set the server took since the last save of the device's copy (by rev, then
+   * tab: two tabs that picked at once may hold the same rev, and the other tab's may still wait).
+   */
+  private ended = new Map<Id, ChainMark>();
   private readonly lastEvent = new Map<string, number>();
   private eventCount = 0;
   /** The event count at the last `resync`: it touched every record. */
@@ -130,12 +135,13 @@ export class LibraryState {
 
   private endChain(set: Id, chain: LocalPicker): void {
     this.localPickers.delete(set);
-    this.ended.set(set, Math.max(this.ended.get(set) ?? 0, chain.rev));
+    const last = this.ended.get(set);
+    if (!last || laterChain(markOf(chain), last)) this.ended.set(set, markOf(chain));
   }
 
   /** Chains ended since the last call, for the device's copy to forget (see `OfflineSave.ended`). */
-  takeEnded(): { set: Id; rev: number }[] {
-    const ended = [...this.ended].map(([set, rev]) => ({ set, rev }));
+  takeEnded(): ({ set: Id } & ChainMark)[] {
+    const ended = [...this.ended].map(([set, last]) => ({ set, ...last }));
     this.ended = new Map();
     return ended;
   }
@@ -285,9 +291,10 @@ export class LibraryState {
     const { set, ...kept } = chain;
     this.revs.set(set, Math.max(this.revs.get(set) ?? 0, chain.rev));
     const mine = this.localPickers.get(set);
-    if (mine && !laterChain(chain, mine)) return false;
+    if (mine && !laterChain(markOf(chain), markOf(mine))) return false;
     // Ended already here (the server took it): only a later one starts the set's chain again.
-    if (!mine && chain.rev <= (this.ended.get(set) ?? -1)) return false;
+    const last = this.ended.get(set);
+    if (!mine && last && !laterChain(markOf(chain), last)) return false;
     this.localPickers.set(set, kept);
     return true;
   }
@@ -312,7 +319,7 @@ export class LibraryState {
    * The server accepted `state`: it is confirmed at once (an echo of it may come later, or never if
    * another device wrote first), and the local chain ends, or goes on from it if this device picked since.
    */
-  pickerAccepted(set: Id, state: PickerState, movesSent = Number.POSITIVE_INFINITY): void {
+  pickerAccepted(set: Id, state: PickerState, movesSent = Number.POSITIVE_INFINITY): boolean {
     const known = this.confirmed.pickers[set]?.state;
     // Versions only grow on the server, so an older confirmed state is one the server has replaced.
     if (this.confirmed.sets[set] && (!known || known.version < state.version)) {
@@ -323,9 +330,9 @@ export class LibraryState {
       );
     }
     const chain = this.localPickers.get(set);
-    if (!chain) return;
+    if (!chain) return false;
     if (samePickerState(chain.state, state)) this.endChain(set, chain);
-    else if (chain.state.version <= state.version)
+    else if (chain.state.version <= state.version) {
       // Picked on from it (here or in another tab) while it was sent: the chain goes on from it.
       this.localPickers.set(set, {
         ...chain,
@@ -333,6 +340,9 @@ export class LibraryState {
         base: state,
         moves: Math.max(1, chain.moves - movesSent),
       });
+      return true;
+    }
+    return false;
   }
 
   /** Picker states of this device the server has not accepted yet. */

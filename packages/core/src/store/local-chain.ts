@@ -26,9 +26,36 @@ export interface SavedPicker extends LocalPicker {
   readonly set: Id;
 }
 
-/** Whether chain `a` comes after chain `b` among the device's tabs. */
-export const laterChain = (a: Pick<LocalPicker, 'rev' | 'tab'>, b: Pick<LocalPicker, 'rev' | 'tab'>) =>
-  a.rev > b.rev || (a.rev === b.rev && a.tab > b.tab);
+/**
+ * Where a chain stands among the device's tabs' chains of a set: the version of its state (one past the
+ * server's state it goes on from), then its rev, then its tab.
+ */
+export interface ChainMark {
+  readonly version: number;
+  readonly rev: number;
+  readonly tab: number;
+}
+
+export const markOf = (chain: LocalPicker): ChainMark => ({
+  version: chain.state.version,
+  rev: chain.rev,
+  tab: chain.tab,
+});
+
+/**
+ * Whether chain `a` comes after chain `b` among the device's tabs: it goes on from a newer state of the
+ * server, or from the same one and was made later. A tab that picked on from the server's newest state
+ * before it heard an older chain of another tab keeps its own, whatever the revs (each tab counts them
+ * from what it heard).
+ */
+export const laterChain = (a: ChainMark, b: ChainMark) =>
+  a.version > b.version || (a.version === b.version && (a.rev > b.rev || (a.rev === b.rev && a.tab > b.tab)));
+
+/**
+ * Whether a kept chain is one the server took: the set's last chain taken, or one before it. A chain of
+ * another tab with the same rev but a later tab (both picked at once) is not: it still waits.
+ */
+export const chainTaken = (chain: ChainMark, taken: ChainMark) => !laterChain(chain, taken);
 
 /** The same state: its version, round and tune (made by one tab, or a copy of it told to another). */
 export const samePickerState = (a: PickerState, b: PickerState) =>

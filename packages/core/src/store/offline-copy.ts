@@ -1,6 +1,6 @@
 import type { Id, Library } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
-import type { SavedPicker } from './local-chain.js';
+import { type ChainMark, chainTaken, markOf, type SavedPicker } from './local-chain.js';
 import { OFFLINE_FORMAT } from './offline-format.js';
 import type { QueuedWrite, RefusedWrite } from './write-queue.js';
 
@@ -30,8 +30,11 @@ export interface OfflineSave {
   readonly library: Library;
   /** Writes the server took: they leave the queue. */
   readonly settled: readonly number[];
-  /** Chains the server took, each up to its `rev`: their records of that rev or older go. */
-  readonly ended: readonly { readonly set: Id; readonly rev: number }[];
+  /**
+   * Each set's last chain the server took: its record and those before it go (`chainTaken`), not a chain
+   * of another tab that picked at the same time.
+   */
+  readonly ended: readonly ({ readonly set: Id } & ChainMark)[];
 }
 
 /**
@@ -132,8 +135,9 @@ export function memoryOfflineStore(): MemoryOfflineStore {
       heads.set(save.user, head);
       for (const id of settled) writes.get(save.user)?.delete(id);
       const kept = chains.get(save.user);
-      for (const { set, rev } of ended)
-        for (const [key, chain] of kept ?? []) if (chain.set === set && chain.rev <= rev) kept?.delete(key);
+      for (const taken of ended)
+        for (const [key, chain] of kept ?? [])
+          if (chain.set === taken.set && chainTaken(markOf(chain), taken)) kept?.delete(key);
     },
     clear: async (user) => {
       heads.delete(user);

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL, signedInClient, until } from '../../test/store-helpers.js';
+import { EMAIL, PASSWORD, setNamed, signedInClient, until } from '../../test/store-helpers.js';
 import { seededRandom } from '../model/random.js';
 import type { Id } from '../model/records.js';
 import { TunedeckError } from '../storage/errors.js';
 import { createMemoryBackend } from '../storage/memory/memory-backend.js';
+import { createMemoryStorage } from '../storage/memory/memory-storage.js';
+import { createTunedeckClient } from './create-client.js';
 import { RETRY_MS as PICKER_RETRY_MS } from './retry.js';
 
 /** A backend whose writes fail as a cut network does while `network.down` is set. */
@@ -71,6 +73,32 @@ describe('the picker without network', () => {
     client.picker.resend();
     await until(client, () => !client.state.offline, 'the picks to reach the server');
     expect(backend.libraryOf(EMAIL)!.pickers[gig]?.state).toEqual(client.state.library.pickers[gig]!.state);
+  });
+
+  it('says online again once the library is read, even when the picks that waited had nothing left to send', async () => {
+    const { backend, network } = flakyBackend();
+    const { client } = await signedInClient({ backend });
+    const other = createTunedeckClient({
+      storage: createMemoryStorage({ backend }),
+      random: seededRandom(3),
+      now: () => 1_800_000_000_000,
+    });
+    await other.auth.logIn({ email: EMAIL, password: PASSWORD });
+    await until(other, () => other.state.status === 'ready', 'the second device');
+    const practice = setNamed(client, 'Practice').id;
+    // Picks from Practice wait without network; meanwhile the second device deletes that set.
+    network.down = true;
+    client.picker.next(practice);
+    await until(client, () => client.state.offline, 'offline');
+    network.down = false;
+    expect(await other.library.deleteSet(practice, { removeSongs: false })).toMatchObject({ ok: true });
+    // The network is back: the read shows the set gone (its picks with it), nothing is left to send.
+    expect(await client.resync()).toBe(true);
+    await until(client, () => !client.state.library.sets[practice], 'the set gone');
+    expect(client.state.waiting).toBe(0);
+    expect(client.state.offline).toBe(false);
+    expect(client.state.error).toBeNull();
+    other.dispose();
   });
 
   it('a refusal that is not the network still opens the Network Error dialog', async () => {

@@ -7,7 +7,7 @@ import { createMemoryBackend, type MemoryOperation } from '../storage/memory/mem
 import { createMemoryStorage, memorySessionStore } from '../storage/memory/memory-storage.js';
 import { buildLibrary } from '../testing/fixtures.js';
 import { createTunedeckClient, type TunedeckClient } from './create-client.js';
-import { memoryOfflineStore } from './offline-copy.js';
+import { type MemoryOfflineStore, memoryOfflineStore, type OfflineStore } from './offline-copy.js';
 import { memoryTabs } from './tabs.js';
 
 const NOW = 1_800_000_000_000;
@@ -37,14 +37,21 @@ function world() {
     const session = memorySessionStore();
     const store = memoryOfflineStore();
     const tabs = memoryTabs();
-    /** A new tab of the device (signed in when another tab of it is). */
-    const open = () => {
+    /** A new tab of the device (signed in when another tab of it is); `hear` stands between it and the others. */
+    const open = (
+      hear?: (deliver: () => void) => void,
+      storeOf: (shared: MemoryOfflineStore) => OfflineStore = (shared) => shared,
+    ) => {
       const tab = tabs.open();
+      if (hear) {
+        const listen = tab.listen.bind(tab);
+        tab.listen = (handler) => listen((message) => hear(() => handler(message)));
+      }
       const client = createTunedeckClient({
         storage: createMemoryStorage({ backend, session }),
         random: seededRandom(++seeds),
         now: () => NOW,
-        offlineStore: store,
+        offlineStore: storeOf(store),
         tabs: tab,
       });
       return {
@@ -292,6 +299,100 @@ describe('tabs of one device share one copy: nothing a tab does is lost', () => 
     expect([round.current!.song, ...round.played.map((e) => a.state.library.memberships[e]?.song)]).toEqual(
       expect.arrayContaining([fromA, fromB]),
     );
+  });
+
+  it('a tab that picks before it hears the sending tab’s pick (both one past the same chain) is not forgotten', async () => {
+    const w = world();
+    const { device, first, gig } = await signedInDevice(w);
+    const a = first.client;
+    // Tab B hears the other tabs late while `late` holds (the server's realtime reaches it first).
+    const held: Array<() => void> = [];
+    let late = false;
+    const b = device.open((deliver) => (late ? held.push(deliver) : deliver())).client;
+    await ready(b);
+    const served = () => w.backend.libraryOf(EMAIL)!.pickers[gig]!.state;
+    late = true;
+    a.picker.next();
+    const fromA = a.state.library.pickers[gig]!.state;
+    await until(
+      a,
+      () => served().current?.song === fromA.current?.song && a.state.waiting === 0,
+      'A’s pick taken',
+    );
+    // B picks on from what it knows: the server's state (its realtime told it), not A's chain.
+    b.picker.next();
+    const fromB = b.state.library.pickers[gig]!.state.current!.song;
+    late = false;
+    for (const deliver of held.splice(0)) deliver();
+    // A's chain, heard late, is older than B's (which goes on from the state A's became): B keeps its pick,
+    // and the sending tab takes it, although A's chain was taken and ended there with a higher rev.
+    await until(
+      a,
+      () => a.state.waiting === 0 && b.state.waiting === 0 && served().current?.song === fromB,
+      'B’s pick sent',
+    );
+    expect(JSON.stringify(b.state.library.pickers[gig]!.state)).toBe(JSON.stringify(served()));
+    expect(JSON.stringify(a.state.library.pickers[gig]!.state)).toBe(JSON.stringify(served()));
+    const user = a.state.account!.id;
+    await until(
+      a,
+      () => (device.store.copy(user)?.pickers ?? []).length === 0,
+      'the copy to forget the taken chains',
+    );
+  });
+
+  it('a tab that read the copy just before the sending tab saved it does not keep the writes settled meanwhile', async () => {
+    const w = world();
+    const device = w.device();
+    // The sending tab's saves of the copy wait for `saves` while it holds.
+    let holdSaves = false;
+    const heldSaves: Array<() => void> = [];
+    const a = device.open(undefined, (shared) => ({
+      ...shared,
+      save: async (save) => {
+        if (holdSaves) await new Promise<void>((go) => heldSaves.push(go));
+        return shared.save(save);
+      },
+    })).client;
+    await a.auth.logIn({ email: EMAIL, password: PASSWORD });
+    await ready(a);
+    const user = a.state.account!.id;
+    await until(
+      a,
+      () => device.store.copy(user)?.library !== undefined && a.state.waiting === 0,
+      'the first save',
+    );
+    // Three changes wait offline in the copy.
+    w.network.down = true;
+    const solar = songNamed(a, 'Solar').id;
+    for (const notes of ['one', 'two', 'three']) await a.library.editSongNotes(solar, notes);
+    await until(a, () => device.store.copy(user)?.writes.length === 3, 'three writes kept');
+    // The network is back: the sending tab sends them (its save of the copy held back).
+    holdSaves = true;
+    w.network.down = false;
+    a.picker.resend();
+    await until(a, () => a.state.waiting === 0, 'the writes sent');
+    expect(device.store.copy(user)?.writes).toHaveLength(3);
+    // A tab opens and reads the copy (the three writes still in it); the save lands before it says hello.
+    let loaded: (() => void) | null = null;
+    const b = device.open(undefined, (shared) => ({
+      ...shared,
+      load: async (id) => {
+        const copy = await shared.load(id);
+        await new Promise<void>((go) => {
+          loaded = go;
+        });
+        return copy;
+      },
+    })).client;
+    await until(a, () => loaded !== null, 'the new tab reading the copy');
+    holdSaves = false;
+    for (const go of heldSaves.splice(0)) go();
+    await until(a, () => device.store.copy(user)?.writes.length === 0, 'the save that drops them');
+    loaded!();
+    await ready(b);
+    await until(b, () => b.state.waiting === 0, 'nothing waiting in the new tab');
+    expect(songNamed(b, 'Solar').notes).toBe('three');
   });
 
   it('reads the library once when the network returns, with writes and picks waiting', async () => {

@@ -256,6 +256,14 @@ export class WriteQueue {
     this.drain();
   }
 
+  /**
+   * The ids of the writes this tab settled last (or heard settled), newest last: a tab that read the
+   * device's copy just before the save that dropped them still holds them.
+   */
+  recentlySettled(limit = 1000): number[] {
+    return [...this.settledIds].slice(-limit);
+  }
+
   private remember(id: number): void {
     this.settledIds.add(id);
     if (this.settledIds.size > SETTLED_MEMORY) {
