@@ -1,6 +1,7 @@
 // @tunedeck/core: every rule of Tunedeck, framework-free. No React, DOM, PocketBase or network here.
 
 export {
+  LIVE_PROBE_MS,
   LIVE_RENEW_WAIT_MS,
   LIVE_WAKE_QUIET_MS,
   type LiveCatchUp,

@@ -19,6 +19,7 @@ function harness(options: { canRenew?: boolean } = {}) {
       return true;
     },
     now: () => time,
+    lost: () => did.push('lost'),
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
@@ -149,5 +150,27 @@ describe('liveCatchUp', () => {
     expect(did).toEqual(['read', 'read', 'read']);
     await answer();
     expect(did).toEqual(['read', 'read', 'read']);
+  });
+
+  it('a probe unanswered says the network is gone once; the first answer after renews and reads, even just after a read', async () => {
+    const { catchUp, did, answer, pass } = harness();
+    catchUp.reconnected();
+    await answer();
+    // Answered probes while all is well: nothing.
+    catchUp.probed(true);
+    expect(did).toEqual(['read']);
+    // The venue's Wi-Fi goes without a word: said once, however many probes fail.
+    pass(1000);
+    catchUp.probed(false);
+    catchUp.probed(false);
+    expect(did).toEqual(['read', 'lost']);
+    // Back within the quiet time of the last read: renewed all the same, and read on its return.
+    pass(1000);
+    catchUp.probed(true);
+    expect(did).toEqual(['read', 'lost', 'renew']);
+    catchUp.reconnected();
+    await answer();
+    catchUp.probed(true);
+    expect(did).toEqual(['read', 'lost', 'renew', 'read']);
   });
 });

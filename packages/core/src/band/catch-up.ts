@@ -4,6 +4,14 @@
 // reads the view once, on a connection made anew. A page woken up says so several times at once (shown,
 // focused, online, resumed): that is one catch-up, not one each.
 
+/**
+ * How often a follower asks the server something cheap while following. A network that drops without a
+ * word (the venue's Wi-Fi goes and comes back, a phone awake on a music stand) leaves the realtime
+ * connection silent and every signal of the page unsaid: the probe's failure says the network is gone,
+ * and its first answer after says it is back, within this time of its return.
+ */
+export const LIVE_PROBE_MS = 1000;
+
 /** After a catch-up, the page's wake signals within this time belong to the same wake. */
 export const LIVE_WAKE_QUIET_MS = 3000;
 
@@ -22,6 +30,8 @@ export interface LiveCatchUpOptions {
    */
   renew: () => boolean;
   now: () => number;
+  /** The network is gone (a probe failed): the page says it is reconnecting. */
+  lost?: () => void;
 }
 
 export interface LiveCatchUp {
@@ -29,6 +39,12 @@ export interface LiveCatchUp {
   wake(): void;
   /** The realtime connection is back, subscriptions renewed, after a loss or a renewal: read the view. */
   reconnected(): void;
+  /**
+   * A probe of the server (every `LIVE_PROBE_MS`) was answered, or not. The first failure tells `lost`;
+   * the first answer after failures is a wake that no quiet time drops: the connection is renewed and the
+   * view read, whatever was read before the network went.
+   */
+  probed(answered: boolean): void;
 }
 
 /**
@@ -39,7 +55,8 @@ export interface LiveCatchUp {
  * if that read failed). A return of the connection always reads: events sent meanwhile were lost (one
  * during a read reads again after it, since that read may have been answered before the return).
  */
-export function liveCatchUp({ read, renew, now }: LiveCatchUpOptions): LiveCatchUp {
+export function liveCatchUp({ read, renew, now, lost }: LiveCatchUpOptions): LiveCatchUp {
+  let unreachable = false;
   let caughtUp = Number.NEGATIVE_INFINITY;
   let renewed = Number.NEGATIVE_INFINITY;
   let reading = false;
@@ -64,16 +81,30 @@ export function liveCatchUp({ read, renew, now }: LiveCatchUpOptions): LiveCatch
       });
   };
 
+  const wake = () => {
+    if (reading) {
+      wokenWhileReading = true;
+      return;
+    }
+    const at = now();
+    if (at - caughtUp < LIVE_WAKE_QUIET_MS || at - renewed < LIVE_RENEW_WAIT_MS) return;
+    if (renew()) renewed = at;
+    else start();
+  };
+
   return {
-    wake() {
-      if (reading) {
-        wokenWhileReading = true;
+    wake,
+    probed(answered) {
+      if (!answered) {
+        if (!unreachable) lost?.();
+        unreachable = true;
         return;
       }
-      const at = now();
-      if (at - caughtUp < LIVE_WAKE_QUIET_MS || at - renewed < LIVE_RENEW_WAIT_MS) return;
-      if (renew()) renewed = at;
-      else start();
+      if (!unreachable) return;
+      unreachable = false;
+      caughtUp = Number.NEGATIVE_INFINITY;
+      renewed = Number.NEGATIVE_INFINITY;
+      wake();
     },
     reconnected() {
       renewed = Number.NEGATIVE_INFINITY;

@@ -1,5 +1,6 @@
 import {
   isLiveToken,
+  LIVE_PROBE_MS,
   LIVE_RENEW_WAIT_MS,
   type LiveFollow,
   type LiveShare,
@@ -115,6 +116,7 @@ export function createLive(pb: PocketBase, session: Session): LiveStorage {
           return false;
         },
         now: Date.now,
+        lost: loss,
       });
       const stopHearing = onRealtimeLost(pb, (subscriptions) => {
         if (renewing === undefined && subscriptions.includes(liveTopic(token))) loss();
@@ -142,6 +144,19 @@ export function createLive(pb: PocketBase, session: Session): LiveStorage {
         stopHearing();
         clearTimeout(renewing);
       });
+      // A network gone and back without a word leaves the connection silent and the page unaware: a
+      // cheap request (the server's health, answered without a hook) tells it, every LIVE_PROBE_MS.
+      const probe = setInterval(() => {
+        if (!active) return;
+        fetch(pb.buildURL('/api/health'), {
+          cache: 'no-store',
+          signal: AbortSignal.timeout(LIVE_PROBE_MS),
+        }).then(
+          (answer) => active && catchUp.probed(answer.ok),
+          () => active && catchUp.probed(false),
+        );
+      }, LIVE_PROBE_MS);
+      stops.push(async () => clearInterval(probe));
       listening = true;
       // The first read after listening, so no change falls between the two.
       tell(await read(token));
