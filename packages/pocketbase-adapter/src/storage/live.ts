@@ -149,7 +149,6 @@ export function createLive(pb: PocketBase, session: Session): LiveStorage {
       const probe = setInterval(() => {
         if (!active) return;
         fetch(pb.buildURL('/api/health'), {
-          cache: 'no-store',
           signal: AbortSignal.timeout(LIVE_PROBE_MS),
         }).then(
           (answer) => active && catchUp.probed(answer.ok),
