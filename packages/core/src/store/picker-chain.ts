@@ -4,7 +4,7 @@
 // `forRefresh`) and sent by the picker writer.
 import type { RuleContext } from '../library/rules/context.js';
 import { TIMINGS } from '../model/constants.js';
-import type { Id, PickerState } from '../model/records.js';
+import type { Id, PickerMember, PickerState } from '../model/records.js';
 import { initialPickerState, type PickerEvent, pickerTransition } from '../picker/transition.js';
 import { undoPickerState } from '../picker/undo.js';
 import type { ClientState } from './client-state.js';
@@ -32,12 +32,20 @@ export class PickerChain {
   /** This tab's last move of each set (the state it moved from and to), for a rebase if a tab's came too. */
   private readonly ownMoves = new Map<Id, { rev: number; before: PickerState; after: PickerState }>();
   private syncScheduled = false;
+  /**
+   * The members each set's last sync pick answered. A sync answers a change of this tab's own members,
+   * never another tab's state alone: two tabs whose views of a set differ (one still has a song the
+   * other's realtime deleted) would otherwise answer each other's sync picks for as long as they differ,
+   * each with a later chain, thousands of times a second.
+   */
+  private readonly syncedMembers = new Map<Id, readonly PickerMember[]>();
 
   constructor(private readonly host: PickerChainHost) {}
 
   /** Another musician (or none) signs in: this tab's moves are forgotten. */
   reset(): void {
     this.ownMoves.clear();
+    this.syncedMembers.clear();
   }
 
   /**
@@ -175,7 +183,9 @@ export class PickerChain {
       const members = data.membersOf(library, setId);
       const current = library.pickers[setId]?.state.current;
       const stale = current ? !members.some((m) => m.id === current.song) : members.length > 0;
-      if (stale) this.pick('sync', setId);
+      if (!stale || this.syncedMembers.get(setId) === members) return;
+      this.syncedMembers.set(setId, members);
+      this.pick('sync', setId);
     });
   }
 }
