@@ -2,7 +2,8 @@
 // (issue 46, "a gig that survives the venue"). N musicians each press NEXT every 2 minutes (the picker's
 // new state and the tune played, as core's rules make them), each with their device's realtime
 // connection open on their library as the app keeps it; M of them share their set live, each share
-// followed by 20 bandmates (a realtime connection each, subscribed to the share's topic). Each step
+// followed by 20 bandmates (a realtime connection each, subscribed to the share's topic, and a probe of
+// the server's health every second, as the follow page makes it). Each step
 // holds the load for a window and measures, from the musicians' side, NEXT until the server answered,
 // and from the band's side, NEXT until each follower was told; both p95s must stay ≤ 100 ms. Steps
 // double N and M until a p95 passes 100 ms, or the time is up (about 4.5 minutes), and report the last
@@ -19,6 +20,7 @@ import {
   bulkAddToSet,
   type Id,
   initialPickerState,
+  LIVE_PROBE_MS,
   type Library,
   type Operation,
   type PickerState,
@@ -120,7 +122,8 @@ interface EventSourceLike {
 
 /**
  * A bandmate: an SSE connection of its own subscribed to the share's topic, as the SDK does it for the
- * adapter's follow (PB_CONNECT gives the client id, a POST to /api/realtime names the topic).
+ * adapter's follow (PB_CONNECT gives the client id, a POST to /api/realtime names the topic), and the
+ * follow's probe of the server's health every LIVE_PROBE_MS.
  */
 async function follower(url: string, token: string, heard: (at: number) => void): Promise<() => void> {
   const EventSourceClass = (globalThis as unknown as { EventSource: new (url: string) => EventSourceLike })
@@ -140,7 +143,16 @@ async function follower(url: string, token: string, heard: (at: number) => void)
     body: JSON.stringify({ clientId, subscriptions: [topic] }),
   });
   if (subscribed.status !== 204) throw new Error(`subscribing a follower answered ${subscribed.status}`);
-  return () => source.close();
+  const probe = setInterval(() => {
+    fetch(`${url}/api/health`, { signal: AbortSignal.timeout(LIVE_PROBE_MS) }).then(
+      (answer) => answer.body?.cancel(),
+      () => undefined,
+    );
+  }, LIVE_PROBE_MS);
+  return () => {
+    clearInterval(probe);
+    source.close();
+  };
 }
 
 /** A live share: its leader (one of the musicians) and 20 followers; when each NEXT reached each. */
