@@ -12,7 +12,7 @@
 import { bulkAddToSet, randomIndex, renameSet, seededRandom } from '@tunedeck/core';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiMusician, type RunningSite, SUPERUSER, startSite, waitInPage } from './site.js';
+import { apiMusician, closeOtherDialog, type RunningSite, SUPERUSER, startSite, waitInPage } from './site.js';
 import {
   eventually,
   logIn,
@@ -202,21 +202,8 @@ describe('fault injection: three tabs and a laptop, a failing network, tabs clos
             .catch(() => undefined);
           continue;
         }
-        // Another dialog left open (an action cut short): closed, unless a Not Saved or Network Error
-        // dialog opened meanwhile (then it is read first). Looked at and closed in one go in the page: an
-        // Escape pressed from here could land on a Not Saved dialog opened a moment later, and let its
-        // refusal go unread (seen under load).
-        const closed = await page
-          .evaluate(`(() => {
-            const open = [...document.querySelectorAll('dialog[open]')];
-            const told = (dialog) => ['Not Saved', 'Network Error'].includes(dialog.querySelector('h2')?.textContent);
-            if (open.some(told)) return 'told';
-            const top = open.at(-1);
-            if (!top) return 'none';
-            top.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-            return 'closed';
-          })()`)
-          .catch(() => 'none');
+        // Another dialog left open (an action cut short): closed, unless one to read opened meanwhile.
+        const closed = await closeOtherDialog(page);
         if (closed === 'told') continue;
         return;
       }

@@ -247,3 +247,34 @@ export async function filesOfPage(site: Site, path: string): Promise<string[]> {
   }
   return [...new Set(files)];
 }
+
+/** A page's own menu, named for its page ("Set menu", "Picker menu"); "Main menu" is the app's. */
+export const PAGE_MENU = /^(Set|Picker|Songs|List) menu$/;
+
+/** Chooses an entry of the page's own menu (the set's, the picker's, ...), not the main menu. */
+export async function pageMenu(page: Page, entry: string) {
+  await page.getByRole('main').getByRole('button', { name: PAGE_MENU }).click();
+  await page.getByRole('main').getByRole('button', { name: entry }).click();
+}
+
+/**
+ * Closes the dialog on top (an action cut short), unless a Not Saved or Network Error dialog is open: then
+ * 'told', for the caller to read it first. Looked at and closed in one go in the page: an Escape pressed
+ * from outside could land on a Not Saved dialog opened a moment later and let its refusal go unread.
+ */
+export function closeOtherDialog(page: Page): Promise<'told' | 'closed' | 'none'> {
+  return page
+    .evaluate(`(() => {
+      const open = [...document.querySelectorAll('dialog[open]')];
+      const told = (dialog) => ['Not Saved', 'Network Error'].includes(dialog.querySelector('h2')?.textContent);
+      if (open.some(told)) return 'told';
+      const top = open.at(-1);
+      if (!top) return 'none';
+      top.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      return 'closed';
+    })()`)
+    .then(
+      (result) => result as 'told' | 'closed' | 'none',
+      () => 'none' as const,
+    );
+}

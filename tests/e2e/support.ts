@@ -5,8 +5,11 @@ import { logIn as logInAs, type RunningSite, type Site, startSite } from './site
 
 export {
   apiMusician,
+  closeOtherDialog,
   filesOfPage,
   OPERATOR_MAILBOX,
+  PAGE_MENU,
+  pageMenu,
   type Site,
   SUPERUSER,
   waitInPage,
@@ -76,9 +79,6 @@ export function uniqueEmail(label: string): string {
 
 export const PASSWORD = 'gig-pass-123';
 
-/** A page's own menu, named for its page ("Set menu", "Picker menu"); "Main menu" is the app's. */
-export const PAGE_MENU = /^(Set|Picker|Songs|List) menu$/;
-
 /** Signs up on the Welcome page and opens the emailed link: the page ends verified, at `/`. */
 export async function signUpVerified(site: Site, page: Page, email: string, password = PASSWORD) {
   const { server, mail } = site;
@@ -117,12 +117,6 @@ export async function openMainMenu(page: Page) {
 export async function goByMenu(page: Page, destination: string) {
   await openMainMenu(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: destination }).click();
-}
-
-/** Chooses an entry of the page's own menu (the set's, the picker's, ...), not the main menu. */
-export async function pageMenu(page: Page, entry: string) {
-  await page.getByRole('main').getByRole('button', { name: PAGE_MENU }).click();
-  await page.getByRole('main').getByRole('button', { name: entry }).click();
 }
 
 /** What the server holds, read over its HTTP API as the user (a device of its own, no cache). */

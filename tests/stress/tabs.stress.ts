@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addSet, bulkAddToSet, randomIndex, renameSet, seededRandom } from '@tunedeck/core';
 import type { BrowserContext, Page } from 'playwright';
-import { apiMusician, sessionOf, startSite, waitInPage } from '../e2e/site.js';
+import { apiMusician, closeOtherDialog, pageMenu, sessionOf, startSite, waitInPage } from '../e2e/site.js';
 import {
   addTypes,
   type ByType,
@@ -299,17 +299,7 @@ async function clearDialogs(page: Page): Promise<void> {
         .catch(() => undefined);
       continue;
     }
-    const closed = await page
-      .evaluate(`(() => {
-        const open = [...document.querySelectorAll('dialog[open]')];
-        const told = (dialog) => ['Not Saved', 'Network Error'].includes(dialog.querySelector('h2')?.textContent);
-        if (open.some(told)) return 'told';
-        const top = open.at(-1);
-        if (!top) return 'none';
-        top.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-        return 'closed';
-      })()`)
-      .catch(() => 'none');
+    const closed = await closeOtherDialog(page);
     if (closed === 'none') return;
   }
 }
@@ -318,14 +308,6 @@ async function goByMenu(page: Page, destination: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Main menu' }).click();
   await nav.getByRole('link', { name: destination }).click();
-}
-
-async function pageMenu(page: Page, entry: string) {
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^(Set|Picker|Songs|List) menu$/ })
-    .click();
-  await page.getByRole('main').getByRole('button', { name: entry }).click();
 }
 
 /** Back on the picker, with a tune (or the set's empty message) on screen. */
