@@ -173,6 +173,7 @@ function libraryWith(reviews: number, random = seededRandom(5)): Library {
     plays,
     cards,
     reviews: history,
+    charts: {},
   };
 }
 

@@ -5,6 +5,7 @@ import { seededRandom } from '../src/model/random.js';
 import type { PickerMember, PickerState } from '../src/model/records.js';
 import { initialPickerState, pickerTransition } from '../src/picker/transition.js';
 import { buildLibrary, setIdOf } from '../src/testing/fixtures.js';
+import { chartBench } from './chart.bench.js';
 import { medianMillis, report } from './measure.js';
 
 const LEVELS: readonly Knowledge[] = ['new', 'med', 'know'];
@@ -94,3 +95,4 @@ console.log(`Node ${process.version}, ${new Date().toISOString()}`);
 pickBench(5_000);
 bulkBench(5_000, 1_000);
 referenceRun();
+chartBench();

@@ -123,6 +123,7 @@ export {
   bulkAddToWishList,
   type MultiAddLeftovers,
 } from './library/rules/bulk.js';
+export { type ChartInput, type InvalidChart, removeChart, setChart } from './library/rules/chart.js';
 export type {
   AlreadyInSet,
   InLibrary,
@@ -229,11 +230,13 @@ export {
   type Account,
   type AccountSettings,
   type CardState,
+  type ChartRecord,
   COLLECTIONS,
   type CollectionName,
   type CollectionRecords,
   type ContactMessage,
   EMPTY_LIBRARY,
+  FIRST_READ_COLLECTIONS,
   type Gig,
   type Grade,
   type Id,

@@ -28,8 +28,8 @@ async function post(url: string, path: string, body: unknown, token = '') {
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-/** Every record of the largest library allowed, as changes of at most LIMITS.changeOps steps. */
-function largestLibrary(firstSet: string) {
+/** Every record of the largest library allowed, as the steps that create them. */
+export function largestLibraryOps(firstSet: string) {
   const now = Date.now();
   const { songs: songCount, sets: setCount } = LIMITS.accountRecords;
   const wishCount = LIMITS.accountRecords.wishlist;
@@ -106,6 +106,12 @@ function largestLibrary(firstSet: string) {
     ...cards.map((record) => create('cards', record)),
     ...reviews.map((record) => create('reviews', record)),
   ];
+  return ops;
+}
+
+/** Every record of the largest library allowed, as changes of at most LIMITS.changeOps steps. */
+function largestLibrary(firstSet: string) {
+  const ops = largestLibraryOps(firstSet);
   const changes: unknown[][] = [];
   for (let start = 0; start < ops.length; start += LIMITS.changeOps)
     changes.push(ops.slice(start, start + LIMITS.changeOps));

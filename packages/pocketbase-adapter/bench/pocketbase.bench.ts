@@ -5,6 +5,7 @@ import { planImport, readCsv } from '@tunedeck/core/import';
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import { startMailCatcher, startPocketBase } from '@tunedeck/pocketbase/server';
 import PocketBase from 'pocketbase';
+import { chartReadLines, measureChartReads } from './chart-reads.js';
 import { measureLibraryReads } from './library-reads.js';
 import { measureShortWrites } from './short-writes.js';
 import { measureThroughput, type ThroughputResult } from './throughput.js';
@@ -202,7 +203,10 @@ try {
     );
   }
 
-  // 3c. Short writes: another musician's saves while the largest change allowed is applied.
+  // 3c. Charts and the first read (issue 47): a chart on every tune, in the first read or read after it.
+  for (const line of chartReadLines(await measureChartReads(server, verify))) console.log(line);
+
+  // 3d. Short writes: another musician's saves while the largest change allowed is applied.
   {
     const clients = { big: new PocketBase(server.url), other: new PocketBase(server.url) };
     let firstSet = '';

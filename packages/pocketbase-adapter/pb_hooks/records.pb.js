@@ -15,6 +15,7 @@ onRecordValidate(
   'plays',
   'cards',
   'reviews',
+  'charts',
   'users',
   'messages',
 );

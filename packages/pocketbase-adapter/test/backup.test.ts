@@ -1,6 +1,6 @@
 // A Tunedeck JSON backup, restored into an empty account on the real server: the same account, by
 // content, under new record ids, in one atomic write.
-import type { Account, Library } from '@tunedeck/core';
+import { type Account, type Library, setChart, type TunedeckStorage } from '@tunedeck/core';
 import { libraryBackup, readBackup, restoreBackup } from '@tunedeck/core/import';
 import { accountByContent } from '@tunedeck/core/testing';
 import { describe, expect, it } from 'vitest';
@@ -38,12 +38,27 @@ function practiceByContent(library: Library, account: Account) {
   };
 }
 
+/** The whole library, charts included (read apart from the rest, as the client reads them). */
+const everything = async (storage: TunedeckStorage): Promise<Library> => ({
+  ...(await storage.loadLibrary()),
+  charts: await storage.loadCharts!(),
+});
+
 describe('JSON backup on the real server', () => {
-  it('restores into an empty account identically: songs, sets, memberships, wish list, picks, history, practice, settings', async () => {
+  it('restores into an empty account identically: songs, sets, memberships, wish list, picks, history, practice, charts, settings', async () => {
     const ann = await signUp(backend().storage(), 'backup-ann');
     await fillLibrary(ann);
     await fillPractice(ann);
-    const library = await ann.storage.loadLibrary();
+    // Charts on two tunes.
+    for (const [index, text] of ['[A] C-7 | F7 | Bb^7 | Eb^7 |', '[A] Eh7 | A7b9 | D-7 | G7 |'].entries()) {
+      const current = await ann.storage.loadLibrary();
+      const song = Object.values(current.songs)[index]!;
+      const set = setChart(current, { songId: song.id, key: index ? 'D-' : 'Bb', text });
+      if (!set.ok) throw new Error('the chart was refused');
+      await ann.storage.apply(set.change);
+    }
+    const library = await everything(ann.storage);
+    expect(Object.keys(library.charts)).toHaveLength(2);
     const account = ann.storage.auth.current()!;
     const file = JSON.stringify(libraryBackup(library, account, Date.now()));
 
@@ -58,11 +73,21 @@ describe('JSON backup on the real server', () => {
     );
     await bo.storage.apply(change!);
     await bo.storage.auth.refresh();
-    const restored = await bo.storage.loadLibrary();
+    const restored = await everything(bo.storage);
     expect(accountByContent(restored, bo.storage.auth.current()!)).toEqual(
       accountByContent(library, account),
     );
     expect(Object.keys(restored.songs)).toHaveLength(40);
+    // Each chart under its restored song's id.
+    expect(
+      Object.values(restored.charts)
+        .map((chart) => restored.songs[chart.id]?.title)
+        .sort(),
+    ).toEqual(
+      Object.values(library.charts)
+        .map((chart) => library.songs[chart.id]?.title)
+        .sort(),
+    );
     expect(restored.pickers[bo.firstSet]?.state.played).toHaveLength(12);
     expect(Object.keys(restored.gigs)).toHaveLength(1);
     expect(Object.keys(restored.plays)).toHaveLength(11);

@@ -23,6 +23,11 @@ const membership = (id: string, set: string, songId: string): Op => ({
   collection: 'memberships',
   record: { id, set, song: songId },
 });
+const chart = (songId: string, extra: object = {}): Op => ({
+  type: 'create',
+  collection: 'charts',
+  record: { id: songId, song: songId, key: 'Bb', text: '[A] | Bb^7 | G7 | C-7 | F7 |', ...extra },
+});
 const wish = (title: string): Op => ({
   type: 'create',
   collection: 'wishlist',
@@ -216,6 +221,38 @@ describe('a bulk change of creates answers as its steps one by one', () => {
     });
   });
 
+  it('refuses a chart at its step: on another user’s song, twice for a song, in no key, over the limits', async () => {
+    const foreign = await bothWays(
+      (_user, _other, theirs) => [song(newId(), 'Mine'), chart(theirs)],
+      async () => {
+        const owner = await rawUser(url(), 'bulk-creates-owner');
+        const theirs = newId();
+        await stored(owner, [song(theirs, 'Theirs')]);
+        return theirs;
+      },
+    );
+    expect(foreign).toMatchObject({
+      status: 400,
+      body: { op: 1, data: { song: { code: 'validation_missing_rel_records' } } },
+    });
+    const twice = await bothWays(() => {
+      const id = newId();
+      return [song(id, 'Charted'), chart(id), chart(id, { key: 'C' })];
+    });
+    expect(twice).toMatchObject({ status: 400, body: { op: 2 } });
+    for (const [record, field, code] of [
+      [{ key: 'H' }, 'key', 'tunedeck_invalid_type'],
+      [{ text: `${'| C '.repeat(LIMITS.chartBars + 1)}|` }, 'text', 'tunedeck_invalid_chart'],
+      [{ id: newId() }, 'song', 'tunedeck_chart_id'],
+    ] as const) {
+      const answer = await bothWays(() => {
+        const id = newId();
+        return [song(id, 'Charted'), chart(id, record), song(newId(), 'charted')];
+      });
+      expect(answer).toMatchObject({ status: 400, body: { op: 1, data: { [field]: { code } } } });
+    }
+  });
+
   it('refuses the gig past the history’s cap', async () => {
     const gig = (): Op => ({
       type: 'create',
@@ -313,6 +350,7 @@ describe('a bulk change of creates answers as its steps one by one', () => {
             reviewed: now,
           },
         },
+        chart(id('a'), { key: 'Ab', text: '[A] | F-7 | Bb-7 | Eb7 | Ab^7 |\n| Db^7 | G7 | C^7 | C^7 |' }),
         { type: 'create', collection: 'wishlist', record: { title: 'No id given', created: now } },
       ];
       expect(await postChange(url(), user, bulk ? inBulk(ops) : ops)).toEqual({ status: 204, body: null });
@@ -331,6 +369,7 @@ describe('a bulk change of creates answers as its steps one by one', () => {
         'plays',
         'cards',
         'reviews',
+        'charts',
       ]) {
         const records = await admin.collection(collection).getFullList({
           filter: admin.filter('owner = {:owner}', { owner: user.id }),
@@ -367,5 +406,8 @@ describe('a bulk change of creates answers as its steps one by one', () => {
     expect(libraries[0]!.songs).toContainEqual(
       expect.objectContaining({ title: 'Bare', notes: '', composer: '', created: 0 }),
     );
+    expect(libraries[0]!.charts).toEqual([
+      expect.objectContaining({ id: 'a', song: 'a', key: 'Ab', text: expect.stringContaining('F-7') }),
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import { COLLECTIONS, type CollectionName, type LibraryEvent } from '@tunedeck/core';
+import { COLLECTIONS, type CollectionName, FIRST_READ_COLLECTIONS, type LibraryEvent } from '@tunedeck/core';
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_PATH } from '../src/storage/apply.js';
-import { LIBRARY_PATH } from '../src/storage/create-storage.js';
+import { CHARTS_PATH, LIBRARY_PATH } from '../src/storage/create-storage.js';
 import { newId, rawAs, signUp, statusOf, type TestUser, TIME0 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
@@ -28,6 +28,7 @@ function bodyFor(collection: CollectionName, owner: string, alice: Alice): Recor
     plays: { gig: alice.ids.gigs, song: alice.ids.songs, title: 'Alice Song', key: 'C', played: TIME0 + 2 },
     cards: { id: alice.ids.songs, song: alice.ids.songs, ...CARD },
     reviews: { ...REVIEW, song: alice.ids.songs },
+    charts: { id: alice.ids.songs, song: alice.ids.songs, ...CHART },
   };
   return { ...bodies[collection], owner };
 }
@@ -43,6 +44,8 @@ const CARD = {
   state: 2,
   last: TIME0 + 2,
 } as const;
+/** A chart, as the song page or an import writes one. */
+const CHART = { key: 'C-', text: '[A] | C-7 | F7 | Bb^7 | Eb^7 |' } as const;
 const REVIEW = {
   title: 'Alice Song',
   grade: 3,
@@ -107,9 +110,11 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
         },
         { type: 'upsert', collection: 'cards', record: { id: songId, song: songId, ...CARD } },
         { type: 'create', collection: 'reviews', record: { id: newId(), song: songId, ...REVIEW } },
+        { type: 'upsert', collection: 'charts', record: { id: songId, song: songId, ...CHART } },
       ],
     });
-    const after = await user.storage.loadLibrary();
+    // The charts are read apart from the library.
+    const after = { ...(await user.storage.loadLibrary()), charts: await user.storage.loadCharts!() };
     const first = (collection: CollectionName) =>
       Object.keys(after[collection]).find((id) => !(id in library[collection]))!;
     alice = {
@@ -177,7 +182,7 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
           }
         }
         // Creating as oneself while linking to Alice's records fails too.
-        if (['memberships', 'pickers', 'plays', 'cards'].includes(collection)) {
+        if (['memberships', 'pickers', 'plays', 'cards', 'charts'].includes(collection)) {
           const own = { ...body, owner: bobUser.id };
           expect(await statusOf(bob.collection(collection).create(own))).toBe(403);
           const { owner: _owner, ...record } = own;
@@ -187,27 +192,43 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
             expect(await statusOf(sent), JSON.stringify(op)).toBeOneOf([400, 404]);
           }
         }
-        await expect(alice.storage.loadLibrary()).resolves.toMatchObject({
-          [collection]: { [alice.ids[collection]]: expect.anything() },
-        });
+        const kept =
+          collection === 'charts'
+            ? await alice.storage.loadCharts!()
+            : (await alice.storage.loadLibrary())[collection];
+        expect(kept).toMatchObject({ [alice.ids[collection]]: expect.anything() });
       });
     });
   }
 
   it("the library route answers the caller's own records only, and a guest nothing", async () => {
-    const own = await bob.send<Record<CollectionName, { id: string }[]>>(LIBRARY_PATH, { method: 'GET' });
+    type Answer = Partial<Record<CollectionName, { id: string }[]>>;
+    const everything = `${LIBRARY_PATH}?collections=${COLLECTIONS.join(',')}`;
+    const read = (client: PocketBase, path: string) => client.send<Answer>(path, { method: 'GET' });
+    const own = await read(bob, LIBRARY_PATH);
+    // The first read holds every collection but the charts, which are read apart (and may be asked with it).
+    expect(Object.keys(own).sort()).toEqual([...FIRST_READ_COLLECTIONS].sort());
     const bobs = await bob.collection('sets').getFullList();
-    expect(own.sets.map((set) => set.id)).toEqual(bobs.map((set) => set.id));
-    for (const collection of COLLECTIONS) {
-      expect(own[collection].map((record) => record.id)).not.toContain(alice.ids[collection]);
+    expect(own.sets!.map((set) => set.id)).toEqual(bobs.map((set) => set.id));
+    const charts = await read(bob, CHARTS_PATH);
+    expect(Object.keys(charts)).toEqual(['charts']);
+    for (const answer of [own, charts, await read(bob, everything)]) {
+      for (const collection of COLLECTIONS) {
+        expect((answer[collection] ?? []).map((record) => record.id)).not.toContain(alice.ids[collection]);
+      }
     }
-    expect(await statusOf(guest.send(LIBRARY_PATH, { method: 'GET' }))).toBe(401);
-    const hers = await (await rawAs(backend().raw(), alice.email)).send<
-      Record<CollectionName, { id: string }[]>
-    >(LIBRARY_PATH, { method: 'GET' });
+    for (const path of [LIBRARY_PATH, CHARTS_PATH, everything])
+      expect(await statusOf(guest.send(path, { method: 'GET' }))).toBe(401);
+    const aliceClient = await rawAs(backend().raw(), alice.email);
+    const hers = await read(aliceClient, everything);
     for (const collection of COLLECTIONS) {
-      expect(hers[collection].map((record) => record.id)).toContain(alice.ids[collection]);
+      expect(hers[collection]!.map((record) => record.id)).toContain(alice.ids[collection]);
     }
+    expect((await read(aliceClient, CHARTS_PATH)).charts).toEqual([
+      { id: alice.ids.charts, song: alice.ids.songs, ...CHART },
+    ]);
+    // A collection core does not have is refused, not answered empty.
+    expect(await statusOf(read(aliceClient, `${LIBRARY_PATH}?collections=charts,users`))).toBe(400);
   });
 
   it('users: another user and a guest cannot see, change or delete an account', async () => {
@@ -247,7 +268,8 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
         .collection(collection)
         .subscribe('*', (event) => heard.push(`${collection}:${event.record.id}`));
     }
-    await guest.collection('songs').subscribe('*', (event) => heard.push(`guest:${event.record.id}`));
+    for (const collection of ['songs', 'charts'])
+      await guest.collection(collection).subscribe('*', (event) => heard.push(`guest:${event.record.id}`));
     await alice.storage.apply({
       ops: [
         { type: 'update', collection: 'songs', id: alice.ids.songs, patch: { notes: 'changed' } },
@@ -276,6 +298,11 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
           patch: { due: TIME0 + 9, reps: 2, last: TIME0 + 3 },
         },
         { type: 'create', collection: 'reviews', record: { id: newId(), song: alice.ids.songs, ...REVIEW } },
+        {
+          type: 'upsert',
+          collection: 'charts',
+          record: { id: alice.ids.songs, song: alice.ids.songs, key: 'D-', text: '| D-7 | G7 | C^7 | C^7 |' },
+        },
       ],
     });
     const bobStorage = bobUser.storage;

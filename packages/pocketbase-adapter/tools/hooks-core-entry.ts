@@ -1,5 +1,9 @@
 // What pb_hooks use of core: the same rules the forms and the memory adapter apply, bundled to CommonJS
 // for PocketBase's JS runtime by `pnpm run build:hooks` (see hooks-core.ts).
+import { completeRuntime } from './hooks-runtime.js';
+
+completeRuntime();
+
 export {
   acceptsPickerWrite,
   accountLimitProblem,
@@ -9,6 +13,7 @@ export {
   changeWritesProblem,
   displayNameFromEmail,
   exceedsLength,
+  FIRST_READ_COLLECTIONS,
   FIRST_SET_NAME,
   fieldTypeProblem,
   isKnowledge,
@@ -39,3 +44,4 @@ export {
   WRITE_KEY_DAYS,
   windowHit,
 } from '@tunedeck/core';
+export { chartRecordProblem } from '@tunedeck/core/chart';

@@ -9,7 +9,7 @@ import { accountByContent as canonical, FIXTURE_TIME } from '../testing/fixtures
 import { BACKUP_FORMAT, BACKUP_MAX_CHARS, libraryBackup, readBackup, restoreBackup } from './backup.js';
 
 describe('JSON backup', () => {
-  it('restores into an empty account exactly: songs, sets, memberships, wish list, picker states, settings', async () => {
+  it('restores into an empty account exactly: songs, sets, memberships, wish list, picker states, charts, settings', async () => {
     const { client, backend } = await signedInClient();
     // Some life in the account first: picks, a wish, a setting.
     for (let i = 0; i < 4; i += 1) client.picker.next();
@@ -24,10 +24,13 @@ describe('JSON backup', () => {
       Object.values(client.state.library.songs)[0]!.id,
       'Intro, then "head"',
     );
+    await client.library.setChart(second!.id, { key: 'Bb', text: '| Bb^7 | Eb7 | Bb^7 | F7 |' });
     await until(client, () => client.state.waiting === 0 && client.state.saving === 0, 'everything saved');
     const original: TunedeckStorage = createMemoryStorage({ backend });
     await original.auth.logIn({ email: EMAIL, password: PASSWORD });
-    const library = await original.loadLibrary();
+    // The charts are read apart from the library: a backup holds both.
+    const library = { ...(await original.loadLibrary()), charts: await original.loadCharts!() };
+    expect(Object.keys(library.charts)).toEqual([second!.id]);
     const account = original.auth.current()!;
     const file = JSON.stringify(libraryBackup(library, account, 1_800_000_000_000), null, 2);
 
@@ -40,7 +43,7 @@ describe('JSON backup', () => {
       now: () => 1_800_000_000_000,
     });
     await fresh.apply(change!);
-    const restored = await fresh.loadLibrary();
+    const restored = { ...(await fresh.loadLibrary()), charts: await fresh.loadCharts!() };
     expect(canonical(restored, fresh.auth.current()!)).toEqual(canonical(library, account));
     // New ids throughout: the two accounts share none.
     const ids = (l: Library) => Object.values(l).flatMap((c) => Object.keys(c));
@@ -162,6 +165,7 @@ describe('JSON backup', () => {
             reviewed: T + 5,
           },
         ],
+        charts: [{ id: ids.song, song: ids.song, key: 'C', text: '| C^7 | C-7 F7 | Bb^7 | Bb-7 Eb7 |' }],
       },
     });
     type Backup = ReturnType<typeof valid>;
@@ -184,7 +188,7 @@ describe('JSON backup', () => {
       expect(edges.ok).toBe(true);
     });
 
-    it('gives a valid backup back unchanged, and one made before the history or practice with empty ones', () => {
+    it('gives a valid backup back unchanged, and one made before the history, practice or charts with empty ones', () => {
       expect(readBackup(JSON.stringify(valid(), null, 2), NOW)).toEqual({ ok: true, backup: valid() });
       const older = valid();
       const library = older.library as Partial<Backup['library']>;
@@ -192,6 +196,7 @@ describe('JSON backup', () => {
       delete library.plays;
       delete library.cards;
       delete library.reviews;
+      delete library.charts;
       const settings = older.settings as Partial<Backup['settings']>;
       delete settings.practice;
       const read = readBackup(JSON.stringify(older), NOW);
@@ -199,6 +204,7 @@ describe('JSON backup', () => {
       expect(read.ok && read.backup.library.plays).toEqual([]);
       expect(read.ok && read.backup.library.cards).toEqual([]);
       expect(read.ok && read.backup.library.reviews).toEqual([]);
+      expect(read.ok && read.backup.library.charts).toEqual([]);
       expect(read.ok && read.backup.settings.practice).toBeNull();
     });
 
@@ -215,6 +221,20 @@ describe('JSON backup', () => {
         ok: false,
         message: 'The settings of this backup are damaged.',
       });
+    });
+
+    it('refuses a chart the server would: of a song it does not hold, in no key, over the limits', () => {
+      expect(damaged((b) => (b.library.charts[0]!.song = 'song00000000009'))).toEqual(
+        refused('A chart of this backup names a song it does not hold.'),
+      );
+      expect(damaged((b) => (b.library.charts[0]!.key = 'H'))).toEqual(
+        refused('This backup is damaged: record 1 of its charts has a key of the wrong kind.'),
+      );
+      expect(damaged((b) => (b.library.charts[0]!.text = '| C '.repeat(401).concat('|')))).toEqual(
+        refused(
+          'This backup is damaged: the chart of “Solar”: A chart holds at most 400 bars; this one has 401.',
+        ),
+      );
     });
 
     it.each<[string, (backup: Backup) => void, string]>([
@@ -376,7 +396,7 @@ describe('JSON backup', () => {
       // 21,000 songs that are not even records: the count alone refuses them.
       const huge = damaged((b) => (anyLibrary(b).songs = Array.from({ length: 21_000 }, () => 0)));
       expect(huge).toEqual(
-        refused('This backup holds 21,009 records, and one restore writes at most 20,999.'),
+        refused('This backup holds 21,010 records, and one restore writes at most 20,999.'),
       );
       expect(readBackup(' '.repeat(BACKUP_MAX_CHARS + 1), NOW)).toEqual(
         refused('This backup is too large to restore: a restore takes a file of at most 32 MB.'),

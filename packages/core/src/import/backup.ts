@@ -1,8 +1,9 @@
 // A full backup of one musician's Tunedeck as JSON, and its restore into an empty account: the same
-// songs, sets, memberships, wish list, picker states, gig and practice history and settings, under new record ids (ids are the
-// server's, unique across accounts, so a restore never reuses them).
+// songs, sets, memberships, wish list, picker states, gig and practice history, charts and settings, under new record ids (ids
+// are the server's, unique across accounts, so a restore never reuses them).
 import type { Change, Operation } from '../library/change.js';
 import { changeTooLarge } from '../library/change-size.js';
+import { chartRecordProblem } from '../library/chart-check.js';
 import type { RuleContext } from '../library/rules/context.js';
 import { LIMITS } from '../model/constants.js';
 import { fieldTypeProblem, timeKindOf } from '../model/field-types.js';
@@ -61,6 +62,7 @@ export function libraryBackup(
       plays: sorted('plays'),
       cards: sorted('cards'),
       reviews: sorted('reviews'),
+      charts: sorted('charts'),
     },
   };
 }
@@ -68,7 +70,7 @@ export function libraryBackup(
 export type BackupRead = { ok: true; backup: TunedeckBackup } | { ok: false; message: string };
 
 /** The collections a backup may lack (it was made before they existed). */
-const LATER = ['gigs', 'plays', 'cards', 'reviews'] as const;
+const LATER = ['gigs', 'plays', 'cards', 'reviews', 'charts'] as const;
 
 const NOT_A_BACKUP = 'This file is not a Tunedeck backup.';
 
@@ -83,6 +85,7 @@ const COLLECTION_WORDS: Record<CollectionName, string> = {
   plays: 'tunes of the history',
   cards: 'practice schedules',
   reviews: 'practice reviews',
+  charts: 'charts',
 };
 
 /**
@@ -160,7 +163,7 @@ export function readBackup(text: string, now: number): BackupRead {
   if (typeof given !== 'object' || given === null || Array.isArray(given))
     return { ok: false, message: NOT_A_BACKUP };
   const library = { ...(given as Record<string, unknown>) };
-  // A backup made before the gig history or practice has none.
+  // A backup made before the gig history, practice or charts has none.
   for (const collection of LATER) if (!Object.hasOwn(library, collection)) library[collection] = [];
   const foreign = Object.keys(library).find((name) => !(COLLECTIONS as readonly string[]).includes(name));
   if (foreign !== undefined)
@@ -203,6 +206,13 @@ export function readBackup(text: string, now: number): BackupRead {
     return { ok: false, message: 'A tune of this backup’s history names a gig it does not hold.' };
   if (checked.cards.some((card) => card.id !== card.song || !songs.has(card.song)))
     return { ok: false, message: 'A practice schedule of this backup names a song it does not hold.' };
+  if (checked.charts.some((chart) => chart.id !== chart.song || !songs.has(chart.song)))
+    return { ok: false, message: 'A chart of this backup names a song it does not hold.' };
+  // A chart the server would refuse (not in a key, over the limits): said before restoring.
+  for (const chart of checked.charts) {
+    const problem = chartRecordProblem(chart);
+    if (problem) return damaged(`the chart of “${songTitle(checked, chart.song)}”: ${problem.message}`);
+  }
   const settings = backup.settings as Partial<TunedeckBackup['settings']> | null | undefined;
   if (
     typeof settings !== 'object' ||
@@ -271,7 +281,7 @@ export function restoreBackup(
     }
     return id;
   };
-  const { songs, sets, memberships, wishlist, pickers, gigs, plays, cards, reviews } = backup.library;
+  const { songs, sets, memberships, wishlist, pickers, gigs, plays, cards, reviews, charts } = backup.library;
   const ops: Operation[] = [];
   for (const id of Object.keys(library.sets))
     if (id !== account.pickerSet) ops.push({ type: 'delete', collection: 'sets', id });
@@ -324,6 +334,10 @@ export function restoreBackup(
     const song = idFor(card.song);
     ops.push({ type: 'create', collection: 'cards', record: { ...card, id: song, song } });
   }
+  for (const chart of charts) {
+    const song = idFor(chart.song);
+    ops.push({ type: 'create', collection: 'charts', record: { ...chart, id: song, song } });
+  }
   // A gig's review has its play's id: the two keep sharing one (`fresh` maps old ids, whatever collection).
   for (const review of reviews)
     ops.push({
@@ -336,6 +350,11 @@ export function restoreBackup(
     patch: { loginToPicker: backup.settings.loginToPicker, practice: backup.settings.practice ?? null },
   });
   return { ops };
+}
+
+/** The title of a backup's song, for a message. */
+function songTitle(library: TunedeckBackup['library'], id: Id): string {
+  return library.songs.find((song) => song.id === id)?.title ?? id;
 }
 
 /** A picker state with its entries and tune under the restored ids (ids the backup did not hold are dropped). */

@@ -165,6 +165,7 @@ describe('the import plan', () => {
       joined: 2,
       writes: 4,
       tooLarge: null,
+      charts: 0,
     });
     expect(change.ops.map((op) => `${op.type} ${'collection' in op ? op.collection : ''}`)).toEqual([
       'create songs',

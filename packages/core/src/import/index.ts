@@ -1,6 +1,6 @@
 // @tunedeck/core/import: bringing a repertoire in and out. Readers for plain text, CSV (papaparse) and
-// iReal Pro playlists, the library's CSV export, the import plan (a preview and one atomic change), and
-// the JSON backup with its restore into an empty account.
+// iReal Pro playlists (charts included), the library's CSV and iReal Pro exports, the import plan (a
+// preview and one atomic change), and the JSON backup with its restore into an empty account.
 export {
   BACKUP_FORMAT,
   BACKUP_MAX_CHARS,
@@ -35,6 +35,14 @@ export {
   iRealTitle,
   readIReal,
 } from './ireal.js';
+export {
+  type IRealSong,
+  iRealKeyName,
+  iRealLink,
+  iRealSortComposer,
+  iRealSortTitle,
+  libraryIRealPage,
+} from './ireal-export.js';
 export { type ImportOptions, type ImportPlan, type ImportPreview, planImport } from './plan.js';
 export type { ImportProblem, ImportRow } from './rows.js';
 export {

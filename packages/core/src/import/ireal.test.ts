@@ -1,15 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { SongKey } from '../model/constants.js';
-import { iRealComposer, iRealKey, iRealTitle, readIReal } from './ireal.js';
+import { scrambleIReal } from '../chart/ireal.js';
+import { LIMITS, type SongKey } from '../model/constants.js';
+import { iRealComposer, iRealKey, iRealRows, iRealTitle, readIReal } from './ireal.js';
 
-/** One song as iReal Pro writes it: sorting title, composer last name first, style, iReal key. */
-type Chart = [title: string, composer: string, style: string, key: string];
+/** One song as iReal Pro writes it: sorting title, composer last name first, style, iReal key, its chart. */
+type Chart = [title: string, composer: string, style: string, key: string, music?: string];
+
+/** Four bars, as iReal Pro writes them (short enough that the scramble leaves them as they are). */
+const FOUR_BARS = '1r34LbKcu7[T44C^7XyQ|A-7XyQ|D-7XyQ|G7XyQZ';
+/** The same four bars as Tunedeck stores a chart (`chartText`). */
+const FOUR_BARS_TEXT = 'C^7 | A-7 | D-7 | G7 |]';
 
 /** Built from the format: "Title=Composer==Style=Key==Changes=CompStyle=Bpm=Repeats", "===" between. */
 function irealbLink(charts: readonly Chart[], playlist: string | null): string {
   const songs = charts.map(
-    ([title, composer, style, key]) =>
-      `${title}=${composer}==${style}=${key}==1r34LbKcu7[T44C^7XyQ|A-7XyQ|D-7XyQ|G7XyQZ=Jazz-Medium Swing=140=3`,
+    ([title, composer, style, key, music = FOUR_BARS]) =>
+      `${title}=${composer}==${style}=${key}==${music}=Jazz-Medium Swing=140=3`,
   );
   const body = [...songs, ...(playlist === null ? [] : [playlist])].join('===');
   return `irealb://${encodeURIComponent(playlist === null ? `${body}===` : body)}`;
@@ -68,12 +76,14 @@ describe('iReal Pro playlists', () => {
       key: 'G',
       composer: 'Joseph Kosma',
       style: 'Medium Swing',
+      chart: { key: 'G-', text: FOUR_BARS_TEXT },
     });
     expect(gig[3]).toEqual({
       title: 'The Days Of Wine And Roses',
       key: 'F',
       composer: 'Henry Mancini',
       style: 'Medium Swing',
+      chart: { key: 'F', text: FOUR_BARS_TEXT },
     });
     expect(gig[4]!.title).toBe('The Girl From Ipanema');
     expect(gig[4]!.composer).toBe('Antonio-Carlos Jobim');
@@ -116,7 +126,15 @@ describe('iReal Pro playlists', () => {
     expect(playlists).toEqual([
       {
         name: 'Solar',
-        tunes: [{ title: 'Solar', key: 'C', composer: 'Miles Davis', style: 'Medium Swing' }],
+        tunes: [
+          {
+            title: 'Solar',
+            key: 'C',
+            composer: 'Miles Davis',
+            style: 'Medium Swing',
+            chart: { key: 'C-', text: FOUR_BARS_TEXT },
+          },
+        ],
       },
     ]);
   });
@@ -129,8 +147,20 @@ describe('iReal Pro playlists', () => {
     const { playlists, problems } = readIReal(`irealbook://${encodeURIComponent(body)}`);
     expect(problems).toEqual([]);
     expect(playlists[0]!.tunes).toEqual([
-      { title: 'Song For My Father', key: 'F', composer: 'Horace Silver', style: 'Latin' },
-      { title: 'The Girl From Ipanema', key: 'F', composer: 'Antonio-Carlos Jobim', style: 'Bossa Nova' },
+      {
+        title: 'Song For My Father',
+        key: 'F',
+        composer: 'Horace Silver',
+        style: 'Latin',
+        chart: { key: 'F-', text: '[A] { F-7 | F-7 }' },
+      },
+      {
+        title: 'The Girl From Ipanema',
+        key: 'F',
+        composer: 'Antonio-Carlos Jobim',
+        style: 'Bossa Nova',
+        chart: { key: 'F', text: '[A] F^7 ||' },
+      },
     ]);
   });
 
@@ -152,6 +182,10 @@ describe('iReal Pro playlists', () => {
         where: 'Blues For Alice',
         message: 'The key "H" is not one of the twelve: the song comes in with a random key.',
       },
+      {
+        where: 'Blues For Alice',
+        message: 'The chart has no key Tunedeck knows ("H"). The song comes in without its chart.',
+      },
       { where: 'Odd', message: 'A song without a title was left out.' },
     ]);
   });
@@ -161,6 +195,80 @@ describe('iReal Pro playlists', () => {
     expect(playlists.map((p) => p.name)).toEqual(['Ok']);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toBe('This link is damaged (its percent-encoding does not decode).');
+  });
+
+  it('imports a song whose chart cannot be kept without it, and says which and why', () => {
+    const tooLong = `[T44${'C^7XyQ|'.repeat(LIMITS.chartBars)}C^7XyQZ`;
+    const wideBars = `[T44${'C7b9#11(Db7b9#11),F7b9#11(Gb7b9#11),G7b9#11(Ab7b9#11),A7b9#11(Bb7b9#11),|'.repeat(250)}C7 Z`;
+    const { playlists, problems } = readIReal(
+      irealbLink(
+        [
+          ['Blue Monk', 'Monk Thelonious', 'Medium Swing', 'Bb', '1r34LbKcu7[T44Bb6XyQ|H7XyQZ'],
+          ['Giant Steps', 'Coltrane John', 'Up Tempo Swing', 'B', scrambleIReal(tooLong)],
+          ['Countdown', 'Coltrane John', 'Up Tempo Swing', 'D', scrambleIReal(wideBars)],
+          ['Nothing Yet', 'Nobody', 'Ballad', 'C', '1r34LbKcu7'],
+          ['Solar', 'Davis Miles', 'Medium Swing', 'C-'],
+        ],
+        'Mixed',
+      ),
+    );
+    expect(playlists[0]!.tunes.map((tune) => [tune.title, tune.chart?.key ?? null])).toEqual([
+      ['Blue Monk', null],
+      ['Giant Steps', null],
+      ['Countdown', null],
+      ['Nothing Yet', null],
+      ['Solar', 'C-'],
+    ]);
+    expect(problems).toEqual([
+      {
+        where: 'Blue Monk',
+        message:
+          "The chart has a chord iReal Pro does not know: 'H7' in bar 2. The song comes in without its chart.",
+      },
+      {
+        where: 'Giant Steps',
+        message: 'The chart has 401 bars; a chart holds at most 400. The song comes in without its chart.',
+      },
+      {
+        where: 'Countdown',
+        message:
+          "The chart's text has 19,505 bytes; a chart holds at most 16,384. The song comes in without its chart.",
+      },
+    ]);
+  });
+
+  it('passes each chart on to the import rows', () => {
+    const rows = iRealRows(readIReal(irealbLink(GIG.slice(0, 2), 'Set One')));
+    expect(rows[0]).toEqual({
+      where: 'Set One',
+      title: 'Autumn Leaves',
+      key: 'G',
+      sets: ['Set One'],
+      composer: 'Joseph Kosma',
+      style: 'Medium Swing',
+      chart: { key: 'G-', text: FOUR_BARS_TEXT },
+    });
+  });
+
+  it('reads the 1,460 jazz standards with every chart, and the 403 pop songs', () => {
+    const link = (name: string) =>
+      gunzipSync(readFileSync(new URL(`../../test/playlists/${name}.txt.gz`, import.meta.url))).toString();
+    const { playlists, problems } = readIReal(`${link('jazz1460')}\n${link('pop400')}`);
+    expect(problems).toEqual([]);
+    expect(playlists.map((p) => [p.name, p.tunes.length, p.tunes.filter((t) => t.chart).length])).toEqual([
+      ['Jazz 1460', 1460, 1460],
+      ['Pop 400', 403, 403],
+    ]);
+    expect(playlists[0]!.tunes.find((t) => t.title === 'Blue Bossa')).toEqual({
+      title: 'Blue Bossa',
+      key: 'C',
+      composer: 'Kenny Dorham',
+      style: 'Bossa Nova',
+      chart: {
+        key: 'C-',
+        text: expect.stringMatching(/^C-7 \| % \| F-7 \| % \|/),
+      },
+    });
   });
 
   it('turns titles, composers and keys into Tunedeck’s', () => {

@@ -1,8 +1,13 @@
 // iReal Pro playlists as musicians share them: `irealb://` links (iReal Pro's current form), the older
 // `irealbook://` links, or the HTML file iReal Pro exports (a page of such links). Only what Tunedeck
-// keeps is read: each song's title, composer, style and key, and the playlist's name; chord changes
-// are left alone.
-import type { SongKey } from '../model/constants.js';
+// keeps is read: each song's title, composer, style, key and chart (chart/ireal.ts reads the changes),
+// and the playlist's name.
+import { readIRealChart, unscrambleIReal } from '../chart/ireal.js';
+import { chartText } from '../chart/text.js';
+import { utf8Bytes } from '../library/change-size.js';
+import { isChartKey } from '../library/chart-check.js';
+import { LIMITS, type SongKey } from '../model/constants.js';
+import { formatCount } from '../text/count.js';
 import { parseKeyName } from '../text/key-names.js';
 import { normaliseText } from '../text/normalise.js';
 import type { ImportRow } from './rows.js';
@@ -13,6 +18,12 @@ export interface ImportedTune {
   key: SongKey;
   composer: string;
   style: string;
+  /**
+   * The tune's chart: the key it is written in as iReal Pro writes it ("Bb", "G-") and the chart's
+   * canonical text (`chartText`). Absent when the song has none, or one that could not be kept (then
+   * `problems` says why).
+   */
+  chart?: { key: string; text: string };
 }
 
 export interface IRealPlaylist {
@@ -75,7 +86,7 @@ function decode(text: string): string | null {
 
 function tune(
   fields: readonly string[],
-  at: { title: number; composer: number; style: number; key: number },
+  at: { title: number; composer: number; style: number; key: number; music: number },
 ) {
   const title = iRealTitle(fields[at.title] ?? '');
   const rawKey = fields[at.key] ?? '';
@@ -85,7 +96,36 @@ function tune(
     rawKey,
     composer: iRealComposer(fields[at.composer] ?? ''),
     style: normaliseText(fields[at.style] ?? ''),
+    music: fields[at.music] ?? '',
   };
+}
+
+/**
+ * A song's chart as Tunedeck stores it, or why it is left out: it must read, be in a key, and fit
+ * core's limits (`LIMITS.chartBars` bars, `LIMITS.chartBytes` bytes of text).
+ */
+function songChart(
+  music: string,
+  rawKey: string,
+): { key: string; text: string } | { problem: string } | null {
+  // No chart, or iReal's marker alone (an empty chart, as Tunedeck's export writes a song without one).
+  if (unscrambleIReal(music).trim() === '') return null;
+  const read = readIRealChart(music);
+  if ('problem' in read) return read;
+  const key = rawKey.trim();
+  if (!isChartKey(key)) return { problem: `The chart has no key Tunedeck knows ("${rawKey}").` };
+  const bars = read.chart.bars.length;
+  if (bars > LIMITS.chartBars)
+    return {
+      problem: `The chart has ${formatCount(bars)} bars; a chart holds at most ${formatCount(LIMITS.chartBars)}.`,
+    };
+  const text = chartText(read.chart);
+  const bytes = utf8Bytes(text);
+  if (bytes > LIMITS.chartBytes)
+    return {
+      problem: `The chart's text has ${formatCount(bytes)} bytes; a chart holds at most ${formatCount(LIMITS.chartBytes)}.`,
+    };
+  return { key, text };
 }
 
 /**
@@ -96,7 +136,9 @@ function readIRealB(body: string): { name: string | null; songs: ReturnType<type
   const parts = body.split('===');
   while (parts.length > 0 && parts[parts.length - 1]!.trim() === '') parts.pop();
   const name = parts.length > 1 ? normaliseText(parts.pop()!) : null;
-  const songs = parts.map((part) => tune(part.split('='), { title: 0, composer: 1, style: 3, key: 4 }));
+  const songs = parts.map((part) =>
+    tune(part.split('='), { title: 0, composer: 1, style: 3, key: 4, music: 6 }),
+  );
   return { name, songs };
 }
 
@@ -106,7 +148,7 @@ function readIRealBook(body: string): { name: string | null; songs: ReturnType<t
   const songs: ReturnType<typeof tune>[] = [];
   let index = 0;
   for (; index + 6 <= fields.length; index += 6)
-    songs.push(tune(fields.slice(index, index + 6), { title: 0, composer: 1, style: 2, key: 3 }));
+    songs.push(tune(fields.slice(index, index + 6), { title: 0, composer: 1, style: 2, key: 3, music: 5 }));
   // A seventh field left over is the playlist's name.
   const rest = fields.slice(index).join('=').trim();
   return { name: rest === '' ? null : normaliseText(rest), songs };
@@ -115,7 +157,8 @@ function readIRealBook(body: string): { name: string | null; songs: ReturnType<t
 /**
  * Reads every iReal Pro link in `text`: a pasted link, several, or the HTML file iReal Pro exports.
  * Each link is a playlist. Songs without a title, or with a key that is not one of the twelve, are
- * reported (the key falls back to random; the song is kept).
+ * reported (the key falls back to random; the song is kept), and so are charts that cannot be kept (the
+ * song comes in without its chart). Never throws.
  */
 export function readIReal(text: string): IRealImport {
   const result: IRealImport = { playlists: [], problems: [] };
@@ -144,11 +187,24 @@ export function readIReal(text: string): IRealImport {
           where: song.title,
           message: `The key "${song.rawKey}" is not one of the twelve: the song comes in with a random key.`,
         });
+      let chart: ReturnType<typeof songChart>;
+      try {
+        chart = songChart(song.music, song.rawKey);
+      } catch {
+        // A chart must never stop the import; its reader answers in words, so this is not expected.
+        chart = { problem: 'The chart could not be read.' };
+      }
+      if (chart && 'problem' in chart)
+        result.problems.push({
+          where: song.title,
+          message: `${chart.problem} The song comes in without its chart.`,
+        });
       tunes.push({
         title: song.title,
         key: song.key ?? 'random',
         composer: song.composer,
         style: song.style,
+        ...(chart && !('problem' in chart) ? { chart } : {}),
       });
     }
     if (tunes.length === 0) continue;
@@ -167,6 +223,7 @@ export function iRealRows(read: IRealImport): ImportRow[] {
       sets: [playlist.name],
       ...(tune.composer ? { composer: tune.composer } : {}),
       ...(tune.style ? { style: tune.style } : {}),
+      ...(tune.chart ? { chart: tune.chart } : {}),
     })),
   );
 }

@@ -1,8 +1,11 @@
 // What an import will do to a library, shown before anything is written, and the one change that does
 // it: new tunes added, tunes already in the library kept (or updated when the musician ticks it), sets
-// made for names that do not exist yet, and what is invalid and why.
+// made for names that do not exist yet, and what is invalid and why. A tune's chart is created with its
+// song, in the same change.
 import type { Change, Operation } from '../library/change.js';
 import { changeTooLarge } from '../library/change-size.js';
+import { storedChart } from '../library/chart-check.js';
+import { chartRecord } from '../library/rules/chart.js';
 import type { RuleContext } from '../library/rules/context.js';
 import { createMembership, newSong, notesTooLong } from '../library/rules/song-fields.js';
 import { isKnowledge, LIMITS } from '../model/constants.js';
@@ -42,6 +45,13 @@ export interface ImportPreview {
   writes: number;
   /** Why the import cannot be written as one change (too many records), or null. */
   tooLarge: string | null;
+  /** Charts the import writes (new songs' charts, and changed ones with `update`). */
+  charts: number;
+  /**
+   * Tunes imported without the chart their row brought, and why (over core's limits, or text that
+   * does not read); absent when every chart goes in.
+   */
+  chartsLeftOut?: Array<{ where: string; title: string; message: string }>;
 }
 
 export interface ImportPlan {
@@ -102,6 +112,7 @@ export function planImport(
     joined: 0,
     writes: 0,
     tooLarge: null,
+    charts: 0,
   };
   const ops: Operation[] = [];
   const songs = new Map(Object.values(library.songs).map((song) => [titleKey(song.title), song]));
@@ -127,6 +138,18 @@ export function planImport(
     preview.joined += 1;
   };
 
+  /** The chart record a row brings, or null (none, or one left out: said in the preview). */
+  const chartOf = (row: ImportRow, title: string, songId: Id) => {
+    if (!row.chart) return null;
+    const stored = storedChart(row.chart);
+    if (!stored.ok) {
+      preview.chartsLeftOut ??= [];
+      preview.chartsLeftOut.push({ where: row.where, title, message: stored.message });
+      return null;
+    }
+    return chartRecord(songId, stored.key, stored.text);
+  };
+
   for (const row of rows) {
     const title = normaliseText(row.title);
     const problem = rowProblem(row);
@@ -145,10 +168,18 @@ export function planImport(
     if (existing) {
       songId = existing.id;
       const patch = options.update ? changedFields(existing, row) : {};
-      if (Object.keys(patch).length > 0) {
+      // Like its other fields, an existing song's chart changes only with `update`.
+      const chart = options.update ? chartOf(row, existing.title, songId) : null;
+      const held = library.charts[songId];
+      const newChart = chart && (held?.key !== chart.key || held.text !== chart.text) ? chart : null;
+      if (Object.keys(patch).length > 0)
         ops.push({ type: 'update', collection: 'songs', id: existing.id, patch });
-        preview.updated.push(existing.title);
-      } else preview.kept.push(existing.title);
+      if (newChart) {
+        ops.push({ type: 'upsert', collection: 'charts', record: newChart });
+        preview.charts += 1;
+      }
+      if (Object.keys(patch).length > 0 || newChart) preview.updated.push(existing.title);
+      else preview.kept.push(existing.title);
     } else {
       const song = newSong(
         {
@@ -163,6 +194,11 @@ export function planImport(
         created,
       );
       ops.push({ type: 'create', collection: 'songs', record: song });
+      const chart = chartOf(row, song.title, song.id);
+      if (chart) {
+        ops.push({ type: 'create', collection: 'charts', record: chart });
+        preview.charts += 1;
+      }
       songs.set(key, song);
       songId = song.id;
       preview.added.push(song.title);

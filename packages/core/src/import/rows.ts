@@ -14,6 +14,11 @@ export interface ImportRow {
   /** Who wrote it and its style (iReal Pro brings both); absent: empty for a new song, unchanged for an existing one. */
   composer?: string;
   style?: string;
+  /**
+   * Its chart (iReal Pro brings one): the key it is written in, as iReal writes it ("Bb", "G-"), and the
+   * chart's canonical text (`chartText`). Absent: no chart (an existing song's stays as it is).
+   */
+  chart?: { key: string; text: string };
 }
 
 /** Something an import could not read as it was, in words a musician understands. */

@@ -92,6 +92,7 @@ export function applyChange(library: Library, change: Change, options: ApplyChan
         if (op.collection === 'songs') {
           removeMemberships('song', op.id);
           if (next.cards[op.id]) delete writable('cards')[op.id];
+          if (next.charts[op.id]) delete writable('charts')[op.id];
         }
         if (op.collection === 'sets') {
           removeMemberships('set', op.id);

@@ -71,6 +71,9 @@ export const LIMITS = {
   /** A song's composer and its style, as imports bring them. */
   composer: 200,
   style: 100,
+  /** A song's chart: bars, and the size of its text (UTF-8 bytes) as stored. */
+  chartBars: 400,
+  chartBytes: 16_384,
   email: 254,
   contactSubject: 200,
   contactMessage: 10_000,

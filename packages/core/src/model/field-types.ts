@@ -1,3 +1,4 @@
+import { isChartKey } from '../library/chart-key.js';
 import { isPickerState } from '../picker/parse.js';
 import { isCardState, isGrade } from '../practice/settings.js';
 import { isKnowledge, isPlayableKey, isSongKey } from './constants.js';
@@ -29,6 +30,8 @@ const KINDS = {
   count: { check: isCount, stored: 'number' },
   grade: { check: isGrade, stored: 'number' },
   cardState: { check: isCardState, stored: 'number' },
+  /** A chart's key as iReal Pro writes it: "Bb", "F#", "G-". */
+  chartKey: { check: isChartKey, stored: 'text' },
   /** A picker state, changed last within sense (or never: a fresh state's `updated` is 0). */
   pickerState: {
     check: (value: unknown, now: number) =>
@@ -87,6 +90,7 @@ export const FIELD_KINDS: { readonly [C in CollectionName]: Readonly<Record<stri
     seconds: 'count',
     reviewed: 'time',
   },
+  charts: { id: 'id', song: 'id', key: 'chartKey', text: 'text' },
 };
 
 const kindOf = (collection: CollectionName, field: string): FieldKind | undefined =>

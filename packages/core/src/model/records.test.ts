@@ -50,6 +50,7 @@ const SAMPLES: { [C in keyof CollectionRecords]: CollectionRecords[C] } = {
     seconds: 240,
     reviewed: 2,
   },
+  charts: { id: 'song00000000001', song: 'song00000000001', key: 'C-', text: '| C-7 | F7 |' },
 };
 
 describe('RECORD_FIELDS and RECORD_LINKS', () => {
@@ -69,7 +70,7 @@ describe('RECORD_FIELDS and RECORD_LINKS', () => {
     ]);
   });
 
-  it('link memberships to a set and a song, a picker to its set, a play to its gig, a card to its song; nothing else links', () => {
+  it('link memberships to a set and a song, a picker to its set, a play to its gig, a card and a chart to their song; nothing else links', () => {
     expect(RECORD_LINKS).toEqual({
       songs: {},
       sets: {},
@@ -80,6 +81,7 @@ describe('RECORD_FIELDS and RECORD_LINKS', () => {
       plays: { gig: 'gigs' },
       cards: { song: 'songs' },
       reviews: {},
+      charts: { song: 'songs' },
     });
     for (const collection of COLLECTIONS) {
       for (const field of Object.keys(RECORD_LINKS[collection])) {

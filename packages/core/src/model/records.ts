@@ -154,6 +154,21 @@ export interface PracticeCard {
 }
 
 /**
+ * A song's chart (its changes, see chart/model.ts), stored as the canonical typed text the chart's
+ * `chartText` writes, with the key it is written in. Its id is the song's id (one chart a song), and it
+ * goes with the song. Within `LIMITS.chartBars` bars and `LIMITS.chartBytes` UTF-8 bytes of text.
+ */
+export interface ChartRecord {
+  id: Id;
+  /** The song it belongs to (always the chart's own id). */
+  song: Id;
+  /** The key it is written in, as iReal Pro writes one: "Bb", "F#", "G-" (G minor). */
+  key: string;
+  /** The chart as typed text: `chartText(chart)`, read back by `parseChartText`. */
+  text: string;
+}
+
+/**
  * One review of a song: a practice grade, or a gig's NEXT counted as "Good" (then its id is the play's
  * id). The practice history outlives the song: it keeps the song's id and title as they were.
  */
@@ -220,6 +235,11 @@ export interface Library {
   /** Practice: a card per song practised (keyed by the song's id) and every review (capped: `LIMITS.reviews`). */
   cards: Readonly<Record<Id, PracticeCard>>;
   reviews: Readonly<Record<Id, Review>>;
+  /**
+   * A chart per song that has one, keyed by the song's id. Not part of a storage's library read: they
+   * come a moment later (`TunedeckStorage.loadCharts`), so the first read stays as quick without them.
+   */
+  charts: Readonly<Record<Id, ChartRecord>>;
 }
 
 /** The record type of each library collection. */
@@ -233,6 +253,7 @@ export interface CollectionRecords {
   plays: Play;
   cards: PracticeCard;
   reviews: Review;
+  charts: ChartRecord;
 }
 
 export type CollectionName = keyof CollectionRecords;
@@ -247,7 +268,17 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'plays',
   'cards',
   'reviews',
+  'charts',
 ];
+
+/**
+ * The collections a storage's library read brings (`TunedeckStorage.loadLibrary`): all but the charts,
+ * which are read apart, right after it (a chart on each of 5,000 tunes made the first read 79 % longer:
+ * see the PocketBase adapter's bench/chart-reads.ts).
+ */
+export const FIRST_READ_COLLECTIONS: readonly CollectionName[] = COLLECTIONS.filter(
+  (collection) => collection !== 'charts',
+);
 
 /** The fields each collection's records hold besides `id`: all a change may write, all a backend stores. */
 export const RECORD_FIELDS: {
@@ -262,6 +293,7 @@ export const RECORD_FIELDS: {
   plays: ['gig', 'song', 'title', 'key', 'played'],
   cards: ['song', 'due', 'stability', 'difficulty', 'scheduled', 'reps', 'lapses', 'state', 'last'],
   reviews: ['song', 'title', 'grade', 'source', 'key', 'level', 'seconds', 'reviewed'],
+  charts: ['song', 'key', 'text'],
 };
 
 /**
@@ -281,6 +313,7 @@ export const RECORD_LINKS: { readonly [C in CollectionName]: Readonly<Record<str
   cards: { song: 'songs' },
   // Like the gig history, the practice history outlives the songs it names.
   reviews: {},
+  charts: { song: 'songs' },
 };
 
 export const EMPTY_LIBRARY: Library = Object.freeze({
@@ -293,6 +326,7 @@ export const EMPTY_LIBRARY: Library = Object.freeze({
   plays: {},
   cards: {},
   reviews: {},
+  charts: {},
 });
 
 /** A contact-form message. `user` is set when the sender is signed in. */

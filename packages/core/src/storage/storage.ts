@@ -138,8 +138,16 @@ export interface LiveFollowOptions {
  */
 export interface TunedeckStorage {
   readonly auth: AuthStorage;
-  /** Everything of the signed-in user. */
+  /**
+   * Everything of the signed-in user but the charts (`charts` is empty when the storage has
+   * `loadCharts`): the first read of a visit stays as quick with a chart on every tune.
+   */
   loadLibrary(): Promise<Library>;
+  /**
+   * Every chart of the signed-in user, keyed by song id, read apart from the library (the client asks
+   * right after the library is shown). A storage without it brings the charts with `loadLibrary`.
+   */
+  loadCharts?(): Promise<Library['charts']>;
   /**
    * Applies one change atomically: every step or none. Rejects with `title-taken`, `set-name-taken`,
    * `wish-title-taken`, `already-in-set`, `invalid-title`, `invalid-data`, `not-found` (including

@@ -23,6 +23,12 @@ export interface ClientState {
   account: Account | null;
   /** The signed-in user's data, immutable: a new object whenever anything changes. */
   library: Library;
+  /**
+   * Whether `library.charts` holds every chart: they are read from the server right after the library
+   * (or came with the device's copy, saved once they had). Until then a song without a chart there may
+   * have one: say it is loading, not that there is none.
+   */
+  chartsLoaded: boolean;
   /** Writes in flight. */
   saving: number;
   /** The last unexpected failure, for the Network Error dialog; cleared with `dismissError()`. */

@@ -52,7 +52,7 @@ export class ClientCore {
   /** A publish of the history's tunes waits until the new tune is painted (see `commit`'s `quiet`). */
   private publishTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly chain: PickerChain;
-  private readonly connection: Connection;
+  readonly connection: Connection;
 
   constructor(options: ClientOptions) {
     this.storage = options.storage;
@@ -148,6 +148,7 @@ export class ClientCore {
       status: 'starting',
       account: null,
       library: ref(EMPTY_LIBRARY),
+      chartsLoaded: false,
       saving: 0,
       error: null,
       offline: false,
@@ -260,6 +261,7 @@ export class ClientCore {
       user,
       savedAt: this.context.now(),
       library,
+      ...(this.state.chartsLoaded ? { chartsRead: true as const } : {}),
       settled: [...this.takenSinceSave.splice(0), ...this.failedSinceSave.splice(0)],
       ended: this.data.takeEnded(),
     };
@@ -386,7 +388,7 @@ export class ClientCore {
     this.writes.restore(kept.writes);
     this.state.refused = ref([...kept.refused]);
     // Without a library saved (a tab kept a write before the first save) the screens wait for the server.
-    if (kept.library) this.state.status = 'ready';
+    if (kept.library) Object.assign(this.state, { status: 'ready', chartsLoaded: kept.chartsRead === true });
     this.publish();
     if (kept.library) this.chain.restoreRecords(user, true);
   }

@@ -5,6 +5,7 @@ import { TIMINGS } from '../model/constants.js';
 import type { Id, Library } from '../model/records.js';
 import { toTunedeckError } from '../storage/errors.js';
 import type { LibraryEvent, TunedeckStorage, Unsubscribe } from '../storage/storage.js';
+import { ChartReads } from './chart-reads.js';
 import type { ClientState, Failed, OfflineCause } from './client-state.js';
 import type { LibraryState } from './library-state.js';
 import type { PickerWriter } from './picker-writer.js';
@@ -44,8 +45,12 @@ export class Connection {
   private queued: LibraryEvent[] = [];
   /** The read that follows subscribing is under way: events wait for it (see `connectNow`). */
   private confirming = false;
+  /** The charts, read after the library (see chart-reads.ts). */
+  readonly charts: ChartReads;
 
-  constructor(private readonly host: ConnectionHost) {}
+  constructor(private readonly host: ConnectionHost) {
+    this.charts = new ChartReads(host);
+  }
 
   /** Stops listening and forgets the session's reads: another musician (or none), or the tab closing. */
   reset(): void {
@@ -57,6 +62,7 @@ export class Connection {
     this.connecting = null;
     this.reading = null;
     this.realtimeLost = false;
+    this.charts.reset();
   }
 
   /**
@@ -99,13 +105,15 @@ export class Connection {
         if (session === this.host.session()) this.confirming = false;
       });
       if (session !== this.host.session()) return;
-      this.host.data.resync(library);
+      this.host.data.resync(this.charts.keep(library));
       covers();
       this.host.data.applyEvents(this.queued.splice(0));
       this.reconnect.succeeded();
       this.host.setOffline('connection', false);
       this.host.state.status = 'ready';
       this.host.publish();
+      // Read once realtime listens: a chart changed elsewhere from now on is heard.
+      this.charts.read();
       const user = this.host.state.account?.id;
       if (user) this.host.restoreLocalPickers(user);
       this.host.writes.resend();
@@ -137,7 +145,7 @@ export class Connection {
       return;
     }
     if (session !== this.host.session()) return;
-    this.host.data.resync(library);
+    this.host.data.resync(this.charts.keep(library));
     this.host.state.status = 'ready';
     this.host.publish();
   }
@@ -247,12 +255,14 @@ export class Connection {
       this.readAccount();
       const library = await this.host.storage.loadLibrary();
       if (session !== this.host.session() || this.host.state.status !== 'ready') return false;
-      this.host.data.resync(library);
+      this.host.data.resync(this.charts.keep(library));
       covers();
       // An answer proves the network is back for the picks and writes that waited (sent again by the
       // caller, who says offline again if they fail), not for realtime, which says so itself.
       this.host.setOffline('pickers', false);
       this.host.publish();
+      // Realtime may have missed a chart changed meanwhile, as it may have missed any record.
+      this.charts.read();
       return true;
     } catch {
       // Still offline: the next return of the network tries again; nothing shown changes.

@@ -181,6 +181,14 @@ export function createTunedeckClient(options: ClientOptions) {
       run((rules) => rules.editSongNotes(lib(), { songId, notes })),
     editSongKnowledge: (songId: Id, knowledge: Knowledge) =>
       run((rules) => rules.editSongKnowledge(lib(), { songId, knowledge })),
+    /**
+     * Gives a song its chart or replaces it: `key` as iReal Pro writes one ("Bb", "G-"), `text` the typed
+     * form. Refused `invalid-data` with the words to show (`message`, `field`), or `not-found`.
+     */
+    setChart: (songId: Id, chart: { key: string; text: string }) =>
+      run((rules) => rules.setChart(lib(), { songId, ...chart })),
+    /** Takes a song's chart away; the song stays. */
+    removeChart: (songId: Id) => run((rules) => rules.removeChart(lib(), { songId })),
     editSongSets: (songId: Id, setIds: readonly Id[]) =>
       run((rules) => rules.editSongSets(lib(), { songId, setIds }, context)),
     raiseKnowledge: (songId: Id) => run((rules) => rules.raiseKnowledge(lib(), songId)),
@@ -390,6 +398,11 @@ export function createTunedeckClient(options: ClientOptions) {
     /** Re-reads the library after realtime may have missed events (network back, page shown again). */
     resync: core.resync.bind(core),
     dispose: core.dispose.bind(core),
+    /**
+     * The charts, read a moment after the library (`state.chartsLoaded`): `ready()` resolves true once
+     * every chart is in `state.library.charts` (wait for it before a backup), false when offline.
+     */
+    charts: { ready: () => core.connection.charts.ready() },
     auth,
     library,
     picker,

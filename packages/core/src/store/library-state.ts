@@ -18,6 +18,7 @@ import type {
 } from '../model/records.js';
 import { EMPTY_LIBRARY } from '../model/records.js';
 import type { LibraryEvent } from '../storage/storage.js';
+import { withReadCharts } from './chart-merge.js';
 import {
   type ChainMark,
   type LocalPicker,
@@ -191,6 +192,17 @@ export class LibraryState {
       if (held && held.version >= chain.state.version && samePickerContent(held, chain.state))
         this.endChain(set, chain);
     }
+  }
+
+  /** How many events were heard so far: a read of the charts keeps what those after it tell. */
+  get heard(): number {
+    return this.eventCount;
+  }
+
+  /** Every chart, as read since event `heard` was `mark` (see store/chart-reads.ts). */
+  chartsRead(charts: Library['charts'], mark: number): void {
+    const touched = (id: Id) => (this.lastEvent.get(recordKey('charts', id)) ?? 0) > mark;
+    this.confirmed = withReadCharts(this.confirmed, charts, touched);
   }
 
   /** Registers a write to send (shown at once); returns its handle. */

@@ -1,4 +1,4 @@
-import type { Id, Library } from '../model/records.js';
+import { EMPTY_LIBRARY, type Id, type Library } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
 import { type ChainMark, chainTaken, markOf, type SavedPicker } from './local-chain.js';
 import { OFFLINE_FORMAT } from './offline-format.js';
@@ -14,6 +14,8 @@ export interface OfflineSnapshot {
   readonly user: Id;
   readonly savedAt: number;
   readonly library: Library;
+  /** Its library holds every chart (they were read from the server before it was saved). */
+  readonly chartsRead?: true;
   readonly writes: readonly QueuedWrite[];
   readonly pickers: readonly SavedPicker[];
   readonly refused: readonly RefusedWrite[];
@@ -28,6 +30,8 @@ export interface OfflineSave {
   readonly user: Id;
   readonly savedAt: number;
   readonly library: Library;
+  /** Its library holds every chart (see `OfflineSnapshot.chartsRead`). */
+  readonly chartsRead?: true;
   /** Writes the server took: they leave the queue. */
   readonly settled: readonly number[];
   /**
@@ -104,6 +108,7 @@ export function memoryOfflineStore(): MemoryOfflineStore {
       user,
       savedAt: head?.savedAt ?? 0,
       ...(head ? { library: head.library } : {}),
+      ...(head?.chartsRead ? { chartsRead: true } : {}),
       writes: kept,
       pickers: picks,
       refused: refusals,
@@ -201,6 +206,8 @@ export function readOfflineSnapshot(
   if (!Array.isArray(pickers) || !pickers.every(isChain)) return null;
   return {
     ...(value as unknown as OfflineSnapshot),
+    // A collection the copy lacks (kept before it existed, as the charts) is empty.
+    ...(library === undefined ? {} : { library: { ...EMPTY_LIBRARY, ...library } as Library }),
     pickers: (pickers as SavedPicker[]).map((chain) => ({
       ...chain,
       rev: chain.rev ?? 0,

@@ -4,6 +4,7 @@ import { DEFAULT_KEY, DEFAULT_KNOWLEDGE, type Knowledge, type SongKey } from '..
 import { type Clock, createId, type Random, seededRandom } from '../model/random.js';
 import type {
   Account,
+  ChartRecord,
   Id,
   Library,
   Membership,
@@ -27,6 +28,8 @@ export interface SongSpec {
   composer?: string;
   style?: string;
   created?: number;
+  /** Its chart: the key it is written in ("Bb", "G-") and its text. */
+  chart?: { key: string; text: string };
 }
 
 /** A library in a few lines. */
@@ -68,6 +71,7 @@ export function buildLibrary(spec: LibrarySpec = {}): Library {
   const sets: Record<Id, SongSet> = {};
   const memberships: Record<Id, Membership> = {};
   const wishlist: Record<Id, WishEntry> = {};
+  const charts: Record<Id, ChartRecord> = {};
   const songIds = new Map<string, Id>();
 
   const song = (title: string): Id => {
@@ -86,6 +90,7 @@ export function buildLibrary(spec: LibrarySpec = {}): Library {
       created: given.created ?? tick(),
     };
     songs[record.id] = record;
+    if (given.chart) charts[record.id] = { id: record.id, song: record.id, ...given.chart };
     songIds.set(key, record.id);
     return record.id;
   };
@@ -107,7 +112,18 @@ export function buildLibrary(spec: LibrarySpec = {}): Library {
     const entry: WishEntry = { id: createId(random), title: normaliseText(title), created: tick() };
     wishlist[entry.id] = entry;
   }
-  return { songs, sets, memberships, wishlist, pickers: {}, gigs: {}, plays: {}, cards: {}, reviews: {} };
+  return {
+    songs,
+    sets,
+    memberships,
+    wishlist,
+    pickers: {},
+    gigs: {},
+    plays: {},
+    cards: {},
+    reviews: {},
+    charts,
+  };
 }
 
 function idOf<T extends { id: Id }>(
@@ -239,6 +255,12 @@ export function accountByContent(
         ...review,
         song: library.songs[songId] ? song(songId) : 'deleted song',
         play: library.plays[id] ? `${library.plays[id].played} ${library.plays[id].key}` : null,
+      })),
+    ),
+    charts: sorted(
+      Object.values(library.charts).map(({ id: _id, song: songId, ...chart }) => ({
+        ...chart,
+        song: song(songId),
       })),
     ),
   };

@@ -27,6 +27,7 @@ const library: Library = {
   plays: {},
   cards: {},
   reviews: {},
+  charts: {},
 };
 
 const QUICK_START_ERROR =

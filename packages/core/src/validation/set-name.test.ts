@@ -14,6 +14,7 @@ const library: Library = {
   plays: {},
   cards: {},
   reviews: {},
+  charts: {},
 };
 
 describe('the words of a set name refusal', () => {

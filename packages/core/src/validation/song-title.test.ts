@@ -28,6 +28,7 @@ const library: Library = {
   plays: {},
   cards: {},
   reviews: {},
+  charts: {},
 };
 
 describe('the words of a song title refusal', () => {

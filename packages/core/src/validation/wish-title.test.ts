@@ -25,6 +25,7 @@ const library: Library = {
   plays: {},
   cards: {},
   reviews: {},
+  charts: {},
 };
 
 describe('validateWishTitle', () => {

@@ -21,12 +21,18 @@ const UNIQUE_FIELDS = {
   memberships: 'song',
   pickers: 'set',
   cards: 'song',
+  charts: 'song',
 };
 /** The column of the collections whose title is also unique as a `titleKey`. */
 const TITLED = { songs: 'title', sets: 'name', wishlist: 'title' };
 // The columns of the other unique indexes (pb_migrations). Not the owner's alone, but a link to
 // another user's set or song is refused before these are looked at.
-const UNIQUE_COLUMNS = { memberships: ['set', 'song'], pickers: ['set'], cards: ['song'] };
+const UNIQUE_COLUMNS = {
+  memberships: ['set', 'song'],
+  pickers: ['set'],
+  cards: ['song'],
+  charts: ['song'],
+};
 
 // Which check refuses a step first, as a save makes them: its fields' types, its links, its record's
 // checks, the history's caps, the unique indexes (SQLite checks those before the id), the id.
@@ -264,7 +270,7 @@ function storedUnique(app, owner, collection, group) {
   }
   const columns = UNIQUE_COLUMNS[collection];
   if (!columns) return [];
-  // Looked up by the last column: a membership by its song, a picker by its set, a card by its song.
+  // Looked up by the last column: a membership by its song, a picker by its set, a card or chart by its song.
   return select(
     app,
     `SELECT ${columns.map((field) => `[[${field}]]`).join(', ')} FROM {{${collection}}} ` +

@@ -163,7 +163,7 @@ function save(app, owned, record) {
 
 // Records core writes whole, none of whose fields has a default: a new one lacking a field is refused,
 // not stored with a 0 or "" core would not read (a grade 0, a review of song "").
-const WHOLE = ['cards', 'reviews'];
+const WHOLE = ['cards', 'reviews', 'charts'];
 
 /** The fields of a new record a change may write, checked, with its id when the change gives one. */
 function newRecordData(collection, fields) {

@@ -1,6 +1,9 @@
-// The whole library of the caller, every collection of core's (COLLECTIONS) with core's fields of each
-// record (RECORD_FIELDS) and nothing else: the same records the API's lists give the owner, in one
-// request instead of one per collection (one round trip, one connection). The reads share one read
+// The whole library of the caller, every collection of core's first read (FIRST_READ_COLLECTIONS: all but
+// the charts) with core's fields of each record (RECORD_FIELDS) and nothing else: the same records the
+// API's lists give the owner, in one request instead of one per collection (one round trip, one
+// connection). `?collections=charts` answers the charts alone, read by the client right after the
+// library is shown (a chart on each of 5,000 tunes would make the first read about twice as long: see
+// bench/library-reads.ts); any list of core's collections may be asked for, comma-separated. The reads share one read
 // transaction on the concurrent connections: one snapshot of the database (a change committed by
 // another device is in all of them or in none) that never holds up a write (the app's own transactions
 // take the one writer connection, and every library write would wait for a read made there). The answer
@@ -104,13 +107,13 @@ function nextPage(tx, collection, owner, last) {
 }
 
 /**
- * Writes the whole library of `owner` to `response` as JSON (`{ "songs": [...], ... }`), read in one
- * snapshot of the database (a read transaction), a page at a time.
+ * Writes `collections` of the library of `owner` to `response` as JSON (`{ "songs": [...], ... }`), read
+ * in one snapshot of the database (a read transaction), a page at a time.
  */
-function writeLibrary(app, owner, response) {
+function writeLibrary(app, owner, response, collections) {
   app.concurrentDB().transactional((tx) => {
     response.write('{');
-    core.COLLECTIONS.forEach((collection, index) => {
+    collections.forEach((collection, index) => {
       response.write(`${index > 0 ? ',' : ''}${JSON.stringify(collection)}:[`);
       let last = null;
       for (let written = 0; ; ) {
@@ -180,11 +183,22 @@ function liveLibrary(app, owner, set, since) {
   return library;
 }
 
+/** The collections a read asks for (`?collections=a,b`), or null when it names one core does not have. */
+function askedCollections(e) {
+  const asked = e.request.url.query().get('collections');
+  if (!asked) return core.FIRST_READ_COLLECTIONS;
+  const names = asked.split(',');
+  if (names.some((name) => !core.COLLECTIONS.includes(name))) return null;
+  return core.COLLECTIONS.filter((name) => names.includes(name));
+}
+
 function handleLibrary(e) {
+  const collections = askedCollections(e);
+  if (!collections) throw new BadRequestError('Unknown collection.');
   e.response.header().set('Content-Type', 'application/json');
   e.response.writeHeader(200);
   try {
-    writeLibrary(e.app, e.auth.id, e.response);
+    writeLibrary(e.app, e.auth.id, e.response, collections);
   } catch (error) {
     // The answer is under way: it ends here, cut short, and the device reads again. Said in the log.
     e.app.logger().error('Tunedeck: a library read failed', 'error', String(error));

@@ -108,6 +108,10 @@ const fieldChecks = {
     checkLength(fields, 'title', core.LIMITS.title);
     checkAtMost(fields, 'seconds', core.LIMITS.reviewSeconds);
   },
+  charts(fields) {
+    checkChartId(fields);
+    checkChart(fields);
+  },
 };
 
 function checkPickerId(fields) {
@@ -129,6 +133,23 @@ function checkCardId(fields) {
   if (fields.id() !== fields.text('song')) {
     throw fieldError('song', 'tunedeck_card_id', "A card has its song's id as id.");
   }
+}
+
+function checkChartId(fields) {
+  // A chart is stored under its song's id, as a card is: one per song, found without a query.
+  if (fields.id() !== fields.text('song')) {
+    throw fieldError('song', 'tunedeck_chart_id', "A chart has its song's id as id.");
+  }
+}
+
+/**
+ * Core's rule of a stored chart: a chart key, text within the limits (bytes and bars). Its text is read
+ * through only when it could hold too many bars (core's chartRecordProblem): the client's rules say
+ * where a mistake in it is; a save does not read every chart of an import.
+ */
+function checkChart(fields) {
+  const problem = core.chartRecordProblem({ key: fields.text('key'), text: fields.text('text') });
+  if (problem) throw fieldError(problem.field, 'tunedeck_invalid_chart', problem.message);
 }
 
 function checkCardAmounts(fields) {
@@ -175,6 +196,12 @@ const checks = {
   },
   reviews(_app, record) {
     fieldChecks.reviews(recordFields(record));
+  },
+  charts(app, record) {
+    const fields = recordFields(record);
+    checkChartId(fields);
+    checkOwnedLink(app, record, 'song', 'songs', record.getString('owner'));
+    checkChart(fields);
   },
   users(app, record) {
     if (record.getString('pickerSet') !== '') checkOwnedLink(app, record, 'pickerSet', 'sets', record.id);

@@ -2,7 +2,9 @@
 // biome-ignore-all format: generated
 "use strict";
 var __defProp = Object.defineProperty;
+var __defProps = Object.defineProperties;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getOwnPropSymbols = Object.getOwnPropertySymbols;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
@@ -19,6 +21,7 @@ var __spreadValues = (a, b) => {
     }
   return a;
 };
+var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
 var __esm = (fn, res) => function __init() {
   return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
 };
@@ -35,6 +38,7 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
 
 // ../core/src/model/constants.ts
 function isKnowledge(value) {
@@ -73,6 +77,9 @@ var init_constants = __esm({
       /** A song's composer and its style, as imports bring them. */
       composer: 200,
       style: 100,
+      /** A song's chart: bars, and the size of its text (UTF-8 bytes) as stored. */
+      chartBars: 400,
+      chartBytes: 16384,
       email: 254,
       contactSubject: 200,
       contactMessage: 1e4,
@@ -303,7 +310,7 @@ var init_count = __esm({
 });
 
 // ../core/src/model/records.ts
-var COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, EMPTY_LIBRARY;
+var COLLECTIONS, FIRST_READ_COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, EMPTY_LIBRARY;
 var init_records = __esm({
   "../core/src/model/records.ts"() {
     "use strict";
@@ -316,8 +323,12 @@ var init_records = __esm({
       "gigs",
       "plays",
       "cards",
-      "reviews"
+      "reviews",
+      "charts"
     ];
+    FIRST_READ_COLLECTIONS = COLLECTIONS.filter(
+      (collection) => collection !== "charts"
+    );
     RECORD_FIELDS = {
       songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
       sets: ["name", "created"],
@@ -327,7 +338,8 @@ var init_records = __esm({
       gigs: ["set", "setName", "started"],
       plays: ["gig", "song", "title", "key", "played"],
       cards: ["song", "due", "stability", "difficulty", "scheduled", "reps", "lapses", "state", "last"],
-      reviews: ["song", "title", "grade", "source", "key", "level", "seconds", "reviewed"]
+      reviews: ["song", "title", "grade", "source", "key", "level", "seconds", "reviewed"],
+      charts: ["song", "key", "text"]
     };
     RECORD_LINKS = {
       songs: {},
@@ -340,7 +352,8 @@ var init_records = __esm({
       plays: { gig: "gigs" },
       cards: { song: "songs" },
       // Like the gig history, the practice history outlives the songs it names.
-      reviews: {}
+      reviews: {},
+      charts: { song: "songs" }
     };
     EMPTY_LIBRARY = Object.freeze({
       songs: {},
@@ -351,7 +364,8 @@ var init_records = __esm({
       gigs: {},
       plays: {},
       cards: {},
-      reviews: {}
+      reviews: {},
+      charts: {}
     });
   }
 });
@@ -382,6 +396,666 @@ var init_settings = __esm({
   }
 });
 
+// ../core/src/library/change-size.ts
+function utf8Bytes(text) {
+  let bytes = text.length;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 128) continue;
+    if (code < 2048) bytes += 1;
+    else if (code < 55296 || code > 56319) bytes += 2;
+    else {
+      bytes += 2;
+      index += 1;
+    }
+  }
+  return bytes;
+}
+var init_change_size = __esm({
+  "../core/src/library/change-size.ts"() {
+    "use strict";
+  }
+});
+
+// ../core/src/chart/chord.ts
+function asciiAccidentals(text) {
+  return text.replace(/\u266d/g, "b").replace(/\u266f/g, "#");
+}
+function readNote(text) {
+  const note = asciiAccidentals(text);
+  return NOTE.test(note) ? note : null;
+}
+function parseChord(text) {
+  var _a;
+  const trimmed = asciiAccidentals(text.trim());
+  const root = (_a = /^[A-G][b#]?/.exec(trimmed)) == null ? void 0 : _a[0];
+  if (!root) return null;
+  let rest = trimmed.slice(root.length).replace(/6\/9/g, "69");
+  let bass;
+  const slash = rest.lastIndexOf("/");
+  if (slash >= 0) {
+    const note = readNote(rest.slice(slash + 1));
+    if (note === null) return null;
+    bass = note;
+    rest = rest.slice(0, slash);
+  }
+  const parts = readQuality(rest);
+  if (parts === null) return null;
+  const quality = qualityText(parts);
+  return bass === void 0 ? { root, quality } : { root, quality, bass };
+}
+function chordText(chord) {
+  return chord.root + chord.quality + (chord.bass === void 0 ? "" : `/${chord.bass}`);
+}
+function take(text, at, mark) {
+  var _a, _b;
+  return (_b = (_a = mark.exec(text.slice(at))) == null ? void 0 : _a[0]) != null ? _b : null;
+}
+function readQuality(written) {
+  var _a;
+  const text = written.replace(/[\u0394\u2206]/g, "^").replace(/[\u00f8\u00d8]/g, "h").replace(/[\u00b0\u00ba]/g, "o").replace(/[\u2212\u2013]/g, "-").replace(/[\s(),]/g, "");
+  let at = 0;
+  let family = "major";
+  let majorMark = null;
+  const readMajorMark = () => {
+    var _a2;
+    const symbol = take(text, at, MAJOR_SYMBOL);
+    const word = symbol ? null : take(text, at, MAJOR_WORD);
+    if (symbol) majorMark = "symbol";
+    else if (word) majorMark = "word";
+    at += ((_a2 = symbol != null ? symbol : word) != null ? _a2 : "").length;
+  };
+  readMajorMark();
+  if (majorMark === null) {
+    const minor = take(text, at, MINOR_WORD);
+    const other = minor ? null : take(text, at, OTHER_FAMILY);
+    if (minor) family = "minor";
+    else if (other === "dim" || other === "o") family = "diminished";
+    else if (other === "h") family = "half-diminished";
+    else if (other) family = "augmented";
+    at += ((_a = minor != null ? minor : other) != null ? _a : "").length;
+    if (family === "minor" || family === "augmented" || family === "diminished") readMajorMark();
+  }
+  let number = "";
+  const alterations = /* @__PURE__ */ new Set();
+  let altered = false;
+  let sus = "";
+  let add = "";
+  let sharpFifth = family === "augmented";
+  while (at < text.length) {
+    const match = MARK.exec(text.slice(at));
+    if (!match) return null;
+    const [mark, digits, suspended, added, alt, accidental, degree, raised] = match;
+    if (digits) {
+      if (number !== "") return null;
+      number = digits;
+    } else if (suspended) {
+      if (sus !== "") return null;
+      sus = suspended === "sus2" ? "2" : "4";
+    } else if (added) {
+      if (add !== "") return null;
+      add = added === "add3" ? "add3" : "add9";
+    } else if (alt) {
+      if (altered) return null;
+      altered = true;
+    } else if (accidental && degree) {
+      const alteration = `${accidental === "b" || accidental === "-" ? "b" : "#"}${degree}`;
+      if (!isAlteration(alteration) || alterations.has(alteration)) return null;
+      alterations.add(alteration);
+    } else if (raised) {
+      if (sharpFifth || number === "") return null;
+      sharpFifth = true;
+    }
+    at += mark.length;
+  }
+  if (sharpFifth) {
+    if (alterations.has("#5")) return null;
+    alterations.add("#5");
+  }
+  return settle(family, majorMark, number, [...alterations], altered, sus, add);
+}
+function settle(family, majorMark, number, alterations, altered, sus, add) {
+  if (family === "augmented" && number === "5")
+    return settle(family, majorMark, "", alterations, altered, sus, add);
+  const none = alterations.length === 0 && !altered && sus === "" && add === "";
+  const sorted = ALTERATIONS.filter((alteration) => alterations.includes(alteration));
+  const parts = (p) => __spreadValues({
+    major: false,
+    number: "",
+    alterations: sorted,
+    altered: false,
+    sus: false,
+    add: ""
+  }, p);
+  const clash = number === "9" && (alterations.includes("b9") || alterations.includes("#9")) || number === "11" && alterations.includes("#11") || number === "13" && alterations.includes("b13") || alterations.includes("b6") && (family !== "minor" || number !== "" || alterations.length > 1);
+  if (clash) return null;
+  if (number === "5" || number === "2" || sus === "2") {
+    const only = family === "major" && majorMark === null && alterations.length === 0 && !altered;
+    if (!only || add !== "") return null;
+    if (sus === "2") return number === "" ? parts({ family: "two" }) : null;
+    if (sus !== "") return null;
+    return parts({ family: number === "5" ? "power" : "two" });
+  }
+  let chordNumber = number;
+  if (add === "add9" && number === "6") {
+    chordNumber = "69";
+    add = "";
+  }
+  const sixth = chordNumber === "6" || chordNumber === "69";
+  switch (family) {
+    case "diminished":
+      if (!none || chordNumber !== "" && chordNumber !== "7") return null;
+      return majorMark === null ? parts({ family, number: chordNumber }) : parts({ family, major: true, number: "7" });
+    case "half-diminished":
+      return none && majorMark === null && ["", "7", "9"].includes(chordNumber) ? parts({ family, number: chordNumber }) : null;
+    case "augmented": {
+      if (chordNumber === "" && majorMark === null && alterations.length === 1 && !altered && sus === "" && add === "")
+        return parts({ family, alterations: [] });
+      return settle(
+        "major",
+        majorMark,
+        chordNumber === "" ? "7" : chordNumber,
+        alterations,
+        altered,
+        sus,
+        add
+      );
+    }
+    case "minor": {
+      if (altered || sus !== "" || add === "add3") return null;
+      if (majorMark !== null && !sixth)
+        return add === "" ? parts({ family, major: true, number: chordNumber || "7" }) : null;
+      if (chordNumber === "") {
+        if (add !== "") return alterations.length === 0 ? parts({ family, add }) : null;
+        const ok = sorted.length === 0 || sorted.length === 1 && (sorted[0] === "b6" || sorted[0] === "#5");
+        return ok ? parts({ family }) : null;
+      }
+      return add === "" ? parts({ family, number: chordNumber }) : null;
+    }
+    case "major":
+    case "power":
+    case "two": {
+      if (majorMark !== null && !sixth) {
+        if (altered || sus !== "" || add !== "") return null;
+        if (chordNumber === "" && sorted.length === 0)
+          return majorMark === "symbol" ? parts({ family: "major", major: true }) : parts({ family: "major" });
+        return parts({ family: "major", major: true, number: chordNumber || "7" });
+      }
+      if (altered) {
+        return sorted.length === 0 && sus === "" && add === "" && (chordNumber === "" || chordNumber === "7") ? parts({ family: "major", number: "7", altered: true }) : null;
+      }
+      if (add === "add3") {
+        return sus !== "" && chordNumber === "7" && sorted.length === 0 ? parts({ family: "major", number: "7", sus: true, add }) : null;
+      }
+      if (add === "add9") {
+        return chordNumber === "" && sus === "" && sorted.length === 0 ? parts({ family: "major", add }) : null;
+      }
+      if (sus !== "") {
+        return sixth ? null : parts({ family: "major", number: chordNumber, sus: true });
+      }
+      if (chordNumber === "") {
+        if (sorted.length === 0) return parts({ family: "major" });
+        return sorted.length === 1 && sorted[0] === "#5" ? parts({ family: "augmented", alterations: [] }) : null;
+      }
+      return parts({ family: "major", number: chordNumber });
+    }
+  }
+}
+function qualityText(parts) {
+  return FAMILIES[parts.family].text + (parts.major ? "^" : "") + parts.number + parts.alterations.join("") + (parts.altered ? "alt" : "") + (parts.sus ? "sus" : "") + parts.add;
+}
+var ALTERATIONS, isAlteration, FAMILIES, NOTE, IREAL_QUALITIES, MAJOR_SYMBOL, MAJOR_WORD, MINOR_WORD, OTHER_FAMILY, MARK;
+var init_chord = __esm({
+  "../core/src/chart/chord.ts"() {
+    "use strict";
+    ALTERATIONS = ["b9", "#9", "b5", "#5", "#11", "b13", "b6"];
+    isAlteration = (text) => ALTERATIONS.includes(text);
+    FAMILIES = {
+      major: { text: "", mark: "", words: "" },
+      minor: { text: "-", mark: "\u2212", words: "minor" },
+      diminished: { text: "o", mark: "\xB0", words: "diminished" },
+      "half-diminished": { text: "h", mark: "\xF8", words: "half-diminished" },
+      augmented: { text: "+", mark: "+", words: "augmented" },
+      power: { text: "5", mark: "", words: "five" },
+      two: { text: "2", mark: "", words: "two" }
+    };
+    NOTE = /^[A-G][b#]?$/;
+    IREAL_QUALITIES = [
+      "",
+      ..."5 2 add9 + o h sus ^ - ^7 -7 7 7sus h7 o7 ^9 ^13 6 69 ^7#11 ^9#11 ^7#5 -6 -69 -^7 -^9 -9 -11 -7b5 h9 -b6 -#5 9 7b9 7#9 7#11 7b5 7#5 9#11 9b5 9#5 7b13 7#9#5 7#9b5 7#9#11 7b9#11 7b9b5 7b9#5 7b9#9 7b9b13 7alt 13 13#11 13b9 13#9 7b9sus 7susadd3 9sus 13sus 7b13sus 11".split(
+        " "
+      )
+    ];
+    MAJOR_SYMBOL = /^\^/;
+    MAJOR_WORD = /^(?:maj|Maj|MAJ|ma(?!dd)|Ma|MA|M)/;
+    MINOR_WORD = /^(?:min|mi|m|-)/;
+    OTHER_FAMILY = /^(?:dim|o|h|aug|\+)/;
+    MARK = /^(?:(69|13|11|9|7|6|5|2)|(sus4|sus2|sus)|(add9|add2|add3)|(alt)|([b#+-])(13|11|9|6|5)|(\+|aug))/;
+  }
+});
+
+// ../core/src/chart/model.ts
+var FOUR_FOUR;
+var init_model = __esm({
+  "../core/src/chart/model.ts"() {
+    "use strict";
+    FOUR_FOUR = { beats: 4, unit: 4 };
+  }
+});
+
+// ../core/src/chart/text-tokens.ts
+function readWords(text, start, closers) {
+  let words = "";
+  let at = start;
+  while (at < text.length && text[at] !== "\n") {
+    const char = text[at];
+    if (closers.includes(char)) return { words, next: at + 1, closed: true };
+    if (char === "\\" && at + 1 < text.length) {
+      const escaped = text[at + 1];
+      words += escaped === "n" ? "\n" : escaped;
+      at += 2;
+    } else {
+      words += char;
+      at += 1;
+    }
+  }
+  return { words, next: at, closed: false };
+}
+function tokenize(text) {
+  var _a, _b;
+  const tokens = [];
+  let at = 0;
+  while (at < text.length) {
+    const char = text[at];
+    const next = text[at + 1];
+    if (char === "\n") {
+      tokens.push({ kind: "newline" });
+      at += 1;
+    } else if (isSpace(char)) at += 1;
+    else if (char === "|") {
+      let run = 1;
+      while (text[at + run] === "|") run += 1;
+      const after = text[at + run];
+      if (after === "]" || after === ":") {
+        tokens.push(after === "]" ? { kind: "barline", end: "final" } : { kind: "open" });
+        at += run + 1;
+      } else {
+        tokens.push({ kind: "barline", end: run > 1 ? "double" : "single" });
+        at += run;
+      }
+    } else if (char === ":" && next === "|") {
+      tokens.push({ kind: "barline", end: "repeat" });
+      at += 2;
+      while (text[at] === "|") at += 1;
+    } else if (char === "{") {
+      tokens.push({ kind: "open" });
+      at += 1;
+    } else if (char === "}") {
+      tokens.push({ kind: "barline", end: "repeat" });
+      at += 1;
+    } else if (char === "[") {
+      let end = at + 1;
+      while (end < text.length && !STRUCTURE.includes(text[end])) end += 1;
+      if (text[end] === "]") {
+        tokens.push({
+          kind: "section",
+          name: text.slice(at + 1, end).trim().replace(/\s+/g, " ")
+        });
+        at = end + 1;
+      } else {
+        const name = (_b = (_a = /^[^\s,;|{}[\]<"\u201c\u201d\u201e]*/.exec(text.slice(at + 1))) == null ? void 0 : _a[0]) != null ? _b : "";
+        tokens.push({ kind: "section", name, problem: `'[${name}' has no closing ']'` });
+        at += 1 + name.length;
+      }
+    } else if (QUOTES.includes(char) || char === "<") {
+      const read = readWords(text, at + 1, char === "<" ? ">" : QUOTES);
+      const shown = `${char}${read.words}`;
+      const problem = read.closed ? void 0 : `the words ${shown} have no closing ${char === "<" ? "'>'" : "quote"}`;
+      tokens.push(problem ? { kind: "text", text: read.words, problem } : { kind: "text", text: read.words });
+      at = read.next;
+    } else {
+      let end = at;
+      while (end < text.length) {
+        const c = text[end];
+        if (c === "]" && end === at) {
+          end += 1;
+          break;
+        }
+        if (BREAKS.includes(c) || c === "]" || c === ":" && text[end + 1] === "|") break;
+        if (c === "(") {
+          let close = end + 1;
+          while (close < text.length && text[close] !== ")" && !STRUCTURE.includes(text[close]))
+            close += 1;
+          if (text[close] === ")") {
+            end = close + 1;
+            continue;
+          }
+        }
+        end += 1;
+      }
+      tokens.push({ kind: "word", text: text.slice(at, end) });
+      at = end;
+    }
+  }
+  return tokens;
+}
+var QUOTES, BREAKS, STRUCTURE, isSpace;
+var init_text_tokens = __esm({
+  "../core/src/chart/text-tokens.ts"() {
+    "use strict";
+    QUOTES = '"\u201C\u201D\u201E';
+    BREAKS = ` 	\r
+\f\v,;|{}[]<${QUOTES}`;
+    STRUCTURE = `|{}[]
+${QUOTES}`;
+    isSpace = (char) => /\s/.test(char) || char === "," || char === ";";
+  }
+});
+
+// ../core/src/chart/text.ts
+function toBar(d) {
+  const bar = { slots: d.slots, end: d.end };
+  if (d.repeat) bar.repeat = d.repeat;
+  if (d.section !== void 0) bar.section = d.section;
+  if (d.time) bar.time = d.time;
+  if (d.repeatStart) bar.repeatStart = true;
+  if (d.ending) bar.ending = d.ending;
+  if (d.segno) bar.segno = true;
+  if (d.coda) bar.coda = true;
+  if (d.toCoda) bar.toCoda = true;
+  if (d.fermata) bar.fermata = true;
+  if (d.text !== void 0) bar.text = d.text;
+  if (d.jump) bar.jump = d.jump;
+  if (d.fine) bar.fine = true;
+  return bar;
+}
+function readChord(text) {
+  var _a, _b;
+  return (_b = parseChord(text)) != null ? _b : /^[a-g]/.test(text) ? parseChord(((_a = text[0]) == null ? void 0 : _a.toUpperCase()) + text.slice(1)) : null;
+}
+function readTime(word) {
+  const typed = /^(\d{1,2})\/(\d{1,2})$/.exec(word);
+  const ireal = /^T(\d)(\d)$/.exec(word);
+  if (!typed && !ireal) return void 0;
+  const [beats, unit] = typed ? [Number(typed[1]), Number(typed[2])] : word === "T12" ? [12, 8] : [Number(ireal == null ? void 0 : ireal[1]), Number(ireal == null ? void 0 : ireal[2])];
+  return CHART_TIMES.includes(`${beats}/${unit}`) ? { beats, unit } : null;
+}
+function parseChartText(text) {
+  const tokens = tokenize(text);
+  const bars = [];
+  const errors = [];
+  let draft = newDraft();
+  const numberOf = (d) => d === draft ? bars.length + 1 : d === draft.half ? bars.length + 2 : bars.lastIndexOf(d) + 1;
+  const report = (message, d = draft) => {
+    const bar = numberOf(d);
+    errors.push({ bar, message: `Bar ${bar}: ${message}` });
+  };
+  const close = (end) => {
+    var _a;
+    if (hasContent(draft)) {
+      bars.push(draft);
+      if (draft.half) bars.push(draft.half);
+      ((_a = draft.half) != null ? _a : draft).end = end;
+      draft = newDraft();
+      return;
+    }
+    const before = bars[bars.length - 1];
+    if (end !== "single" && (before == null ? void 0 : before.end) === "single") before.end = end;
+  };
+  const starting = () => {
+    if (hasContent(draft)) close("single");
+    return draft;
+  };
+  const once = (d, key, value, shown) => {
+    const held = d[key];
+    if (held !== void 0 && JSON.stringify(held) !== JSON.stringify(value))
+      report(
+        `${shown(held)} and ${shown(value)} are on one bar; the second counts`,
+        d
+      );
+    d[key] = value;
+  };
+  const over = () => {
+    var _a;
+    return (_a = draft.half) != null ? _a : draft;
+  };
+  const ending = () => {
+    if (draft.half) return draft.half;
+    const before = bars[bars.length - 1];
+    return hasAny(draft) || !before ? draft : before;
+  };
+  const addWords = (d, words) => {
+    if (words !== "") d.text = d.text === void 0 ? words : `${d.text} ${words}`;
+  };
+  const addSlot = (slot, typed) => {
+    if (draft.repeat && slot.kind !== "slash")
+      report(`'${draft.repeat === "bar" ? "%" : "%%"}' fills a bar on its own; this one has chords too`);
+    draft.slots.push(slot);
+    draft.typed = typed;
+  };
+  const repeatBar = (repeat, word2, second) => {
+    var _a;
+    if (draft.slots.some((slot) => slot.kind !== "slash"))
+      report(`'${word2}' fills a bar on its own; this one has chords too`);
+    draft.repeat = repeat;
+    if (second) (_a = draft.half) != null ? _a : draft.half = newDraft();
+    draft.typed = void 0;
+  };
+  const alternateOrExtension = (word2) => {
+    const last2 = draft.slots[draft.slots.length - 1];
+    const inner = word2.slice(1, -1).trim();
+    if (!last2) return report(`'${word2}' must follow a chord, a slash or N.C.`);
+    if (!/^[A-G]/.test(inner)) {
+      if (last2.kind !== "chord") return report(`'${word2}' must follow a chord`);
+      if (draft.typed === void 0) return report(`'${word2}' is not a chord`);
+      const typed = `${draft.typed}${word2}`;
+      const chord = readChord(typed);
+      if (!chord) return report(`'${typed}' is not a chord`);
+      draft.slots[draft.slots.length - 1] = __spreadProps(__spreadValues({}, last2), { chord });
+      draft.typed = typed;
+      return;
+    }
+    const alternate = parseChord(inner);
+    if (!alternate) return report(`'${inner}' is not a chord`);
+    if (last2.alternate) {
+      const shown = last2.kind === "chord" ? chordText(last2.chord) : last2.kind === "slash" ? "/" : "N.C.";
+      return report(`'${shown}' has an alternate already; '${word2}' is left out`);
+    }
+    draft.slots[draft.slots.length - 1] = __spreadProps(__spreadValues({}, last2), { alternate });
+    draft.typed = void 0;
+  };
+  const word = (text2, following) => {
+    var _a, _b, _c;
+    const lower = text2.toLowerCase();
+    const spelled = lower === "da" && following(1) === "capo" ? "c" : lower === "dal" && following(1) === "segno" ? "s" : (_a = /^d\.?([cs])\.?$/.exec(lower)) == null ? void 0 : _a[1];
+    if (spelled) {
+      let used = lower === "da" || lower === "dal" ? 1 : 0;
+      const base = spelled === "c" ? "D.C." : "D.S.";
+      const where = following(used + 2);
+      let value = base;
+      if (following(used + 1) === "al" && (where === "coda" || where === "fine")) {
+        value = `${base} al ${where === "coda" ? "Coda" : "Fine"}`;
+        used += 2;
+      }
+      once(ending(), "jump", value, (v) => `'${v}'`);
+      return used;
+    }
+    if (lower === "to" && following(1) === "coda") {
+      ending().toCoda = true;
+      return 1;
+    }
+    if (lower === "segno" || text2 === "S" || text2 === "\u{1D10B}") starting().segno = true;
+    else if (lower === "coda" || text2 === "Q" || text2 === "\u{1D10C}") starting().coda = true;
+    else if (lower === "fermata" || text2 === "\u{1D110}") over().fermata = true;
+    else if (lower === "fine") ending().fine = true;
+    else if (text2 === "_") draft.blank = true;
+    else if (text2 === "%" || lower === "x" || text2 === "\u{1D10E}") repeatBar("bar", text2, false);
+    else if (text2 === "%%" || text2 === "\u{1D10F}") repeatBar("two-bars", text2, true);
+    else if (text2 === "%%_") repeatBar("two-bars", text2, false);
+    else if (isSlash(text2)) addSlot({ kind: "slash" });
+    else if (isNoChord(text2)) addSlot({ kind: "no-chord" });
+    else if (text2 === "Z") close("final");
+    else if (/^\*[A-Za-z]$/.test(text2)) {
+      const letter = text2.slice(1);
+      once(starting(), "section", (_b = IREAL_SECTIONS[letter]) != null ? _b : letter.toUpperCase(), (v) => `'[${v}]'`);
+    } else if (/^(?:n[123]|[123]\.)$/.test(lower)) {
+      const number = Number(lower.replace(/\D/g, ""));
+      const d = starting();
+      once(d, "ending", number, (v) => `'N${v}'`);
+    } else if (readTime(text2) !== void 0) {
+      const time = readTime(text2);
+      const d = starting();
+      if (time) once(d, "time", time, (v) => `'${v.beats}/${v.unit}'`);
+      else
+        report(`'${text2}' is not a time Tunedeck writes (2/4 to 7/4, 2/2, 3/2, 5/8, 6/8, 7/8, 9/8, 12/8)`, d);
+    } else if (/^\(.*\)$/.test(text2)) alternateOrExtension(text2);
+    else {
+      const chord = readChord(text2);
+      const paired = chord ? null : /^(.+)\(([A-G][^()]*)\)$/.exec(text2);
+      const before = (_c = paired == null ? void 0 : paired[1]) != null ? _c : "";
+      const base = paired ? readChord(before) : null;
+      if (chord) addSlot({ kind: "chord", chord }, text2);
+      else if (paired && (base || isSlash(before) || isNoChord(before))) {
+        addSlot(base ? { kind: "chord", chord: base } : { kind: isSlash(before) ? "slash" : "no-chord" });
+        alternateOrExtension(`(${paired[2]})`);
+      } else report(`'${text2}' is not a chord`);
+    }
+    return 0;
+  };
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token.kind === "newline") {
+      if (hasContent(draft)) close("single");
+    } else if (token.kind === "barline") close(token.end);
+    else if (token.kind === "open") starting().repeatStart = true;
+    else if (token.kind === "section") {
+      const d = starting();
+      if (token.problem) report(token.problem, d);
+      else if (token.name === "") report("'[]' names no section", d);
+      if (token.name !== "") once(d, "section", token.name, (v) => `'[${v}]'`);
+    } else if (token.kind === "text") {
+      if (token.problem) report(token.problem, over());
+      addWords(over(), token.text);
+    } else {
+      const following = (offset) => {
+        const ahead = tokens[index + offset];
+        return (ahead == null ? void 0 : ahead.kind) === "word" ? ahead.text.toLowerCase() : "";
+      };
+      index += word(token.text, following);
+    }
+  }
+  const last = bars[bars.length - 1];
+  if (hasContent(draft)) close("single");
+  else if (hasStart(draft) || !last && hasAny(draft)) bars.push(draft);
+  else if (last) {
+    if (draft.fermata) last.fermata = true;
+    if (draft.text !== void 0) addWords(last, draft.text);
+    if (draft.toCoda) last.toCoda = true;
+    if (draft.fine) last.fine = true;
+    if (draft.jump) once(last, "jump", draft.jump, (v) => `'${v}'`);
+  }
+  const first = bars[0];
+  if (first && !first.time) first.time = FOUR_FOUR;
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > LIMITS.chartBytes)
+    errors.push({
+      bar: 0,
+      message: `A chart holds at most ${formatCount(LIMITS.chartBytes)} bytes of text; this one has ${formatCount(bytes)}.`
+    });
+  if (bars.length > LIMITS.chartBars)
+    errors.push({
+      bar: 0,
+      message: `A chart holds at most ${formatCount(LIMITS.chartBars)} bars; this one has ${formatCount(bars.length)}.`
+    });
+  return { chart: { bars: bars.map(toBar) }, errors };
+}
+var CHART_TIMES, newDraft, hasContent, hasStart, hasAny, IREAL_SECTIONS, isSlash, isNoChord;
+var init_text = __esm({
+  "../core/src/chart/text.ts"() {
+    "use strict";
+    init_constants();
+    init_count();
+    init_chord();
+    init_model();
+    init_text_tokens();
+    CHART_TIMES = [
+      "2/4",
+      "3/4",
+      "4/4",
+      "5/4",
+      "6/4",
+      "7/4",
+      "2/2",
+      "3/2",
+      "5/8",
+      "6/8",
+      "7/8",
+      "9/8",
+      "12/8"
+    ];
+    newDraft = () => ({ slots: [], end: "single" });
+    hasContent = (d) => d.slots.length > 0 || d.repeat !== void 0 || d.blank === true;
+    hasStart = (d) => d.section !== void 0 || d.time !== void 0 || d.repeatStart !== void 0 || d.ending !== void 0 || d.segno !== void 0 || d.coda !== void 0;
+    hasAny = (d) => hasContent(d) || hasStart(d) || d.fermata !== void 0 || d.text !== void 0 || d.jump !== void 0 || !!d.fine || !!d.toCoda;
+    IREAL_SECTIONS = { i: "Intro", v: "Verse" };
+    isSlash = (word) => word === "/" || word === "p";
+    isNoChord = (word) => /^n\.?c\.?$/i.test(word) || word === "n";
+  }
+});
+
+// ../core/src/library/chart-key.ts
+function isChartKey(value) {
+  return typeof value === "string" && CHART_KEY.test(value);
+}
+var CHART_KEY;
+var init_chart_key = __esm({
+  "../core/src/library/chart-key.ts"() {
+    "use strict";
+    CHART_KEY = /^[A-G][b#]?-?$/;
+  }
+});
+
+// ../core/src/library/chart-check.ts
+function shapeProblem(key, text) {
+  if (!isChartKey(key)) {
+    const shown = typeof key === "string" && key.length <= 12 ? `'${key}' is not a key` : "Not a key";
+    return { field: "key", message: `${shown}: write a key like C, Bb, F# or G- (G minor).` };
+  }
+  if (typeof text !== "string") return { field: "text", message: "A chart is text." };
+  const bytes = utf8Bytes(text);
+  if (bytes > LIMITS.chartBytes) return { field: "text", message: tooLarge(bytes) };
+  return null;
+}
+function mostChartBars(text) {
+  var _a, _b, _c, _d;
+  return 2 * (((_b = (_a = text.match(WORDS2)) == null ? void 0 : _a.length) != null ? _b : 0) + ((_d = (_c = text.match(OPENERS)) == null ? void 0 : _c.length) != null ? _d : 0));
+}
+function chartRecordProblem(chart) {
+  const shape = shapeProblem(chart.key, chart.text);
+  if (shape) return shape;
+  const text = chart.text;
+  const most = mostChartBars(text);
+  if (most === 0) return { field: "text", message: "A chart holds at least one bar." };
+  if (most <= LIMITS.chartBars) return null;
+  const bars = parseChartText(text).chart.bars.length;
+  return bars > LIMITS.chartBars ? { field: "text", message: tooManyBars(bars) } : null;
+}
+var tooManyBars, WORDS2, OPENERS, tooLarge;
+var init_chart_check = __esm({
+  "../core/src/library/chart-check.ts"() {
+    "use strict";
+    init_text();
+    init_constants();
+    init_count();
+    init_change_size();
+    init_chart_key();
+    tooManyBars = (bars) => `A chart holds at most ${formatCount(LIMITS.chartBars)} bars; this one has ${formatCount(bars)}.`;
+    WORDS2 = /[^\s,;|{}[\]<"\u201c\u201d\u201e]+/g;
+    OPENERS = /[{[<"\u201c\u201d\u201e]/g;
+    tooLarge = (bytes) => `A chart holds at most ${formatCount(LIMITS.chartBytes)} bytes of text; this one has ${formatCount(bytes)}.`;
+  }
+});
+
 // ../core/src/model/field-types.ts
 function fieldTypeProblem(collection, field, value, now) {
   const kind = kindOf(collection, field);
@@ -395,6 +1069,7 @@ var isText, isAmount, isCount2, KINDS, FIELD_KINDS, kindOf;
 var init_field_types = __esm({
   "../core/src/model/field-types.ts"() {
     "use strict";
+    init_chart_key();
     init_parse();
     init_settings();
     init_constants();
@@ -419,6 +1094,8 @@ var init_field_types = __esm({
       count: { check: isCount2, stored: "number" },
       grade: { check: isGrade, stored: "number" },
       cardState: { check: isCardState, stored: "number" },
+      /** A chart's key as iReal Pro writes it: "Bb", "F#", "G-". */
+      chartKey: { check: isChartKey, stored: "text" },
       /** A picker state, changed last within sense (or never: a fresh state's `updated` is 0). */
       pickerState: {
         check: (value, now) => isPickerState(value) && (value.updated === 0 || isTimeWithinSense(value.updated, now)),
@@ -464,7 +1141,8 @@ var init_field_types = __esm({
         level: "knowledge",
         seconds: "count",
         reviewed: "time"
-      }
+      },
+      charts: { id: "id", song: "id", key: "chartKey", text: "text" }
     };
     kindOf = (collection, field) => Object.hasOwn(FIELD_KINDS[collection], field) ? FIELD_KINDS[collection][field] : void 0;
   }
@@ -487,6 +1165,7 @@ var init_email = __esm({
 var hooks_core_entry_exports = {};
 __export(hooks_core_entry_exports, {
   COLLECTIONS: () => COLLECTIONS,
+  FIRST_READ_COLLECTIONS: () => FIRST_READ_COLLECTIONS,
   FIRST_SET_NAME: () => FIRST_SET_NAME,
   LIMITS: () => LIMITS,
   LIVE_RECENT: () => LIVE_RECENT,
@@ -498,6 +1177,7 @@ __export(hooks_core_entry_exports, {
   accountPatchProblem: () => accountPatchProblem,
   afterAccountLoginSuccess: () => afterAccountLoginSuccess,
   changeWritesProblem: () => changeWritesProblem,
+  chartRecordProblem: () => chartRecordProblem,
   displayNameFromEmail: () => displayNameFromEmail,
   exceedsLength: () => exceedsLength,
   fieldTypeProblem: () => fieldTypeProblem,
@@ -700,6 +1380,7 @@ function accountPatchProblem(patch) {
 }
 
 // ../core/src/index.ts
+init_change_size();
 init_constants();
 init_field_types();
 init_records();
@@ -894,3 +1575,53 @@ init_title_rules();
 
 // ../core/src/validation/index.ts
 init_email();
+
+// tools/hooks-runtime.ts
+function utf8Encode(text) {
+  const bytes = new Uint8Array(utf8Bytes(text));
+  let at = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    let code = text.charCodeAt(index);
+    if (code >= 55296 && code <= 56319 && index + 1 < text.length) {
+      const low = text.charCodeAt(index + 1);
+      if (low >= 56320 && low <= 57343) {
+        code = 65536 + (code - 55296 << 10) + (low - 56320);
+        index += 1;
+      }
+    }
+    if (code >= 55296 && code <= 57343) code = 65533;
+    if (code < 128) bytes[at++] = code;
+    else if (code < 2048) {
+      bytes[at++] = 192 | code >> 6;
+      bytes[at++] = 128 | code & 63;
+    } else if (code < 65536) {
+      bytes[at++] = 224 | code >> 12;
+      bytes[at++] = 128 | code >> 6 & 63;
+      bytes[at++] = 128 | code & 63;
+    } else {
+      bytes[at++] = 240 | code >> 18;
+      bytes[at++] = 128 | code >> 12 & 63;
+      bytes[at++] = 128 | code >> 6 & 63;
+      bytes[at++] = 128 | code & 63;
+    }
+  }
+  return bytes;
+}
+function completeRuntime() {
+  var _a;
+  const runtime = globalThis;
+  (_a = runtime.TextEncoder) != null ? _a : runtime.TextEncoder = class {
+    constructor() {
+      __publicField(this, "encoding", "utf-8");
+    }
+    encode(text = "") {
+      return utf8Encode(String(text));
+    }
+  };
+}
+
+// ../core/src/chart/index.ts
+init_chart_check();
+
+// tools/hooks-core-entry.ts
+completeRuntime();

@@ -10,17 +10,19 @@ import { applyChange } from './apply.js';
 import { createAuth } from './auth.js';
 import { toStorageError } from './errors.js';
 import {
+  CHARTS_PATH,
   type EarlyLibraryRead,
   earlyBody,
   LIBRARY_PATH,
   type RawLibrary,
+  toCharts,
   toLibrary,
 } from './library-read.js';
 import { createLive } from './live.js';
 import { subscribeLibrary } from './realtime.js';
 import { Session } from './session.js';
 
-export { type EarlyLibraryRead, LIBRARY_PATH } from './library-read.js';
+export { CHARTS_PATH, type EarlyLibraryRead, LIBRARY_PATH } from './library-read.js';
 
 export interface PocketBaseStorageOptions {
   /** A client to use as is (auto-cancellation is turned off on it: parallel writes are normal here). */
@@ -99,6 +101,15 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
       takeEarlyRead = undefined;
       try {
         return await fetchLibrary(pb, early);
+      } catch (error) {
+        throw toStorageError(error);
+      }
+    },
+
+    async loadCharts(): Promise<Library['charts']> {
+      session.require();
+      try {
+        return toCharts(await pb.send<Partial<RawLibrary>>(CHARTS_PATH, { method: 'GET', requestKey: null }));
       } catch (error) {
         throw toStorageError(error);
       }

@@ -143,6 +143,7 @@ export function createDeferredPocketBaseStorage(options: DeferredPocketBaseStora
       }
       return (await load()).loadLibrary();
     },
+    loadCharts: async () => (await later()).loadCharts!(),
     serverTime: () => loaded?.serverTime?.() ?? null,
     apply: async (change, applyOptions) => (await later()).apply(change, applyOptions),
     subscribe: async (listener) => (await later()).subscribe(listener),

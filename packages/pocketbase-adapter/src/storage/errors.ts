@@ -20,6 +20,7 @@ const UNIQUE_CODES: Record<CollectionName, TunedeckErrorCode> = {
   plays: 'invalid-data',
   cards: 'invalid-data',
   reviews: 'invalid-data',
+  charts: 'invalid-data',
 };
 
 /** Field codes of the server (PocketBase's and Tunedeck's hooks') and what they mean. */

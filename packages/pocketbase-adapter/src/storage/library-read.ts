@@ -10,8 +10,14 @@ import { type Raw, toRecord } from './records.js';
 // The library as the library route answers it, and a read of it started before the storage existed.
 // Free of the SDK: a deferred storage (./deferred.ts) shows an early read before the SDK has loaded.
 
-/** The route that answers the signed-in musician's whole library, read in one transaction (pb_hooks/library.pb.js). */
+/**
+ * The route that answers the signed-in musician's whole library but the charts, read in one transaction
+ * (pb_hooks/library.pb.js).
+ */
 export const LIBRARY_PATH = '/api/tunedeck/library';
+
+/** The same route answering the charts alone (`loadCharts`), read right after the library. */
+export const CHARTS_PATH = `${LIBRARY_PATH}?collections=charts`;
 
 /** A read of the library route started before the storage existed (see `earlyRead`). */
 export interface EarlyLibraryRead {
@@ -39,7 +45,14 @@ export async function earlyBody(
   }
 }
 
-/** The library route's answer as core's library (server-only fields dropped). */
+/** The charts route's answer as core's charts, keyed by song id (server-only fields dropped). */
+export function toCharts(raw: Partial<RawLibrary>): Library['charts'] {
+  const charts: Record<Id, CollectionRecords['charts']> = {};
+  for (const item of raw.charts ?? []) charts[item.id as Id] = toRecord('charts', item);
+  return charts;
+}
+
+/** The library route's answer as core's library (server-only fields dropped; the charts are apart). */
 export function toLibrary(raw: RawLibrary): Library {
   const library = {} as Record<CollectionName, Record<Id, unknown>>;
   for (const collection of COLLECTIONS) {

@@ -98,6 +98,8 @@ const CARD = {
   state: 2,
   last: AT,
 };
+/** A chart, well typed. */
+const CHART = { key: 'C', text: '[A] | C^7 | D-7 G7 | C^7 | C^7 |' };
 const REVIEW = {
   title: 'Solar',
   grade: 3,
@@ -120,6 +122,7 @@ function validOp(random: Random, target: Target) {
     pickers: { id: target.set, set: target.set, state: { ...initialPickerState(AT), version: 1_000_000 } },
     cards: { id: target.song, song: target.song, ...CARD },
     reviews: { id, song: target.song, ...REVIEW },
+    charts: { id: target.song, song: target.song, ...CHART },
   };
   const existing: Record<string, string> = {
     songs: target.song,
@@ -129,6 +132,7 @@ function validOp(random: Random, target: Target) {
     pickers: target.set,
     cards: target.song,
     reviews: target.review,
+    charts: target.song,
   };
   const collections = Object.keys(records);
   const collection = collections[Math.floor(random() * collections.length)]!;
@@ -199,6 +203,7 @@ describe('type confusion: wrong types in every field are refused, never converte
         collection: 'reviews',
         record: { id: target.review, song: target.song, ...REVIEW },
       },
+      { type: 'upsert', collection: 'charts', record: { id: target.song, song: target.song, ...CHART } },
     ]);
     expect(seeded.status).toBe(204);
     const admin = new PocketBase(url()).autoCancellation(false);
@@ -206,7 +211,16 @@ describe('type confusion: wrong types in every field are refused, never converte
     // Everything stored for the user, as the superuser sees it (hidden fields included).
     snapshot = async () => {
       const all: Record<string, unknown> = {};
-      for (const collection of ['songs', 'sets', 'memberships', 'wishlist', 'pickers', 'cards', 'reviews']) {
+      for (const collection of [
+        'songs',
+        'sets',
+        'memberships',
+        'wishlist',
+        'pickers',
+        'cards',
+        'reviews',
+        'charts',
+      ]) {
         all[collection] = await admin
           .collection(collection)
           .getFullList({ filter: admin.filter('owner = {:id}', { id: user.id }), sort: 'id' });

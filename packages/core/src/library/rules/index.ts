@@ -1,6 +1,7 @@
 // Every rule of the library commands in one module, for the client store to load with the first command.
 export { saveTourProgress, setLoginToPicker, setPickerSet } from './account.js';
 export { bulkAddToLibrary, bulkAddToSet, bulkAddToWishList } from './bulk.js';
+export { removeChart, setChart } from './chart.js';
 export {
   editSongDetail,
   editSongKey,

@@ -107,6 +107,7 @@ class WorkingLibrary {
       }
     }
     if (collection === 'sets') this.remove('pickers', id);
+    if (collection === 'songs') this.remove('charts', id);
   }
 
   private checkLinks(collection: CollectionName, record: AnyRecord): void {
@@ -116,6 +117,7 @@ class WorkingLibrary {
       if (!this.has('songs', membership.song)) throw notFound('songs', membership.song);
     }
     if (collection === 'pickers' && !this.has('sets', record.id)) throw notFound('sets', record.id);
+    if (collection === 'charts' && !this.has('songs', record.id)) throw notFound('songs', record.id);
   }
 }
 

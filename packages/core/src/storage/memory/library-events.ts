@@ -15,7 +15,7 @@ export function copy<T>(value: T): T {
 export function libraryEvents(before: Library, after: Library): LibraryEvent[] {
   const upserts: LibraryEvent[] = [];
   const deletes: LibraryEvent[] = [];
-  const order: readonly CollectionName[] = ['sets', 'songs', 'memberships', 'wishlist', 'pickers'];
+  const order: readonly CollectionName[] = ['sets', 'songs', 'memberships', 'wishlist', 'pickers', 'charts'];
   for (const collection of order) {
     const old = before[collection] as Library[CollectionName];
     const next = after[collection] as Library[CollectionName];

@@ -198,7 +198,10 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Tunedec
 
   return {
     auth,
-    loadLibrary: () => signedIn('loadLibrary', (session) => server.library(session.user.account.id)),
+    // The charts are read apart, as a server's library read leaves them out (see `loadCharts`).
+    loadLibrary: () =>
+      signedIn('loadLibrary', (session) => ({ ...server.library(session.user.account.id), charts: {} })),
+    loadCharts: () => signedIn('loadCharts', (session) => server.library(session.user.account.id).charts),
     serverTime: () => server.now(),
     apply: (change, options) =>
       signedIn('apply', (session) => {

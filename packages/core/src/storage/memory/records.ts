@@ -1,6 +1,8 @@
+import { chartRecordProblem } from '../../library/chart-check.js';
 import { isKnowledge, isPlayableKey, isSongKey, LIMITS } from '../../model/constants.js';
 import { isId } from '../../model/random.js';
 import type {
+  ChartRecord,
   CollectionName,
   CollectionRecords,
   ContactMessage,
@@ -175,6 +177,13 @@ const parsers: { [C in CollectionName]: (fields: Fields) => CollectionRecords[C]
       seconds,
       reviewed: timestamp('reviews', fields, 'reviewed'),
     };
+  },
+  charts: (fields): ChartRecord => {
+    const record = { id: id('charts', fields, 'id'), song: id('charts', fields, 'song') };
+    if (record.song !== record.id) throw invalid('charts', 'song', "a chart has its song's id as id");
+    const problem = chartRecordProblem({ key: fields.key, text: fields.text });
+    if (problem) throw invalid('charts', problem.field, problem.message);
+    return { ...record, key: fields.key as string, text: fields.text as string };
   },
   pickers: (fields): PickerRecord => {
     const record = { id: id('pickers', fields, 'id'), set: id('pickers', fields, 'set') };

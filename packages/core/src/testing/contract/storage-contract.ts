@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { accountContract } from './account-contract.js';
 import { authContract } from './auth-contract.js';
+import { chartContract } from './chart-contract.js';
 import { contactContract } from './contact-contract.js';
 import { dataContract } from './data-contract.js';
 import { contractContext, type HarnessFactory } from './harness.js';
@@ -34,6 +35,7 @@ export function storageContract(name: string, harness: HarnessFactory): void {
     pickerContract(ctx);
     isolationContract(ctx);
     realtimeContract(ctx);
+    chartContract(ctx);
     contactContract(ctx);
     liveContract(ctx);
   });
