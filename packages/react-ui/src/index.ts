@@ -2,6 +2,11 @@
 // view models, plus the provider + hooks that connect them to a client store. Styles:
 // import '@tunedeck/react-ui/styles.css' once.
 
+// Charts: a tune's changes drawn as a lead sheet, and typed as text
+export type { ChartEditorProps } from './chart/chart-editor.js';
+export { ChartEditor } from './chart/chart-editor.js';
+export type { ChartViewProps } from './chart/chart-view.js';
+export { ChartView } from './chart/chart-view.js';
 // Connected pages: screens wired to the client of the nearest <TunedeckProvider>
 export { ContactPage } from './connected/contact-page.js';
 export type { EmailAuthPageProps } from './connected/email-auth-page.js';

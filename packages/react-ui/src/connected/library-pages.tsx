@@ -264,6 +264,7 @@ export function SongPage({ songId, setId }: { songId: Id; setId?: Id | undefined
     if (outsideSet) navigate(`/library/allsongs/${songId}`);
   }, [outsideSet, navigate, songId]);
   const practice = useSongPractice(library, songId);
+  const { chartsLoaded } = useClientState();
   if (!library) return <Loading />;
   const song = library.songs[songId];
   if (!song || (setId && !library.sets[setId])) return <LibraryElementNotFound />;
@@ -283,6 +284,8 @@ export function SongPage({ songId, setId }: { songId: Id; setId?: Id | undefined
         onEditNotes={(notes) => edit(client.library.editSongNotes(songId, notes))}
         onEditDetail={(field, value) => edit(client.library.editSongDetail(songId, field, value))}
         onEditSets={(setIds) => edit(client.library.editSongSets(songId, setIds))}
+        chartsLoaded={chartsLoaded}
+        onSaveChart={(chart) => edit(client.library.setChart(songId, chart))}
         onDelete={() => setDeleting(true)}
       />
       {deleting ? (

@@ -39,6 +39,9 @@ export function SettingsPage() {
     const current = client.state.account;
     if (!current) return;
     const { exportFile } = await import('@tunedeck/core/import');
+    // The charts come a moment after the library: a backup or an iReal Pro page waits for them (offline,
+    // with what the device holds).
+    if (kind !== 'csv') await client.charts.ready();
     const file = exportFile(kind, client.state.library, current, Date.now());
     downloadFile(file.name, file.type, file.text);
   };
@@ -79,6 +82,7 @@ export function SettingsPage() {
         onDeleteAccount={() => show('delete-account')}
         onExportCsv={() => void download('csv')}
         onExportBackup={() => void download('backup')}
+        onExportIReal={() => void download('ireal')}
       />
       {open === 'change-email' && email ? (
         <ChangeEmailDialog

@@ -18,7 +18,13 @@ const SECTIONS = [
   { id: 'docs-share-live', title: 'Share Live' },
   { id: 'docs-wishlist', title: 'Tunes To Learn' },
   { id: 'docs-practice', title: 'Practice' },
+  { id: 'docs-typing-a-chart', title: 'Typing a chart' },
 ] as const;
+
+/** A chart as typed, for the "Typing a chart" section. */
+const CHART_EXAMPLE = `[A] { C-7 F7 | Bb^7 | N1 G-7 | C7 }
+N2 G-7 C7 | F6 Fine ||
+[B] 3/4 A-7 / D7 | % | "rit." G7 (Db7) | Fermata C7 D.C. al Fine |]`;
 
 /**
  * The Docs (/help/docs). The spec's help text says "four times as often"; the six-slot pattern
@@ -165,6 +171,68 @@ export function DocsScreen({ quickStartHref = '/help/quickstart', helpHref = '/h
             Medium?&rdquo;. One tap says yes. Playing a due tune at a gig counts as practising it. A
             tune&apos;s page shows when it is next due and every time you practised it; &ldquo;Practise This
             Tune&rdquo; adds a Medium or Know tune to the list.
+          </p>
+        </section>
+
+        <section className="td-page-section" aria-labelledby="docs-typing-a-chart">
+          <h2 id="docs-typing-a-chart">Typing a chart</h2>
+          <p>
+            A song&apos;s chart is its changes, typed as plain text: chords with barlines between them, as
+            many bars to a line as you like. The chart is drawn as you type, and a mistake names its bar
+            (&ldquo;Bar 9: &lsquo;H7&rsquo; is not a chord&rdquo;); the bars around it stay.
+          </p>
+          <pre className="td-docs__example">
+            <code>{CHART_EXAMPLE}</code>
+          </pre>
+          <ul>
+            <li>
+              <strong>Chords</strong> as you write them: <code>C-7</code> or <code>Cm7</code>,{' '}
+              <code>Bb^7</code> or <code>Bbmaj7</code>, <code>C7b9</code> or <code>C7(b9)</code>,{' '}
+              <code>Cø7</code>, <code>C/E</code>. A chord in parentheses after a chord is its alternate:{' '}
+              <code>G7 (Db7)</code>. A <code>/</code> carries the chord on for a beat; <code>N.C.</code> is no
+              chord. An alternate after a <code>/</code> stands over a beat with no new chord:{' '}
+              <code>C7 / (Bo7)</code>.
+            </li>
+            <li>
+              <strong>Barlines</strong>: <code>|</code> ends a bar, <code>||</code> with a double barline,{' '}
+              <code>|]</code> with the final one. A line that ends without a barline ends its bar too.
+            </li>
+            <li>
+              <strong>Repeats</strong>: <code>{'{'}</code> starts a repeat and <code>{'}'}</code> goes back to
+              it (<code>|:</code> and <code>:|</code> work too). With no <code>{'{'}</code>, the repeat goes
+              back to the start, or to the last section, double barline or repeat. <code>N1</code>,{' '}
+              <code>N2</code> and <code>N3</code> start the 1st, 2nd and 3rd endings. Words like{' '}
+              <code>&quot;3x&quot;</code> in the last bar of a repeat play it three times.
+            </li>
+            <li>
+              <strong>Repeat signs</strong>: <code>%</code> plays the bar before again, <code>%%</code> the
+              two bars before (it fills two bars). Slashes after the sign carry alternates over it:{' '}
+              <code>% / (G-7) / (C7)</code>. <code>_</code> is an empty bar.
+            </li>
+            <li>
+              <strong>Sections and time</strong>: <code>[A]</code>, <code>[B]</code> or <code>[Intro]</code>{' '}
+              start a section. <code>3/4</code>, <code>6/8</code> or <code>12/8</code> at the start of a bar
+              change the time (2/4 to 7/4, 2/2, 3/2, 5/8, 6/8, 7/8, 9/8, 12/8); a chart is in 4/4 unless it
+              says otherwise.
+            </li>
+            <li>
+              <strong>Signs and words</strong>: <code>Segno</code>, <code>Coda</code> (where the coda starts),{' '}
+              <code>Fermata</code> and words in double quotes (<code>&quot;solo on AABA&quot;</code>) go with
+              the bar they are typed in. <code>To Coda</code>, <code>Fine</code>, <code>D.C.</code>,{' '}
+              <code>D.C. al Coda</code>, <code>D.C. al Fine</code>, <code>D.S.</code>,{' '}
+              <code>D.S. al Coda</code> and <code>D.S. al Fine</code> end the bar they are typed in, or the
+              bar before when typed after a barline. Capitals do not matter.
+            </li>
+          </ul>
+          <p>
+            Played through, a jump goes back once, and the repeats already played are then played once, with
+            their last ending. &ldquo;Al Coda&rdquo; leaves at the end of the To Coda bar and goes on at the
+            Coda (a Coda sign typed before the last one, as older charts have it, is left before its bar);
+            &ldquo;al Fine&rdquo; stops at the end of the Fine bar.
+          </p>
+          <p>
+            Tunedeck keeps a chart in its own tidy writing: four bars a line, a new line at every section,
+            each chord spelled one way. A chart holds up to 400 bars.
           </p>
         </section>
       </div>

@@ -9,7 +9,7 @@ describe('Help and Docs', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Help Center');
     expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/help/quickstart');
     expect(screen.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/help/docs');
-    expect(screen.getByText(/no charts and no play-along recordings/)).toBeInTheDocument();
+    expect(screen.getByText(/no chart books and no play-along recordings/)).toBeInTheDocument();
   });
 
   it('Docs explain each part and state the true 3 : 2 : 1, never "four times"', () => {
@@ -43,6 +43,6 @@ describe('Help and Docs', () => {
       expect(target?.tagName, link.textContent ?? '').toMatch(/^H[23]$/);
       expect(target?.textContent).toBe(link.textContent);
     }
-    expect(contents.querySelectorAll('a')).toHaveLength(7);
+    expect(contents.querySelectorAll('a')).toHaveLength(8);
   });
 });

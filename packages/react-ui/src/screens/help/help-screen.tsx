@@ -20,7 +20,8 @@ export function HelpScreen(props: HelpScreenProps) {
       <div className="td-page">
         <p className="td-help__about">
           Tunedeck picks the next tune to play from the songs you already know, and the key to play it in. It
-          has no charts and no play-along recordings: you bring the tunes, it keeps them coming round.
+          comes with no chart books and no play-along recordings: you bring the tunes (and their changes, from
+          iReal Pro or typed), it keeps them coming round.
         </p>
         <ul className="td-help__list">
           <li className="td-help__entry">

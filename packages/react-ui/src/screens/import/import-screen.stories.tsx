@@ -5,7 +5,7 @@ import { LONG_TITLE } from '../../test/fixtures.js';
 import { onADesk } from '../../test/story-width.js';
 import { ImportScreen } from './import-screen.js';
 
-const preview: ImportPreview = {
+const plain: ImportPreview = {
   added: ['Solar', 'Blue Bossa', 'Nica’s Dream', 'Águas De Março', LONG_TITLE],
   kept: ['Autumn Leaves', 'Nardis'],
   updated: [],
@@ -15,6 +15,21 @@ const preview: ImportPreview = {
   joined: 7,
   writes: 14,
   tooLarge: null,
+  charts: 0,
+};
+
+/** The same from an iReal Pro playlist: three charts come along, one is left out (too long). */
+const preview: ImportPreview = {
+  ...plain,
+  writes: 17,
+  charts: 3,
+  chartsLeftOut: [
+    {
+      where: 'Jazz Standards',
+      title: 'Nica’s Dream',
+      message: 'A chart holds at most 400 bars; this one has 412.',
+    },
+  ],
 };
 
 const meta = {
@@ -83,6 +98,8 @@ export const Preview: Story = {
   },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: /7 tunes from iReal Pro playlists/ })).toBeVisible();
+    await expect(canvas.getByText('3 with a chart')).toBeVisible();
+    await expect(canvas.getByText('1 tune coming in without the chart the file has')).toBeVisible();
     await expect(canvas.getByText('Row 7: (no title): Title Field Required')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: /Update the songs I already have/ }));
     await expect(args.onUpdateChange).toHaveBeenCalledWith(true);
@@ -152,7 +169,7 @@ export const NothingToImport: Story = {
     state: {
       step: 'preview',
       kind: 'text',
-      preview: { ...preview, added: [], newSets: [], invalid: [], repeated: [], joined: 0, writes: 0 },
+      preview: { ...plain, added: [], newSets: [], invalid: [], repeated: [], joined: 0, writes: 0 },
       problems: [],
       update: false,
     },

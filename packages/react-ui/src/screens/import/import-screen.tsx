@@ -1,4 +1,4 @@
-import { countOf } from '@tunedeck/core';
+import { countOf, formatCount } from '@tunedeck/core';
 import type { ImportKind, ImportPreview, ImportProblem } from '@tunedeck/core/import';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
@@ -168,6 +168,16 @@ function Preview(props: ImportScreenProps & { state: Extract<ImportStep, { step:
         summary={`${countOf(preview.updated.length, 'song')} already in your library, updated from the file`}
         items={preview.updated}
       />
+      {preview.charts > 0 ? (
+        <p className="td-import__charts">{formatCount(preview.charts)} with a chart</p>
+      ) : null}
+      {preview.chartsLeftOut ? (
+        <Part
+          summary={`${countOf(preview.chartsLeftOut.length, 'tune')} coming in without the chart the file has`}
+          items={preview.chartsLeftOut.map((row) => `${row.where}: ${row.title}: ${row.message}`)}
+          open
+        />
+      ) : null}
       <Part summary={`${countOf(preview.newSets.length, 'new set')}`} items={preview.newSets} open />
       <Part
         summary={`${countOf(preview.invalid.length, 'row')} left out: they break a rule`}

@@ -18,6 +18,7 @@ const meta = {
     onThemeChange: fn(),
     onExportCsv: fn(),
     onExportBackup: fn(),
+    onExportIReal: fn(),
   },
   render: (args) => (
     <AppLayout>
@@ -39,8 +40,10 @@ export const Default: Story = {
     await expect(args.onDeleteAccount).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Download Backup' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Download for iReal Pro' }));
     await expect(args.onExportCsv).toHaveBeenCalledOnce();
     await expect(args.onExportBackup).toHaveBeenCalledOnce();
+    await expect(args.onExportIReal).toHaveBeenCalledOnce();
   },
 };
 

@@ -31,6 +31,8 @@ export interface SettingsScreenProps {
   onExportCsv?: () => void;
   /** Downloads a full backup (JSON). */
   onExportBackup?: () => void;
+  /** Downloads the library as an iReal Pro playlist page, charts included (shown when given). */
+  onExportIReal?: () => void;
 }
 
 const THEME_OPTIONS = [
@@ -99,13 +101,19 @@ export function SettingsScreen(props: SettingsScreenProps) {
             </h2>
             <p>
               Take your repertoire anywhere: your library as a spreadsheet (title, key, knowledge, notes and
-              sets), or a full backup of everything, to restore into an empty account. Import brings tunes in
-              from iReal Pro, a spreadsheet, a list of titles or a backup.
+              sets), as iReal Pro playlists with their charts, or a full backup of everything, to restore into
+              an empty account. Import brings tunes in from iReal Pro, a spreadsheet, a list of titles or a
+              backup.
             </p>
             <div className="td-settings__data-actions">
               <Button onClick={props.onExportCsv} disabled={!props.email}>
                 Download CSV
               </Button>
+              {props.onExportIReal ? (
+                <Button onClick={props.onExportIReal} disabled={!props.email}>
+                  Download for iReal Pro
+                </Button>
+              ) : null}
               <Button onClick={props.onExportBackup} disabled={!props.email}>
                 Download Backup
               </Button>

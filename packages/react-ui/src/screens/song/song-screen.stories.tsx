@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { applyChange, seededRandom } from '@tunedeck/core';
+import { chartText } from '@tunedeck/core/chart';
 import { gradeTune, songPracticeView } from '@tunedeck/core/practice';
 import { songIdOf } from '@tunedeck/core/testing';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { LONG_CHART } from '../../chart/fixtures.js';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { GIG_SET, gigLibrary, HISTORY_EVENING, historyLibrary, LONG_TITLE } from '../../test/fixtures.js';
 import { atWidth, showInPictures } from '../../test/story-width.js';
@@ -191,5 +193,56 @@ export const NotPractised: Story = {
     await expect(args.onStartPractice).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
     showInPictures(canvas.getByRole('region', { name: 'Practice' }));
+  },
+};
+
+/** Autumn Leaves with its chart (written in G minor, the long lead sheet of the chart stories). */
+const AUTUMN = songIdOf(gigLibrary, 'Autumn Leaves');
+const chartLibrary = {
+  ...gigLibrary,
+  charts: { [AUTUMN]: { id: AUTUMN, song: AUTUMN, key: 'G-', text: chartText(LONG_CHART) } },
+};
+
+/** The chart in the tune's key at concert pitch; the key chooser and the instrument above it. */
+export const WithChart: Story = {
+  args: { library: chartLibrary, onSaveChart: fn(), instrument: 'concert' },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Chart' });
+    await expect(canvas.getByRole('combobox', { name: 'Chart key' })).toHaveDisplayValue('G minor');
+    await expect(canvas.getByRole('region', { name: /^Chart of Autumn Leaves in G minor/ })).toBeVisible();
+    showInPictures(section);
+  },
+};
+
+/** Moved to E♭ for a B♭ player: the chart in F minor, both keys named. */
+export const ChartForBFlat: Story = {
+  args: { library: chartLibrary, onSaveChart: fn(), instrument: 'concert' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Chart key' }), 'E flat');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Instrument' }), 'b-flat');
+    await expect(canvas.getByText('F minor for B♭ instrument (concert E♭ minor)')).toBeVisible();
+    const chart = canvas.getByRole('region', { name: /^Chart of Autumn Leaves in F minor/ });
+    await expect(within(chart).getAllByRole('listitem')[0]).toHaveTextContent(/B flat minor seven/);
+    showInPictures(chart);
+  },
+  decorators: [atWidth(375)],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The charts are read just after the library: until then the section says so. */
+export const ChartBeingRead: Story = { args: { chartsLoaded: false } };
+
+/** Typing a chart: a mistake names its bar, and Save does not save it. */
+export const ChartEditing: Story = {
+  args: { library: chartLibrary, onSaveChart: fn(), instrument: 'concert' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Chart' }));
+    const text = canvas.getByRole('textbox', { name: /Chart/ });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'C-7 | F7 | H7 |');
+    await expect(await canvas.findByText("Bar 3: 'H7' is not a chord")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveChart).not.toHaveBeenCalled();
+    showInPictures(canvas.getByRole('region', { name: 'Chart' }));
   },
 };

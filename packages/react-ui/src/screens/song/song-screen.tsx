@@ -6,6 +6,7 @@ import {
   formatCount,
   gigDate,
   type Id,
+  type Instrument,
   type Knowledge,
   type Library,
   NEVER_PLAYED,
@@ -18,6 +19,7 @@ import {
   validateSongDetail,
   validateSongTitleEdit,
 } from '@tunedeck/core';
+import type { StoredChart } from '@tunedeck/core/chart';
 import type { SongPracticeView } from '@tunedeck/core/practice';
 import { useMemo, useState } from 'react';
 import { ChoiceList } from '../../internal/choice-list.js';
@@ -30,6 +32,7 @@ import { KeyName } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
+import { ChartSection } from './chart-section.js';
 import { SongField } from './song-field.js';
 
 export interface SongScreenProps {
@@ -55,6 +58,15 @@ export interface SongScreenProps {
   practice?: SongPracticeView | null;
   /** "Practise This Tune": the song joins today's practice list. */
   onStartPractice?: () => void;
+  /**
+   * Whether `library.charts` holds every chart yet (they are read just after the library): until then a
+   * song without one shows the chart as being read. @default true
+   */
+  chartsLoaded?: boolean;
+  /** Saves the song's chart (the Chart section offers Add and Edit when given). */
+  onSaveChart?: (chart: StoredChart) => void;
+  /** The chart's instrument at first; else this device's remembered one (stories fix it). */
+  instrument?: Instrument;
 }
 
 /** The song page's fields, as `initialEditing` and `onEditingChange` name them. */
@@ -247,6 +259,12 @@ export function SongScreen(props: SongScreenProps) {
             />
           </SongField>
         </div>
+        <ChartSection
+          song={song}
+          chart={library.charts?.[songId] ?? (props.chartsLoaded === false ? undefined : null)}
+          onSave={props.onSaveChart}
+          instrument={props.instrument}
+        />
         <PlayedSection plays={songPlayStats(library).get(songId) ?? NEVER_PLAYED} now={props.now} />
         {props.practice ? (
           <PracticeSection practice={props.practice} onStart={props.onStartPractice} />

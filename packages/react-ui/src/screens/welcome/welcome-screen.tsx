@@ -48,8 +48,9 @@ export function WelcomeScreen(props: WelcomeScreenProps) {
           <p className="td-welcome__lead">Pick the next tune to play, from the songs you already know.</p>
           <p className="td-welcome__about">
             Keep your repertoire in sets, and Tunedeck suggests what to play next, favouring the tunes you
-            just learned while keeping the old ones alive. No charts, no play-along recordings: just your
-            tunes and a key to play them in.
+            just learned while keeping the old ones alive. No chart books to buy, no play-along recordings:
+            your tunes, their changes as you bring them from iReal Pro or type them, and a key to play them
+            in.
           </p>
         </header>
         {form ? null : <PickerPicture />}
