@@ -1,9 +1,10 @@
-// Your Data in Settings: the library as CSV and a full backup, downloaded from the real site and read
-// back by core (the CSV as the import reads it, the backup as a restore reads it).
+// Your Data in Settings: the library as CSV, as an iReal Pro page and as a full backup, downloaded from the
+// real site and read back by core (the CSV and the iReal Pro page as the import reads them, the backup as a
+// restore reads it); a chart goes along in the iReal Pro page and the backup.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bulkAddToSet, editSongNotes } from '@tunedeck/core';
-import { readBackup, readCsv } from '@tunedeck/core/import';
+import { bulkAddToSet, editSongNotes, setChart } from '@tunedeck/core';
+import { readBackup, readCsv, readIReal } from '@tunedeck/core/import';
 import { describe, expect, it } from 'vitest';
 import {
   apiMusician,
@@ -24,7 +25,7 @@ const SHOTS = join(process.cwd(), 'node_modules/.cache/export-screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
 describe('Your Data', () => {
-  it('downloads the library as CSV and a full backup, both readable back', async () => {
+  it('downloads the library as CSV, for iReal Pro and as a full backup, each readable back', async () => {
     const { server } = site();
     const email = uniqueEmail('export');
     const musician = await apiMusician(site(), email, PASSWORD);
@@ -35,6 +36,14 @@ describe('Your Data', () => {
       editSongNotes(library, {
         songId: Object.values(library.songs).find((song) => song.title === 'Cherokee, up')!.id,
         notes: 'Intro: 8 bars, then "head"',
+      }),
+    );
+    const NARDIS = '[A] E-^7 | F^7 | E-^7 | F^7 |';
+    await musician.write((library) =>
+      setChart(library, {
+        songId: Object.values(library.songs).find((song) => song.title === 'Nardis')!.id,
+        key: 'E-',
+        text: NARDIS,
       }),
     );
     const { page, errors } = await site().device({ width: 375 });
@@ -56,6 +65,17 @@ describe('Your Data', () => {
       ['Nardis', '', ['First set']],
       ['Solar', '', ['First set']],
     ]);
+
+    const [iRealFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download for iReal Pro' }).click(),
+    ]);
+    expect(iRealFile.suggestedFilename()).toMatch(/^tunedeck-ireal-\d{4}-\d{2}-\d{2}\.html$/);
+    const iReal = readIReal(readFileSync((await iRealFile.path())!, 'utf8'));
+    expect(iReal.problems).toEqual([]);
+    const all = iReal.playlists[0]!.tunes;
+    expect(all.map((tune) => tune.title).sort()).toEqual(['Cherokee, up', 'Nardis', 'Solar']);
+    expect(all.find((tune) => tune.title === 'Nardis')!.chart).toEqual({ key: 'E-', text: NARDIS });
 
     const [backupFile] = await Promise.all([
       page.waitForEvent('download'),
@@ -90,6 +110,10 @@ describe('Your Data', () => {
       ['Nardis', ''],
       ['Solar', ''],
     ]);
+    const charts = await serverRecords(site(), second, 'charts');
+    expect(
+      charts.map((chart) => [restored.find((song) => song.id === chart.song)?.title, chart.text]),
+    ).toEqual([['Nardis', NARDIS]]);
     // Into an account that holds songs now, a backup is refused with the reason, before anything is written.
     await laptop.page.getByRole('button', { name: 'Import More' }).click();
     await laptop.page.getByLabel('Choose a File').setInputFiles((await backupFile.path())!);
