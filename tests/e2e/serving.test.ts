@@ -197,14 +197,18 @@ describe("the library on a musician's first visit", () => {
       },
     });
     const page = await phone.newPage();
-    // Every read of the library, by the script that asked for it.
+    // Every read of the library, by the script that asked for it; the charts' read (the same route,
+    // `?collections=charts`, made once the library is shown) apart.
     const reads: string[] = [];
+    const chartReads: string[] = [];
     const cdp = await phone.newCDPSession(page);
     await cdp.send('Network.enable');
     cdp.on('Network.requestWillBeSent', (sent) => {
-      if (new URL(sent.request.url).pathname !== '/api/tunedeck/library') return;
+      const asked = new URL(sent.request.url);
+      if (asked.pathname !== '/api/tunedeck/library') return;
       const frame = sent.initiator.stack?.callFrames.find((call) => call.url !== '');
-      reads.push(frame ? new URL(frame.url).pathname.replace(/-[\w-]{8}\.js$/, '.js') : sent.initiator.type);
+      const by = frame ? new URL(frame.url).pathname.replace(/-[\w-]{8}\.js$/, '.js') : sent.initiator.type;
+      (asked.searchParams.get('collections') === 'charts' ? chartReads : reads).push(by);
     });
     const settled = async (count: number) => {
       await eventually(async () => reads.length >= count, `${count} reads of the library`);
@@ -218,14 +222,17 @@ describe("the library on a musician's first visit", () => {
     // The first read is the page's first script's, used by the app; the second, the app's own, through
     // the PocketBase SDK (its chunk, loaded beside the first drawing, not before it).
     expect(reads).toEqual(['/assets/early-read.js', '/assets/create-storage.js']);
+    expect(chartReads).toEqual(['/assets/create-storage.js']);
 
     // Once the device keeps a copy, the app shows it and reads once: the first script reads nothing.
     await waitInPage(page, "localStorage.getItem('tunedeck-device-copy') !== null");
     reads.length = 0;
+    chartReads.length = 0;
     await page.reload();
     expect((await tuneOnScreen(page)).title).toBe('Solar');
     await settled(1);
     expect(reads).toEqual(['/assets/create-storage.js']);
+    expect(chartReads).toEqual(['/assets/create-storage.js']);
     await phone.close();
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { readIRealChart } from '../src/chart/ireal.js';
 import type { Bar, Chart, Chord, Slot } from '../src/chart/model.js';
 import { JUMPS } from '../src/chart/model.js';
 import { CHART_TIMES } from '../src/chart/text.js';
@@ -152,4 +153,22 @@ export function barLine(bar: Bar): string {
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** A chord as the model holds it (tests build charts by hand with it). */
+export const chord = (root: string, quality = '', bass?: string): Chord =>
+  bass === undefined ? { root, quality } : { root, quality, bass };
+/** A place holding that chord. */
+export const ch = (root: string, quality = '', bass?: string): Slot => ({
+  kind: 'chord',
+  chord: chord(root, quality, bass),
+});
+export const SLASH: Slot = { kind: 'slash' };
+export const NC: Slot = { kind: 'no-chord' };
+
+/** The bars of an iReal Pro chart string, which must read. */
+export function iRealBars(music: string): readonly Bar[] {
+  const read = readIRealChart(music);
+  if ('problem' in read) throw new Error(read.problem);
+  return read.chart.bars;
 }

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { barLine, playlistSongs } from '../../test/chart-helpers.js';
+import { barLine, ch, chord, iRealBars, NC, playlistSongs, SLASH } from '../../test/chart-helpers.js';
 import { IREAL_MUSIC_MARKER, readIRealChart, scrambleIReal, unscrambleIReal } from './ireal.js';
-import type { Bar, Chord, Slot } from './model.js';
+import type { Bar } from './model.js';
 
-const chord = (root: string, quality = '', bass?: string): Chord =>
-  bass === undefined ? { root, quality } : { root, quality, bass };
-const ch = (root: string, quality = '', bass?: string): Slot => ({
-  kind: 'chord',
-  chord: chord(root, quality, bass),
-});
-const SLASH: Slot = { kind: 'slash' };
-const NC: Slot = { kind: 'no-chord' };
 const FOUR: Bar['time'] = { beats: 4, unit: 4 };
-
-/** The bars of a chart string, which must read. */
-function bars(music: string): readonly Bar[] {
-  const read = readIRealChart(music);
-  if ('problem' in read) throw new Error(read.problem);
-  return read.chart.bars;
-}
+const bars = iRealBars;
 
 describe('the scramble', () => {
   const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -14,6 +14,8 @@ const meta = {
     ),
   ],
   args: { value: TYPED_CHART, chartKey: 'G-', onChange: fn(), onSave: fn(), onCancel: fn() },
+  // Looked at on a phone, where it is typed; the widths have stories of their own.
+  globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof ChartEditor>;
 
 export default meta;

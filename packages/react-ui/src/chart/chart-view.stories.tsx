@@ -29,6 +29,8 @@ const meta = {
   component: ChartView,
   decorators: [onThePage],
   args: { chart: LONG_CHART, label: 'Chart of Autumn Leaves in G minor' },
+  // A construct is looked at on a phone, where it is most crowded; the widths have stories of their own.
+  globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof ChartView>;
 
 export default meta;

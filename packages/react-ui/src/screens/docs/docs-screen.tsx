@@ -174,7 +174,7 @@ export function DocsScreen({ quickStartHref = '/help/quickstart', helpHref = '/h
           </p>
         </section>
 
-        <section className="td-page-section" aria-labelledby="docs-typing-a-chart">
+        <section className="td-page-section td-docs__chart" aria-labelledby="docs-typing-a-chart">
           <h2 id="docs-typing-a-chart">Typing a chart</h2>
           <p>
             A song&apos;s chart is its changes, typed as plain text: chords with barlines between them, as
