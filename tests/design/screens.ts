@@ -20,6 +20,7 @@ import {
   recordPlay,
   type SongKey,
   saveTourProgress,
+  setChart,
 } from '@tunedeck/core';
 import type { BrowserContext, Page } from 'playwright';
 import { apiMusician, type RunningSite, sessionOf, startSite } from '../e2e/site.js';
@@ -84,6 +85,19 @@ async function libraryMusician(site: RunningSite, email: string) {
       recordPlay(now, { setId: made.firstSet, tune: { song: song.id, key } }, context),
     );
   }
+  // Solar's chart, with what a chart draws: sections, a repeat with endings, a 3/4 bar, a coda.
+  await write(made, (now) =>
+    setChart(now, {
+      songId: byTitle('Solar').id,
+      key: 'C-',
+      text: [
+        '[A] { C-^7 | G-7 C7 | F^7 | F-7 Bb7 |',
+        '| Eb^7 | Eb-7 Ab7 | Db^7 To Coda | N1 Dh7 G7b9 }',
+        'N2 Dh7 | G7alt D.C. al Coda ||',
+        '[Coda] 3/4 Db^7 | 4/4 Dh7 G7b9 | C-^7 Fermata |]',
+      ].join('\n'),
+    }),
+  );
   return { ...made, songId: byTitle('Solar').id as Id };
 }
 
@@ -147,6 +161,31 @@ const SCREENS: readonly Screen[] = [
     name: 'song',
     session: 'library',
     open: async (page, { songId }) => visit(`/library/allsongs/${songId}`, 'Solar')(page),
+  },
+  {
+    name: 'song-chart',
+    session: 'library',
+    open: async (page, { songId }) => {
+      await visit(`/library/allsongs/${songId}`, 'Solar')(page);
+      const chart = page.getByRole('region', { name: 'Chart', exact: true });
+      await chart.getByRole('region', { name: /^Chart of Solar/ }).waitFor({ timeout: EXPECTED_WITHIN });
+      await chart.evaluate((element) => element.scrollIntoView());
+      await settle(page);
+    },
+  },
+  {
+    name: 'song-chart-editor',
+    session: 'library',
+    open: async (page, { songId }) => {
+      await visit(`/library/allsongs/${songId}`, 'Solar')(page);
+      const chart = page.getByRole('region', { name: 'Chart', exact: true });
+      await chart.getByRole('button', { name: 'Edit Chart' }).click();
+      const text = chart.getByRole('textbox', { name: 'Chart' });
+      await text.fill(`${await text.inputValue()}\n| H7 |`);
+      await chart.getByText(/is not a chord$/).waitFor({ timeout: EXPECTED_WITHIN });
+      await chart.evaluate((element) => element.scrollIntoView());
+      await settle(page);
+    },
   },
   { name: 'history', session: 'library', open: visit('/library/history', 'History') },
   { name: 'import', session: 'library', open: visit('/library/import', 'Import') },

@@ -4,15 +4,11 @@
 // without charts, the same read with the charts in it, and the charts read alone, as the client reads
 // them once the library is shown. Two shapes: a repertoire (5,000 tunes in one set) and the largest
 // library one account may hold (library-reads.ts: 10,000 tunes with notes, sets, history, practice).
-import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { COLLECTIONS, initialPickerState, LIMITS } from '@tunedeck/core';
 import type { PocketBaseServer } from '@tunedeck/pocketbase/server';
-import { largestLibraryOps } from './library-reads.js';
+import { DAY, id, largestLibraryOps, post } from './library-reads.js';
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const id = () => [...randomBytes(15)].map((byte) => ALPHABET[byte % 36]).join('');
-const DAY = 24 * 60 * 60 * 1000;
 const TUNES = 5000;
 /** Rounds of reads (one of each kind a round, in turn: a busy moment of the machine hits all alike). */
 const RUNS = 11;
@@ -43,17 +39,6 @@ export function benchChartText(seed: number): string {
     }
   }
   return lines.join('\n');
-}
-
-async function post(url: string, path: string, body: unknown, token = '') {
-  const answer = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await answer.text();
-  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${text.slice(0, 300)}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
 type Op = { type: 'create'; collection: string; record: Record<string, unknown> };

@@ -7,8 +7,9 @@ import { initialPickerState, LIMITS } from '@tunedeck/core';
 import type { PocketBaseServer } from '@tunedeck/pocketbase/server';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const id = () => [...randomBytes(15)].map((byte) => ALPHABET[byte % 36]).join('');
-const DAY = 24 * 60 * 60 * 1000;
+/** A record id as PocketBase's are (15 of a-z0-9). */
+export const id = () => [...randomBytes(15)].map((byte) => ALPHABET[byte % 36]).join('');
+export const DAY = 24 * 60 * 60 * 1000;
 
 /** Resident memory of a process and its peak since the peak was last reset, in MiB (Linux). */
 function memory(pid: number) {
@@ -17,7 +18,8 @@ function memory(pid: number) {
   return { rss: mib('VmRSS'), peak: mib('VmHWM') };
 }
 
-async function post(url: string, path: string, body: unknown, token = '') {
+/** A POST to the server's API as a JSON body, its JSON answer (throws on an error status). */
+export async function post(url: string, path: string, body: unknown, token = '') {
   const answer = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },

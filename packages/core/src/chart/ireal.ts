@@ -40,6 +40,7 @@ import { expandShorthands, IREAL_SECTIONS, IREAL_TIMES, unscrambleIReal } from '
 import {
   type Bar,
   type BarEnd,
+  type BarMarks,
   type Chart,
   type Chord,
   FOUR_FOUR,
@@ -69,23 +70,14 @@ function staffText(raw: string): { jump: Jump } | { fine: true } | { text: strin
   return { text };
 }
 
-/** A bar while it is read: its cells (null is an empty cell) and its marks. */
-interface Draft {
+/**
+ * A bar while it is read: its cells (null is an empty cell), its marks and its words. A Q at the bar's
+ * start is `coda`: the coda, or a "To Coda" at the end of the bar before (`readIRealChart` decides).
+ */
+interface Draft extends BarMarks {
   cells: (Slot | null)[];
   content: boolean;
-  repeat?: 'bar' | 'two-bars';
-  section?: string;
-  time?: TimeSignature;
-  repeatStart?: true;
-  ending?: 1 | 2 | 3;
-  segno?: true;
-  /** A Q at the bar's start: the coda, or a "To Coda" at the end of the bar before (`readIRealChart`). */
-  coda?: true;
-  toCoda?: true;
-  fermata?: true;
   texts: string[];
-  jump?: Jump;
-  fine?: true;
 }
 
 const draft = (): Draft => ({ cells: [], content: false, texts: [] });

@@ -93,6 +93,14 @@ export interface Bar {
   readonly end: BarEnd;
 }
 
+/**
+ * A bar's marks (all but its places, its words and its end), open to change: what a reader (iReal Pro's
+ * or the typed text's) fills in while it makes a bar.
+ */
+export type BarMarks = {
+  -readonly [K in Exclude<keyof Bar, 'slots' | 'text' | 'end'>]?: Required<Bar>[K];
+};
+
 export interface Chart {
   readonly bars: readonly Bar[];
 }

@@ -52,6 +52,7 @@ import { chordText, parseChord } from './chord.js';
 import {
   type Bar,
   type BarEnd,
+  type BarMarks,
   type Chart,
   FOUR_FOUR,
   type Jump,
@@ -93,20 +94,9 @@ export const CHART_TIMES: readonly string[] = [
 ];
 
 /** A bar being read: the model's bar, open to change, with what the text said about its content. */
-interface Draft {
+interface Draft extends BarMarks {
   slots: Slot[];
-  repeat?: 'bar' | 'two-bars';
-  section?: string;
-  time?: TimeSignature;
-  repeatStart?: true;
-  ending?: 1 | 2 | 3;
-  segno?: true;
-  coda?: true;
-  toCoda?: true;
-  fermata?: true;
   text?: string;
-  jump?: Jump;
-  fine?: true;
   end: BarEnd;
   /** "_": written empty on purpose. */
   blank?: true;

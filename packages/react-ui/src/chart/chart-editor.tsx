@@ -1,4 +1,4 @@
-import { CHART_KEYS, type ChartKey, chartKeyText, parseChartText } from '@tunedeck/core/chart';
+import { CHART_KEYS, chartKeyLabel, chartKeyText, parseChartKey, parseChartText } from '@tunedeck/core/chart';
 import { type FormEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../primitives/button/button.js';
 import { Select, type SelectOption } from '../primitives/field/field.js';
@@ -16,14 +16,17 @@ export interface ChartEditorProps {
   onCancel: () => void;
 }
 
-const keyLabel = (key: ChartKey) =>
-  `${key.tonic.replace('b', '♭').replace('#', '♯')} ${key.minor ? 'minor' : 'major'}`;
-
 /** The keys a chart can be in, major then minor, as transpose.ts offers them. */
 const KEY_OPTIONS: readonly SelectOption[] = [...CHART_KEYS.major, ...CHART_KEYS.minor].map((key) => ({
   value: chartKeyText(key),
-  label: keyLabel(key),
+  label: chartKeyLabel(key),
 }));
+
+/** A stored key outside the chooser's spellings ("Gb"), named like the others when it is a key. */
+const storedKeyLabel = (text: string) => {
+  const key = parseChartKey(text);
+  return key ? chartKeyLabel(key) : text;
+};
 
 /** The typed form in short (core's chart/text.ts reads it; the docs page tells it in full). */
 const TOKENS: ReadonlyArray<readonly [string, string]> = [
@@ -60,7 +63,7 @@ export function ChartEditor(props: ChartEditorProps) {
     () =>
       KEY_OPTIONS.some((option) => option.value === chartKey)
         ? KEY_OPTIONS
-        : [{ value: chartKey, label: chartKey }, ...KEY_OPTIONS],
+        : [{ value: chartKey, label: storedKeyLabel(chartKey) }, ...KEY_OPTIONS],
     [chartKey],
   );
 

@@ -1,5 +1,4 @@
 import {
-  displayKey,
   INSTRUMENTS,
   type Instrument,
   isInstrument,
@@ -7,7 +6,7 @@ import {
   type PlayableKey,
   type Song,
 } from '@tunedeck/core';
-import { chartKeyOf, chartKeyText, type StoredChart, shownChart } from '@tunedeck/core/chart';
+import { chartKeyLabel, chartKeyOf, chartKeyText, type StoredChart, shownChart } from '@tunedeck/core/chart';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ChartEditor } from '../../chart/chart-editor.js';
 import { ChartView } from '../../chart/chart-view.js';
@@ -48,11 +47,12 @@ export function ChartSection({ song, chart, onSave, initialEditing, ...props }: 
     () => (chart ? shownChart(chart, { concert, instrument }) : null),
     [chart, concert, instrument],
   );
+  // Each key named as the chart's own words name it ("C♯ minor", not "D♭ minor").
   const keyOptions = useMemo(
     () =>
       PLAYABLE_KEYS.map((key) => ({
         value: key,
-        label: `${displayKey(key)}${shown?.concert.minor ? ' minor' : ' major'}`,
+        label: chartKeyLabel(chartKeyOf(key, shown?.concert.minor ? 'minor' : 'major')),
       })),
     [shown?.concert.minor],
   );
