@@ -38,7 +38,11 @@ const preview: Preview = {
         narrow: { name: 'Narrow phone (320px)', styles: { width: '320px', height: '640px' } },
         small: { name: 'Small phone (320 × 568)', styles: { width: '320px', height: '568px' } },
         phone: { name: 'Phone (375px)', styles: { width: '375px', height: '720px' } },
+        // Rotated, a phone on its side (812 × 375).
+        tall: { name: 'Tall phone (375 × 812)', styles: { width: '375px', height: '812px' } },
+        tablet: { name: 'Tablet (1024 × 768)', styles: { width: '1024px', height: '768px' } },
         desktop: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' } },
+        wide: { name: 'Wide desk (1440 × 900)', styles: { width: '1440px', height: '900px' } },
       },
     },
   },

@@ -14,7 +14,10 @@ const OWN_VIEWPORTS: Record<string, { width: number; height: number }> = {
   narrow: { width: 320, height: 640 },
   small: { width: 320, height: 568 },
   phone: { width: 375, height: 720 },
+  tall: { width: 375, height: 812 },
+  tablet: { width: 1024, height: 768 },
   desktop: { width: 1280, height: 800 },
+  wide: { width: 1440, height: 900 },
 };
 
 function ownViewport(value: string, rotated: boolean) {

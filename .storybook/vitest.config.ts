@@ -1,9 +1,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { debianChromium } from './chromium.js';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
 
@@ -18,24 +18,9 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({
-        contextOptions: { viewport: { width: 1400, height: 900 } },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
-        },
-      }),
+      provider: debianChromium(),
       instances: [{ browser: 'chromium' }],
-      // Room for the 1280 x 800 iframe at scale 1: screenshots are never scaled down.
+      // Room for the 1440 x 900 iframe at scale 1: screenshots are never scaled down.
       viewport: { width: 375, height: 720 },
       expect: {
         toMatchScreenshot: {

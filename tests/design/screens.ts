@@ -1,5 +1,7 @@
-// The design review's pictures (issue 26): the real site, built as `npm start` serves it, with a musician
-// holding 16 songs, a gig behind them and an 80-character title, drawn at six sizes, light and dark.
+// The design review's pictures (issues 26 and 48): the real site, built as `npm start` serves it, with a
+// musician holding 16 songs, a gig behind them, a chart and their set shared live, another with an
+// 80-character title, one in the Quick Start, and a visitor (Welcome, a bandmate following the live set),
+// drawn at six sizes, light and dark.
 //
 //   pnpm run screens [out-dir]      (default: node_modules/.cache/tunedeck-screens)
 //   TUNEDECK_SCREENS_ONLY=home,song pnpm run screens     (those screens again; the others' pictures stay)
@@ -124,13 +126,22 @@ async function touringMusician(site: RunningSite, email: string) {
   return made;
 }
 
-type Session = 'library' | 'long' | 'touring';
+/**
+ * Who looks: one of the three musicians (`live`: the library musician on the device that shared their
+ * set live, which shows it in the picker's bar), or a visitor with no session (Welcome, a bandmate following). */
+type Session = 'library' | 'live' | 'long' | 'touring' | 'visitor';
+
+interface Ids {
+  songId: Id;
+  /** The library musician's live link: their picker set is shared before the pictures are taken. */
+  liveLink: string;
+}
 
 interface Screen {
   name: string;
   session: Session;
   /** Opens the screen on the page (already at the site's origin); throws when it is not as expected. */
-  open: (page: Page, ids: { songId: Id }) => Promise<void>;
+  open: (page: Page, ids: Ids) => Promise<void>;
 }
 
 const EXPECTED_WITHIN = 8000;
@@ -152,9 +163,47 @@ const visit = (path: string, heading?: RegExp | string) => async (page: Page) =>
   await settle(page);
 };
 
+/** The picker, then its menu's Stage View: the whole screen, dark. */
+const stage = async (page: Page) => {
+  await visit('/controller')(page);
+  await page.getByRole('main').getByRole('button', { name: 'Picker menu' }).click();
+  await page.getByRole('button', { name: 'Stage View' }).click();
+  await page.locator('.td-picker[data-stage]').waitFor({ timeout: EXPECTED_WITHIN });
+  await settle(page);
+};
+
+/** A Quick Start step opened by its address, its callout on screen. */
+const tourStep = (step: number) => async (page: Page) => {
+  await page.goto(`/help/quickstart/${step}`);
+  await page.getByText(`Step ${step} of 52`).first().waitFor({ timeout: EXPECTED_WITHIN });
+  await settle(page);
+};
+
 const SCREENS: readonly Screen[] = [
   { name: 'picker-short', session: 'library', open: visit('/controller') },
   { name: 'picker-long', session: 'long', open: visit('/controller') },
+  {
+    // The set shared live: the bar holds the Live button too, and the set's name still shows.
+    name: 'picker-live',
+    session: 'live',
+    open: async (page) => {
+      await visit('/controller')(page);
+      await page.getByRole('button', { name: 'Live: show the link' }).waitFor({ timeout: EXPECTED_WITHIN });
+    },
+  },
+  { name: 'stage-short', session: 'library', open: stage },
+  { name: 'stage-long', session: 'long', open: stage },
+  {
+    name: 'follow',
+    session: 'visitor',
+    open: async (page, { liveLink }) => {
+      await page.goto(liveLink);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: EXPECTED_WITHIN });
+      await settle(page);
+    },
+  },
+  { name: 'welcome', session: 'visitor', open: visit('/welcome') },
+  { name: 'practice', session: 'library', open: visit('/practice', 'Practice') },
   { name: 'home', session: 'library', open: visit('/') },
   { name: 'all-songs', session: 'library', open: visit('/library/allsongs', 'All Songs') },
   {
@@ -225,21 +274,38 @@ const SCREENS: readonly Screen[] = [
       await settle(page);
     },
   },
-  {
-    name: 'tour-step-10',
-    session: 'touring',
-    open: async (page) => {
-      await page.goto('/help/quickstart/10');
-      await page.getByRole('dialog').first().waitFor({ timeout: EXPECTED_WITHIN });
-      await settle(page);
-    },
-  },
+  { name: 'tour-step-1', session: 'touring', open: tourStep(1) },
+  { name: 'tour-step-10', session: 'touring', open: tourStep(10) },
+  { name: 'tour-step-11', session: 'touring', open: tourStep(11) },
 ];
+
+/**
+ * Shares the library musician's picker set live, as they would from the picker's menu: the link, and the
+ * session of the device that shared it.
+ */
+async function shareLive(site: RunningSite, session: Awaited<ReturnType<typeof sessionOf>>) {
+  const browserContext = await site.browser.newContext({ baseURL: site.server.url, storageState: session });
+  try {
+    const page = await browserContext.newPage();
+    await visit('/controller')(page);
+    await page.getByRole('main').getByRole('button', { name: 'Picker menu' }).click();
+    await page.getByRole('button', { name: 'Share Live' }).click();
+    const link = page.getByRole('dialog', { name: 'Share Live' }).getByRole('textbox', { name: 'Link' });
+    await link.waitFor({ timeout: EXPECTED_WITHIN });
+    for (let waited = 0; !/\/live\/[0-9a-f]{32}$/.test(await link.inputValue()); waited += 100) {
+      if (waited > EXPECTED_WITHIN) throw new Error('Share Live gave no link');
+      await page.waitForTimeout(100);
+    }
+    return { link: await link.inputValue(), session: await browserContext.storageState() };
+  } finally {
+    await browserContext.close();
+  }
+}
 
 async function shoot(
   site: RunningSite,
-  sessions: Record<Session, Awaited<ReturnType<typeof sessionOf>>>,
-  ids: { songId: Id },
+  sessions: Record<Session, Awaited<ReturnType<typeof sessionOf>> | undefined>,
+  ids: Ids,
   out: string,
 ) {
   const only = process.env.TUNEDECK_SCREENS_ONLY?.split(',');
@@ -316,7 +382,13 @@ async function main() {
       touring: await sessionOf(site, touring.email, PASSWORD),
     };
     for (const musician of [library, long, touring]) await musician.storage.auth.logOut();
-    await shoot(site, sessions, { songId: library.songId }, out);
+    const live = await shareLive(site, sessions.library);
+    await shoot(
+      site,
+      { ...sessions, live: live.session, visitor: undefined },
+      { songId: library.songId, liveLink: live.link },
+      out,
+    );
     const sheets = await contactSheets(site, out);
     writeFileSync(join(out, 'README.txt'), `Taken ${new Date().toISOString()}; sheets in ${sheets}\n`);
     console.log(`Pictures in ${out}; contact sheets in ${sheets}`);
