@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
@@ -9,6 +9,8 @@ export default defineProject({
     name: 'react-ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Layout checks in Chromium (vitest.browser.config.ts).
+    exclude: [...configDefaults.exclude, 'src/**/*.browser.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

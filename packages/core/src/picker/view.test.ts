@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../testing/fixtures.js';
 import { initialPickerState } from './transition.js';
-import { emptySetMessage, PICKER_TITLE_MIN_REM, pickerTitleFit, pickerView } from './view.js';
+import {
+  emptySetMessage,
+  longestWordLength,
+  PICKER_TITLE_MIN_REM,
+  pickerTitleFit,
+  pickerView,
+} from './view.js';
 
 const titleOf = (length: number) => 'x'.repeat(length);
 
@@ -28,6 +34,16 @@ describe('pickerTitleFit', () => {
 
   it('counts characters, not UTF-16 units', () => {
     expect(pickerTitleFit('𝄞'.repeat(8))).toEqual({ rem: 6, lines: 2 });
+  });
+});
+
+describe('longestWordLength', () => {
+  it('measures the longest word in characters, whatever the white space around it', () => {
+    expect(longestWordLength('Stablemates')).toBe(11);
+    expect(longestWordLength('The Days of Wine and Roses')).toBe(5);
+    expect(longestWordLength('  A\tSupercalifragilisticexpialidocious\nday ')).toBe(34);
+    expect(longestWordLength('𝄞𝄞𝄞 ab')).toBe(3);
+    expect(longestWordLength('')).toBe(0);
   });
 });
 
@@ -76,6 +92,7 @@ describe('pickerView', () => {
       knowledgeLabel: 'Medium',
       titleFit: { rem: 3.25, lines: 2 },
       titleLength: 26,
+      titleWordLength: 5,
       canRaise: true,
       lowerMovesOut: false,
     });

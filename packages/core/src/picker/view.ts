@@ -25,6 +25,12 @@ export interface PickerTuneView {
   titleFit: PickerTitleFit;
   /** The title's length in characters (code points), for screens that fit it to their width. */
   titleLength: number;
+  /**
+   * Its longest word's length in characters: words are never broken, so a screen sets the title small
+   * enough for this word to fit a line whole ("Supercalifragilisticexpialidocious" goes below the
+   * minimum size rather than break).
+   */
+  titleWordLength: number;
   /** ↑ does something (not for a `know` tune). */
   canRaise: boolean;
   /** ↓ on a `new` tune opens "Move Out Of Library" instead of lowering. */
@@ -54,16 +60,20 @@ export function emptySetMessage(setName: string): string {
 /**
  * How the picker's title is set: the size in rem for a roomy screen, stepping down as titles get
  * longer, on two lines. Screens shrink the size further to fit two lines of their width, never below
- * `PICKER_TITLE_MIN_REM`, and never above the key's size (the key is what the band reads from across
- * the room). A title two lines cannot hold at that size ends in "…" on screen; screen readers, the
- * notes dialog and the title's tooltip still give all of it.
+ * `PICKER_TITLE_MIN_REM` (unless its longest word needs less to fit a line whole: words are never
+ * broken), and never above the key's size (the key is what the band reads from across the room). A
+ * title two lines cannot hold at that size ends in "…" on screen; screen readers, the notes dialog and
+ * the title's tooltip still give all of it.
  */
 export interface PickerTitleFit {
   rem: number;
   lines: 2;
 }
 
-/** The title's size never drops below this on a phone: readable from a music stand a metre away. */
+/**
+ * The title's size never drops below this for its length on a phone: readable from a music stand a
+ * metre away. Only a word too long for a line at this size takes the title smaller.
+ */
 export const PICKER_TITLE_MIN_REM = 2;
 
 const TITLE_STEPS: readonly (readonly [maxLength: number, rem: number])[] = [
@@ -79,6 +89,11 @@ export function pickerTitleFit(title: string): PickerTitleFit {
   const length = [...title].length;
   const step = TITLE_STEPS.find(([maxLength]) => length <= maxLength);
   return { rem: step ? step[1] : PICKER_TITLE_MIN_REM, lines: 2 };
+}
+
+/** The length in characters (code points) of the longest of `text`'s words (split at white space). */
+export function longestWordLength(text: string): number {
+  return Math.max(0, ...text.split(/\s+/u).map((word) => [...word].length));
 }
 
 /** The picker screen's view model: everything it draws, derived from the library and the set's picker state. */
@@ -111,6 +126,7 @@ export function pickerView(library: Library, setId: Id | null | undefined): Pick
       hasNotes: song.notes.trim() !== '',
       titleFit: pickerTitleFit(title),
       titleLength: [...title].length,
+      titleWordLength: longestWordLength(title),
       canRaise: song.knowledge !== 'know',
       lowerMovesOut: song.knowledge === 'new',
     };

@@ -59,6 +59,8 @@ describe('PracticePage (connected)', () => {
     expect(await screen.findByRole('heading', { name: 'Footprints' })).toBeVisible();
     await userEvent.keyboard('4');
     expect(await screen.findByRole('heading', { name: 'Done for today' })).toBeVisible();
+    // Said once, by the heading: the line above it tells what was practised.
+    expect(screen.getAllByText(/done for today/i)).toHaveLength(1);
     expect(screen.getByText('3 tunes practised today, 12 min')).toBeVisible();
     const coming = within(screen.getByRole('region', { name: 'Coming up' }));
     expect(coming.getByText('Tomorrow').parentElement).toHaveTextContent('Tomorrow1 tuneNardis');

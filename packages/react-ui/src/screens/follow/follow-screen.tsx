@@ -9,6 +9,8 @@ import {
   type LiveView,
   transposeKey,
 } from '@tunedeck/core';
+import { useRef } from 'react';
+import { useFitTitle } from '../../internal/fit-title.js';
 import { CheckIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
 import { Select } from '../../primitives/field/field.js';
@@ -109,6 +111,9 @@ function Keep({ keep }: { keep: FollowKeep }) {
 export function FollowScreen({ state, now, instrument, onInstrumentChange, keep }: FollowScreenProps) {
   const live = state.status === 'live' ? state : null;
   const current = live?.view.current ?? null;
+  // Whole words, two lines at most, then "…" (the tooltip has all of it).
+  const title = useRef<HTMLHeadingElement>(null);
+  useFitTitle(title, current?.title ?? '', { minRem: 2 });
   return (
     <div className="td-root td-follow" data-status={state.status}>
       <header className="td-follow__bar">
@@ -158,7 +163,9 @@ export function FollowScreen({ state, now, instrument, onInstrumentChange, keep 
             >
               {current ? (
                 <>
-                  <h1 className="td-follow__title">{current.title}</h1>
+                  <h1 className="td-follow__title" ref={title} title={current.title}>
+                    {current.title}
+                  </h1>
                   <CalledKey call={current} instrument={instrument} />
                   <p className="td-follow__ago">{calledAgoText(current.time, now)}</p>
                 </>

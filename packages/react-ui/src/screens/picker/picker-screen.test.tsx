@@ -1,12 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickerView } from '@tunedeck/core';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_SET, GIG_SET, gigLibrary, pickerWith } from '../../test/fixtures.js';
+import { EMPTY_SET, GIG_SET, gigLibrary, pickerWith, pickerWithTitle } from '../../test/fixtures.js';
 import { PICKER_MENU_LABELS } from './picker-menu.js';
 import { PickerScreen, type PickerScreenProps } from './picker-screen.js';
 
-function setup(view: PickerScreenProps['view'], extra: Pick<PickerScreenProps, 'onShareLive'> = {}) {
+function setup(
+  view: PickerScreenProps['view'],
+  extra: Pick<PickerScreenProps, 'onShareLive' | 'live' | 'stage' | 'onStageChange'> = {},
+) {
   const props = {
     view,
     onNext: vi.fn(),
@@ -44,6 +47,25 @@ describe('PickerScreen', () => {
     expect(tune.style.getPropertyValue('--td-title-scale')).toBe('6');
     expect(screen.getByRole('heading', { level: 1, name: 'Solar' })).toHaveAttribute('title', 'Solar');
     expect(tune.style.getPropertyValue('--td-title-length')).toBe('5');
+  });
+
+  it("gives the stylesheet the title's longest word: a size it fits a line at whole", () => {
+    setup(pickerWithTitle('Supercalifragilisticexpialidocious Blues', 'new', 'C'));
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.parentElement?.style.getPropertyValue('--td-title-word')).toBe('34');
+  });
+
+  it("names the bar's buttons by their words, which fold to icons where room runs out", async () => {
+    const onStageChange = vi.fn();
+    setup(pickerWith('new'), { onShareLive: vi.fn(), live: true, stage: true, onStageChange });
+    const bar = screen.getByRole('banner');
+    const buttons = ['Leave Stage View', 'Live: show the link', 'Change Set', 'Picker menu'].map((name) =>
+      within(bar).getByRole('button', { name }),
+    );
+    expect(within(bar).getAllByRole('button')).toEqual(buttons);
+    for (const button of buttons) expect(button.querySelector('svg')).not.toBeNull();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Leave Stage View' }));
+    expect(onStageChange).toHaveBeenCalledWith(false);
   });
 
   it('calls back from NEXT, SKIP, ↑, ↓, notes and Change Set', async () => {

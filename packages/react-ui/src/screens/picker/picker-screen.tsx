@@ -1,5 +1,12 @@
-import { type Instrument, type PickerScreenView, type PickerTuneView, transposeKey } from '@tunedeck/core';
-import type { CSSProperties } from 'react';
+import {
+  type Instrument,
+  PICKER_TITLE_MIN_REM,
+  type PickerScreenView,
+  type PickerTuneView,
+  transposeKey,
+} from '@tunedeck/core';
+import { type CSSProperties, useRef } from 'react';
+import { useFitTitle } from '../../internal/fit-title.js';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -16,6 +23,7 @@ import { KeyName, SpokenKey } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { ButtonLink } from '../../primitives/link/link.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
+import { useBarFold } from './bar-fold.js';
 import { PickerMenu, type PickerMenuAction } from './picker-menu.js';
 
 export interface PickerScreenProps {
@@ -68,6 +76,9 @@ export function PickerScreen(props: PickerScreenProps) {
   const { view } = props;
   const tune = view.status === 'ready' ? view.tune : null;
   const setHref = props.setHref ?? defaultSetHref;
+  const bar = useRef<HTMLElement>(null);
+  const live = Boolean(props.live && props.onShareLive);
+  useBarFold(bar, `${view.status === 'no-set' ? '' : view.setName}|${live}|${Boolean(props.stage)}`);
   return (
     <div
       className="td-root td-picker"
@@ -76,7 +87,9 @@ export function PickerScreen(props: PickerScreenProps) {
       // Drawn light on a knowledge colour, dark on the stage, in either theme (tokens.css).
       data-td-scheme={props.stage ? 'dark' : tune ? 'light' : undefined}
     >
-      <header className="td-picker__bar">
+      {/* One row at every width: the set's name keeps its first 8 characters, the buttons' words fold
+          to their icons first (bar-fold.ts). */}
+      <header className="td-picker__bar" ref={bar}>
         {view.status === 'no-set' ? (
           <p className="td-picker__from">No set to pick from</p>
         ) : (
@@ -89,17 +102,21 @@ export function PickerScreen(props: PickerScreenProps) {
         )}
         <div className="td-picker__bar-actions">
           {props.stage ? (
-            <Button aria-label="Leave stage view" onClick={() => props.onStageChange?.(false)}>
+            <Button className="td-picker__leave" onClick={() => props.onStageChange?.(false)}>
               <LeaveStageIcon />
+              <span className="td-picker__leave-word">Leave Stage View</span>
             </Button>
           ) : null}
-          {props.live && props.onShareLive ? (
+          {live ? (
             <Button className="td-picker__live" aria-label="Live: show the link" onClick={props.onShareLive}>
               <LiveIcon />
               <span className="td-picker__live-word">Live</span>
             </Button>
           ) : null}
-          <Button onClick={props.onChangeSet}>Change Set</Button>
+          <Button className="td-picker__change" onClick={props.onChangeSet}>
+            <SetsIcon />
+            <span className="td-picker__change-word">Change Set</span>
+          </Button>
           <PickerMenu
             stage={Boolean(props.onStageChange) && !props.stage}
             live={Boolean(props.onShareLive)}
@@ -126,7 +143,9 @@ export function PickerScreen(props: PickerScreenProps) {
         ) : null}
       </p>
       {view.status === 'ready' && tune ? (
-        <PickerTune tune={tune} canSkip={view.canSkip} canNext={view.canNext} {...props} />
+        <div className="td-picker__body">
+          <PickerTune tune={tune} canSkip={view.canSkip} canNext={view.canNext} {...props} />
+        </div>
       ) : (
         <section className="td-picker__message" aria-live="polite">
           {/* The page's heading while no tune is on screen (the tune's title is it otherwise). */}
@@ -182,6 +201,8 @@ function TuneKey({ tune, instrument }: { tune: PickerTuneView; instrument: Instr
 
 function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: boolean; canNext: boolean }) {
   const { tune } = props;
+  const title = useRef<HTMLHeadingElement>(null);
+  useFitTitle(title, tune.title, { minRem: PICKER_TITLE_MIN_REM, watch: Boolean(props.stage) });
   return (
     <>
       <section
@@ -192,11 +213,12 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
           {
             '--td-title-scale': tune.titleFit.rem,
             '--td-title-length': tune.titleLength,
+            '--td-title-word': tune.titleWordLength,
           } as CSSProperties
         }
       >
-        {/* Two lines on screen, then "…": the tooltip (and the notes dialog) give all of it. */}
-        <h1 className="td-picker__title" title={tune.title}>
+        {/* Whole words on two lines at most, then "…": the tooltip (and the notes dialog) give all of it. */}
+        <h1 className="td-picker__title" title={tune.title} ref={title}>
           {tune.title}
         </h1>
         <TuneKey tune={tune} instrument={props.instrument ?? 'concert'} />

@@ -10,6 +10,7 @@ import {
 } from '@tunedeck/core/practice';
 import { buildLibrary, songIdOf } from '@tunedeck/core/testing';
 import { expect, fn } from 'storybook/test';
+import { EIGHTY, LONGEST_WORD, ONE_WORD, practiceCardLibrary } from '../../test/poster.js';
 import { atWidth, onADesk } from '../../test/story-width.js';
 import { LevelChart } from './level-chart.js';
 import { PracticeCalendar } from './practice-calendar.js';
@@ -179,6 +180,9 @@ export const DoneForToday: Story = {
   args: { library: doneForToday() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Done for today' })).toBeVisible();
+    // Said once: the line above the heading gives what was practised.
+    await expect(canvas.getAllByText(/Done for today/i)).toHaveLength(1);
+    await expect(canvas.getByText(/ practised today/)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Coming up' })).toBeVisible();
     await expect(canvas.getByText('Tomorrow')).toBeVisible();
   },
@@ -217,4 +221,36 @@ export const OnADesk: Story = {
 export const OnADeskDark: Story = {
   decorators: [onADesk('practice')],
   globals: { viewport: { value: 'desktop', isRotated: false }, theme: 'dark' },
+};
+
+/*
+ * The card's title in whole words, two lines at most, then "…" (its tooltip has all of it): a word too
+ * long for a line takes the title smaller (words.browser.test.tsx measures it at every size).
+ */
+export const LongestWordSmall: Story = {
+  args: { library: practiceCardLibrary(LONGEST_WORD), progress: false },
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: LONGEST_WORD })).toBeVisible();
+  },
+};
+
+export const EightyTall: Story = {
+  args: { library: practiceCardLibrary(EIGHTY), progress: false },
+  globals: { viewport: { value: 'tall', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: EIGHTY })).toHaveAttribute('title', EIGHTY);
+  },
+};
+
+export const OneWordTabletDark: Story = {
+  args: { library: practiceCardLibrary(ONE_WORD), progress: false },
+  decorators: [onADesk('practice')],
+  globals: { viewport: { value: 'tablet', isRotated: false }, theme: 'dark' },
+};
+
+export const EightyWide: Story = {
+  args: { library: practiceCardLibrary(EIGHTY), progress: false },
+  decorators: [onADesk('practice')],
+  globals: { viewport: { value: 'wide', isRotated: false } },
 };

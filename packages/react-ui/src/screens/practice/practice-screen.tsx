@@ -2,6 +2,7 @@ import type { Grade, Knowledge } from '@tunedeck/core';
 import type { PracticePageView } from '@tunedeck/core/practice';
 import { timerText } from '@tunedeck/core/practice';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useFitTitle } from '../../internal/fit-title.js';
 import { Button } from '../../primitives/button/button.js';
 import { SpokenKey } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
@@ -83,6 +84,8 @@ export function PracticeScreen(props: PracticeScreenProps) {
   const tune = view.tunes[0];
   const heading = useRef<HTMLHeadingElement>(null);
   const graded = useRef(false);
+  // Whole words, two lines at most, then "…" (the tooltip has all of it).
+  useFitTitle(heading, tune?.title ?? '', { minRem: 1.75 });
 
   const grade = useCallback(
     (value: Grade) => {
@@ -123,10 +126,13 @@ export function PracticeScreen(props: PracticeScreenProps) {
     <div className="td-root">
       <PageHeader title="Practice" />
       <div className="td-screen-body td-practice">
-        <p className="td-practice__summary">
-          {view.summary ? <span>{view.summary}</span> : null}
-          {view.doneText ? <span className="td-practice__done">{view.doneText}</span> : null}
-        </p>
+        {/* Once the list is done, the heading below says "Done for today": here, only what was practised. */}
+        {(tune && view.summary) || view.doneText ? (
+          <p className="td-practice__summary">
+            {tune && view.summary ? <span>{view.summary}</span> : null}
+            {view.doneText ? <span className="td-practice__done">{view.doneText}</span> : null}
+          </p>
+        ) : null}
         {props.suggestion ? (
           <section className="td-practice__suggestion" aria-labelledby="td-practice-suggestion">
             <p id="td-practice-suggestion">
@@ -146,7 +152,13 @@ export function PracticeScreen(props: PracticeScreenProps) {
               <span className={`td-practice__tag td-practice__tag--${tune.kind}`}>{tune.status}</span>
               <span className="td-practice__estimate">{tune.estimate}</span>
             </p>
-            <h2 className="td-practice__title" id="td-practice-title" ref={heading} tabIndex={-1}>
+            <h2
+              className="td-practice__title"
+              id="td-practice-title"
+              ref={heading}
+              tabIndex={-1}
+              title={tune.title}
+            >
               {tune.title}
             </h2>
             <p className="td-practice__key">
