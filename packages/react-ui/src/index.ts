@@ -202,7 +202,7 @@ export { PracticeScreen } from './screens/practice/practice-screen.js';
 export type { QuickStartScreenProps } from './screens/quick-start/quick-start-screen.js';
 export { QuickStartScreen } from './screens/quick-start/quick-start-screen.js';
 export type { CalloutArrow, QuickStartStep } from './screens/quick-start/steps.js';
-export { QUICK_START_STEPS_TEXT } from './screens/quick-start/steps.js';
+export { QUICK_START_STEPS_TEXT, TOUR_LOST_TEXT } from './screens/quick-start/steps.js';
 export type { SetMenuAction, SetScreenProps } from './screens/set/set-screen.js';
 export { SET_MENU_LABELS, SetScreen } from './screens/set/set-screen.js';
 export type { SetsScreenProps } from './screens/sets/sets-screen.js';

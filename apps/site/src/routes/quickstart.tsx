@@ -34,6 +34,7 @@ import {
   SetsScreen,
   SongScreen,
   Spinner,
+  TOUR_LOST_TEXT,
   useClientState,
   useTunedeck,
   WishListScreen,
@@ -66,6 +67,10 @@ const CURRENT: Record<Screen, Destination> = {
 
 const noop = () => {};
 const RESTART = 'Start the Quick Start again';
+
+/** From this width the main menu is a sidebar, always open (navigation.css): it cannot be closed. */
+const SIDEBAR = '(min-width: 1024px)';
+const sidebarShown = () => window.matchMedia(SIDEBAR).matches;
 
 /**
  * The Quick Start (/help/quickstart/1 … 52) on the real screens and dialogs, driven by core's tour
@@ -137,9 +142,14 @@ export function QuickStartRoute() {
       key={screen}
       current={CURRENT[screen]}
       onLogOut={noop}
+      desktopSidebar
       onlyEnabled={view.destination ?? null}
       defaultOpen={view.menuOpen === 'main'}
-      onOpenChange={(open) => act({ type: open ? 'open-main-menu' : 'close-main-menu' })}
+      onOpenChange={(open) => {
+        // A sidebar does not close: a click beside it is not the tour's way back.
+        if (!open && sidebarShown()) return;
+        act({ type: open ? 'open-main-menu' : 'close-main-menu' });
+      }}
       // The tour never enables Practice (it came after the tour was written): only its own stops count.
       onNavigate={(destination) =>
         destination !== 'practice' && act({ type: 'choose-destination', destination })
@@ -150,7 +160,9 @@ export function QuickStartRoute() {
   let stage: ReactNode;
   let tuneIsKnow = false;
   let lost = false;
-  if (!library) {
+  // The step's set and songs are known once both the library and the account (the tour's progress,
+  // with what it made) are in: until then a step is not judged lost.
+  if (!library || !account) {
     stage = <Spinner label="Loading your tunes" showLabel />;
   } else if (screen === 'help') {
     stage = <HelpScreen quickStartHref="/help/quickstart" />;
@@ -273,11 +285,12 @@ export function QuickStartRoute() {
           tuneIsKnow={tuneIsKnow}
           onNavigate={onNavigate}
           onButton={() => act({ type: 'callout-button' })}
+          onMenuShown={() => act({ type: 'open-main-menu' })}
           onBack={() => act({ type: 'back' })}
           onClose={() => act({ type: 'close' })}
-          {...(lost ? { targets: [{ text: RESTART }] } : {})}
+          navigation={screen === 'help' || library ? navigation : null}
+          {...(lost ? { targets: [{ text: RESTART }], text: TOUR_LOST_TEXT } : {})}
         >
-          {screen === 'help' || library ? navigation : null}
           {stage}
         </QuickStartScreen>
       </main>
@@ -388,7 +401,7 @@ function TourLost({ onRestart }: { onRestart: () => void }) {
         </Button>
       }
     >
-      <p>The set or song this tour made is no longer in your library.</p>
+      <p>The set and songs this step works on are not in your library.</p>
     </EmptyState>
   );
 }

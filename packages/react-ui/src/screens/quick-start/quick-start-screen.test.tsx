@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { QUICK_START_STEPS } from '@tunedeck/core';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../primitives/dialog/dialog.js';
+import { RadioGroup } from '../../primitives/field/choice.js';
 import { Link } from '../../primitives/link/link.js';
 import { QuickStartScreen } from './quick-start-screen.js';
-import { QUICK_START_STEPS_TEXT } from './steps.js';
+import { QUICK_START_STEPS_TEXT, TOUR_ALREADY_GREEN_TEXT } from './steps.js';
 
 describe('Quick Start', () => {
   it('has a short callout for each of the 52 steps, in order', () => {
@@ -38,7 +39,7 @@ describe('Quick Start', () => {
     const onBack = vi.fn();
     const { rerender } = render(<QuickStartScreen step={1} onButton={onButton} onBack={onBack} />);
     expect(screen.queryByRole('button')).toBeNull();
-    rerender(<QuickStartScreen step={11} onButton={onButton} onBack={onBack} />);
+    rerender(<QuickStartScreen step={13} onButton={onButton} onBack={onBack} />);
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(onButton).toHaveBeenCalledOnce();
     rerender(<QuickStartScreen step={17} onButton={onButton} onBack={onBack} />);
@@ -48,18 +49,55 @@ describe('Quick Start', () => {
     rerender(<QuickStartScreen step={45} onButton={onButton} onBack={onBack} />);
     expect(screen.queryByRole('button')).toBeNull();
     rerender(<QuickStartScreen step={45} tuneIsKnow onButton={onButton} onBack={onBack} />);
+    // ↑ is off for a green tune: the callout says so rather than asking for it.
+    expect(screen.getByText(TOUR_ALREADY_GREEN_TEXT)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'It is already green' }));
     expect(onButton).toHaveBeenCalledTimes(2);
   });
 
-  it('offers a button on exactly the steps core advances by a button', () => {
+  it('offers a button on exactly the steps core advances by a button, but 11 (the choice itself)', () => {
     const withButton: number[] = [];
     for (let step = 1; step <= QUICK_START_STEPS; step += 1) {
       const { unmount } = render(<QuickStartScreen step={step} onButton={() => {}} />);
       if (screen.queryByRole('button', { name: 'Got it' })) withButton.push(step);
       unmount();
     }
-    expect(withButton).toEqual([9, 10, 11, 13, 16, 26, 29, 39, 40, 41, 44, 50, 51]);
+    expect(withButton).toEqual([9, 10, 13, 16, 26, 29, 39, 40, 41, 44, 50, 51]);
+  });
+
+  it('moves on at step 11 when a knowledge is chosen, the one already chosen too, with the choices ringed', async () => {
+    const onButton = vi.fn();
+    render(
+      <QuickStartScreen step={11} onButton={onButton}>
+        <Dialog title="Add Song to 'Friday gig'" onClose={() => {}}>
+          <RadioGroup
+            legend="How Well Do I Know This Tune?"
+            options={[
+              { value: 'know', label: 'Know' },
+              { value: 'new', label: 'New' },
+            ]}
+            value="know"
+            onChange={() => {}}
+          />
+        </Dialog>
+      </QuickStartScreen>,
+    );
+    const group = screen.getByRole('group', { name: 'How Well Do I Know This Tune?' });
+    expect(group).toHaveAttribute('data-tour-target');
+    expect(screen.queryByRole('button', { name: 'Got it' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Know' }));
+    await vi.waitFor(() => expect(onButton).toHaveBeenCalledOnce());
+  });
+
+  it('offers no button of its own where the screen has other controls to use (a lost tour)', () => {
+    render(
+      <QuickStartScreen step={13} onButton={() => {}} targets={[{ text: 'Start again' }]} text="Lost.">
+        <button type="button">Start again</button>
+      </QuickStartScreen>,
+    );
+    expect(screen.queryByRole('button', { name: 'Got it' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start again' })).toHaveAttribute('data-tour-target');
+    expect(screen.getByText('Lost.')).toBeInTheDocument();
   });
 
   it('draws the real screen under the frame', () => {
