@@ -8,9 +8,8 @@ import {
   stageActionFor,
   TIMINGS,
   type TunedeckClient,
-  type TunedeckError,
 } from '@tunedeck/core';
-import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NotOnDeviceDialog } from '../dialogs/not-on-device/not-on-device-dialog.js';
 import { errorDetails } from '../internal/error-details.js';
 import { lazyChunk } from '../internal/lazy-chunk.js';
@@ -22,6 +21,7 @@ import { PickerScreen } from '../screens/picker/picker-screen.js';
 import { useInstrument } from '../stage/instrument.js';
 import { useStageSettings } from '../stage/stage-settings.js';
 import { useWakeLock } from '../stage/wake-lock.js';
+import type { OpenDialog } from './picker-dialogs.js';
 
 export interface PickerPageProps {
   /** The store to drive; defaults to the one of the nearest `<TunedeckProvider>`. */
@@ -34,43 +34,16 @@ export interface PickerPageProps {
 }
 
 /**
- * A dialog that loads when first opened: the picker's first visit draws none of them. Opened offline
- * before the app was saved on the device, it says so; the button that opened it tries again.
+ * The picker's dialogs load after its first drawing (once it is on screen, or when one first opens).
+ * Opened offline before the app was saved on the device, they say so; the button that opened one tries
+ * again.
  */
-function onOpen<K extends string, P extends { onClose: () => void }>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-) {
-  return lazyChunk(
-    async () => (await load())[name],
-    (props, { retry }) => <NotOnDeviceDialog onRetry={retry} onClose={props.onClose} />,
-  );
-}
-const ChangeSetDialog = onOpen(() => import('../dialogs/change-set/change-set-dialog.js'), 'ChangeSetDialog');
-const ConfirmSkipDialog = onOpen(
-  () => import('../dialogs/confirm-skip/confirm-skip-dialog.js'),
-  'ConfirmSkipDialog',
+const PickerDialogs = lazyChunk(
+  async () => (await import('./picker-dialogs.js')).PickerDialogs,
+  (props, { retry }) => (
+    <NotOnDeviceDialog onRetry={retry} onClose={props.open ? props.onClose : props.client.dismissError} />
+  ),
 );
-const DeleteSongDialog = onOpen(
-  () => import('../dialogs/delete-song/delete-song-dialog.js'),
-  'DeleteSongDialog',
-);
-const EditKeyDialog = onOpen(() => import('../dialogs/edit-key/edit-key-dialog.js'), 'EditKeyDialog');
-const EditTitleDialog = onOpen(() => import('../dialogs/edit-title/edit-title-dialog.js'), 'EditTitleDialog');
-const MoveOutDialog = onOpen(() => import('../dialogs/move-out/move-out-dialog.js'), 'MoveOutDialog');
-const NetworkErrorDialog = onOpen(
-  () => import('../dialogs/network-error/network-error-dialog.js'),
-  'NetworkErrorDialog',
-);
-const NotesDialog = onOpen(() => import('../dialogs/notes/notes-dialog.js'), 'NotesDialog');
-const ShareLiveDialog = onOpen(() => import('../dialogs/share-live/share-live-dialog.js'), 'ShareLiveDialog');
-
-type SongDialog = 'notes' | 'edit-title' | 'edit-key' | 'delete-song' | 'move-out' | 'confirm-skip';
-type OpenDialog =
-  | { kind: SongDialog; tune: PickerTuneView }
-  | { kind: 'change-set' }
-  | { kind: 'share-live'; problem?: string }
-  | null;
 
 /** Whether this device started a live share of `account`'s (and has not seen it end). */
 function deviceShares(account: string): boolean {
@@ -198,6 +171,20 @@ export function PickerPage(props: PickerPageProps) {
     };
   }, [client, signedIn, liveLink]);
 
+  // The dialogs' code loads once the picker is on screen and the page idle: not before the first tune,
+  // and the first dialog opened comes at once.
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const load = () => void PickerDialogs.preload();
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(load, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(load, 200);
+    return () => clearTimeout(timer);
+  }, [ready]);
+
   if (state.status === 'starting' || state.status === 'loading') {
     return (
       <div className="td-root td-widget-status">
@@ -293,10 +280,8 @@ export function PickerPage(props: PickerPageProps) {
       (error: unknown) => setOpen({ kind: 'share-live', problem: liveProblem(error, 'stop') }),
     );
   };
-  const then = (command: Promise<unknown>) => {
-    close();
-    void command;
-  };
+  // On its own, the picker shows the Network Error dialog itself (see `standalone`).
+  const error = standalone ? state.error : null;
 
   return (
     <>
@@ -316,77 +301,25 @@ export function PickerPage(props: PickerPageProps) {
         instrument={instrument}
         {...(liveLink && setId ? { onShareLive: shareLive, live: share !== null } : {})}
       />
-      <Suspense fallback={null}>
-        {open?.kind === 'change-set' ? (
-          <ChangeSetDialog
-            sets={Object.values(library.sets)}
-            current={setId}
-            onSelect={(id) => then(client.library.setPickerSet(id))}
-            onClose={close}
-          />
-        ) : null}
-        {open?.kind === 'share-live' && liveLink ? (
-          <ShareLiveDialog
-            // The share follows the picker's set (a Change Set carries the band along).
+      {open || error ? (
+        <Suspense fallback={null}>
+          <PickerDialogs
+            client={client}
+            open={open}
+            library={library}
+            setId={setId}
             setName={view.status === 'no-set' ? '' : view.setName}
-            link={share ? liveLink(share.token) : null}
+            share={share}
+            liveLink={liveLink}
             instrument={instrument}
             onInstrumentChange={setInstrument}
-            {...(open.problem ? { problem: open.problem } : {})}
-            onStop={stopSharing}
+            onStopSharing={stopSharing}
+            onSkip={skipNow}
             onClose={close}
+            error={error}
           />
-        ) : null}
-        {open?.kind === 'notes' ? (
-          <NotesDialog title={open.tune.title} notes={open.tune.notes} onClose={close} />
-        ) : null}
-        {open?.kind === 'edit-title' ? (
-          <EditTitleDialog
-            library={library}
-            songId={open.tune.id}
-            onSubmit={(title) => then(client.library.editSongTitle(open.tune.id, title))}
-            onClose={close}
-          />
-        ) : null}
-        {open?.kind === 'edit-key' ? (
-          <EditKeyDialog
-            title={open.tune.title}
-            current={library.songs[open.tune.id]?.key ?? 'random'}
-            onSubmit={(key) => then(client.library.editSongKey(open.tune.id, key))}
-            onClose={close}
-          />
-        ) : null}
-        {open?.kind === 'delete-song' ? (
-          <DeleteSongDialog
-            title={open.tune.title}
-            onConfirm={() => then(client.library.deleteSong(open.tune.id))}
-            onClose={close}
-          />
-        ) : null}
-        {open?.kind === 'confirm-skip' ? (
-          <ConfirmSkipDialog
-            title={open.tune.title}
-            onConfirm={() => {
-              close();
-              skipNow();
-            }}
-            onClose={close}
-          />
-        ) : null}
-        {open?.kind === 'move-out' ? (
-          <MoveOutDialog
-            title={open.tune.title}
-            onConfirm={() => then(client.library.moveOutToWishList(open.tune.id))}
-            onClose={close}
-          />
-        ) : null}
-        {standalone && state.error ? (
-          <NetworkErrorDialog
-            details={errorDetails(state.error as TunedeckError)}
-            onClose={client.dismissError}
-          />
-        ) : null}
-      </Suspense>
+        </Suspense>
+      ) : null}
     </>
   );
 }
