@@ -57,7 +57,7 @@ describe("a musician's account", () => {
     // Change password; the device stays signed in.
     await openSettings(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'change password' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
     const change = page.getByRole('dialog', { name: 'Change Password' });
     await change.waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -80,7 +80,7 @@ describe("a musician's account", () => {
     await logOut(page);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'forgot?' }).click();
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByRole('dialog', { name: 'Password Reset Sent' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const reset = (await mail.latest(email, 'password-reset')).links.find((link) =>
@@ -98,7 +98,7 @@ describe("a musician's account", () => {
     // Change email: logged out at once; the link to the new address confirms it with the password.
     const newEmail = uniqueEmail('moved');
     await openSettings(page);
-    await page.getByRole('button', { name: 'change email' }).click();
+    await page.getByRole('button', { name: 'Change Email' }).click();
     const move = page.getByRole('dialog', { name: 'Change Email' });
     await move.waitFor();
     expect(await axeViolations(page)).toEqual([]);

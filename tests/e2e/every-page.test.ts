@@ -69,7 +69,7 @@ describe('every route and dialog', () => {
     // Signed out: Welcome and its Password Reset dialog, Contact.
     await visit('/welcome', 'Tunedeck');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await dialog('Password Reset', () => page.getByRole('button', { name: 'forgot?' }).click());
+    await dialog('Password Reset', () => page.getByRole('button', { name: 'Forgot Password?' }).click());
     await visit('/contact', 'Contact Us');
     // Embed the Picker, open to developers without an account: both live examples pick.
     await visit('/embed', 'Embed the Picker');
@@ -138,7 +138,7 @@ describe('every route and dialog', () => {
       await page.getByRole('button', { name: 'Delete set, and remove songs from Library' }).click();
     });
     await visit(`/library/sets/${me.gig}/${me.solar}`, 'Solar');
-    await page.getByRole('button', { name: 'edit Notes' }).click();
+    await page.getByRole('button', { name: 'Edit Notes' }).click();
     await check('song page, editing notes');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await dialog('Delete Song', () => page.getByRole('button', { name: 'Delete Song' }).click());
@@ -183,8 +183,8 @@ describe('every route and dialog', () => {
     await page.getByRole('link', { name: 'Close the Quick Start' }).waitFor();
     await check('/help/quickstart/1');
     await visit('/settings', 'Settings');
-    await dialog('Change Email', () => page.getByRole('button', { name: 'change email' }).click());
-    await dialog('Change Password', () => page.getByRole('button', { name: 'change password' }).click());
+    await dialog('Change Email', () => page.getByRole('button', { name: 'Change Email' }).click());
+    await dialog('Change Password', () => page.getByRole('button', { name: 'Change Password' }).click());
     await dialog('Delete Account', () => page.getByRole('button', { name: 'Delete Your Account' }).click());
     await dialog('Reauthenticate', async () => {
       await page.getByRole('button', { name: 'Delete Your Account' }).click();

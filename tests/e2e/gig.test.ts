@@ -238,12 +238,12 @@ describe('a musician builds a set and plays a gig', () => {
     const blueMonk = laptopList.getByRole('link', { name: /^Blue Monk/ });
     await blueMonk.waitFor();
     // On the laptop's desk the set is a table: the row also says when the tune was last played.
-    await expect(blueMonk.textContent()).resolves.toBe('Blue Monk Know Never played');
+    await expect(blueMonk.textContent()).resolves.toBe('Blue Monk Know Random key Never played');
     await page.getByRole('link', { name: /^Blue Monk/ }).click();
-    await page.getByRole('button', { name: 'edit How Well Do I Know This Tune?' }).click();
+    await page.getByRole('button', { name: 'Edit How Well Do I Know This Tune?' }).click();
     await page.getByRole('radio', { name: /^New/ }).check();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => blueMonk.textContent()).toBe('Blue Monk New Never played');
+    await expect.poll(() => blueMonk.textContent()).toBe('Blue Monk New Random key Never played');
     await laptop.page.goto(`${server.url}/controller`);
     await goByMenu(page, 'Picker');
     await page.getByRole('button', { name: 'NEXT' }).click();

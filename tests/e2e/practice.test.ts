@@ -419,7 +419,7 @@ describe('practice', () => {
     const page = await device.newPage();
     await logIn(site(), page, email);
     await page.waitForURL(`${server.url}/`);
-    const before = 'Welcome, Practice-slow';
+    const before = 'Welcome, Practice-Slow';
     await page.getByRole('heading', { name: before, level: 1 }).waitFor();
 
     // The practice page's code held back (a slow phone network) until released.

@@ -76,9 +76,9 @@ describe('the first visit', () => {
     // once the app has the page, exactly once (a second time would close the form again).
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('textbox', { name: 'Email' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Log In' }).getAttribute('aria-pressed')).resolves.toBe(
-      'true',
-    );
+    // The Log In form in place of the two buttons: the one "Log In" left is its submit.
+    await page.getByRole('group', { name: 'Log In' }).getByRole('button', { name: 'Log In' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Sign Up' }).count()).resolves.toBe(0);
     await expect(heading?.evaluate((node) => node.isConnected)).resolves.toBe(true);
     // /embed taken over the same way: its live examples appear, with this site's address in the snippet.
     await page.goto(`${server.url}/embed`);

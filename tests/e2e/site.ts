@@ -197,7 +197,8 @@ export async function logIn(site: Site, page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Enter' }).click();
+  // The form's submit: the buttons that slid it in have given way to it.
+  await page.getByRole('button', { name: 'Log In' }).click();
 }
 
 /**

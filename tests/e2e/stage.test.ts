@@ -142,7 +142,7 @@ describe('the picker on stage', () => {
     await goByMenu(page, 'Settings');
     // Leaving the picker released the screen.
     await expect.poll(() => page.evaluate('window.__wakeLog')).toEqual(['request', 'held', 'release']);
-    await page.getByRole('button', { name: 'Add a key for NEXT' }).click();
+    await page.getByRole('button', { name: 'Add a Key for NEXT' }).click();
     await page.keyboard.press('n');
     await page.getByRole('button', { name: 'Remove N from NEXT' }).waitFor();
     await page.getByRole('checkbox', { name: /Ask before SKIP/ }).check();

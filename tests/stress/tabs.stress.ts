@@ -431,7 +431,7 @@ async function perform(tab: Tab, kind: Kind): Promise<boolean> {
       await songs.nth(randomIndex(random, count)).click();
       edits += 1;
       const notes = `Notes ${SEED}-${edits}: count off slow.`;
-      await page.getByRole('button', { name: 'edit Notes' }).click();
+      await page.getByRole('button', { name: 'Edit Notes' }).click();
       await page.getByRole('textbox', { name: 'Notes' }).fill(notes);
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText(notes).waitFor();

@@ -1,4 +1,7 @@
 // Every form's rules, in the spec's words: what core's index exports of the forms.
+
+// Read from an email: the name Home greets a musician by (core's index is full).
+export { GREETING_NAME_MAX, greetingName } from '../text/greeting.js';
 export {
   type AuthResult,
   type ChangeEmailInput,

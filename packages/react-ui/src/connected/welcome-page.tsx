@@ -12,7 +12,7 @@ type ResetDialog = { kind: 'instructions' } | { kind: 'sent'; email: string } | 
 
 /**
  * The signed-out Welcome page connected to the client of the nearest provider: Log In, Sign Up and
- * "forgot?" with its two dialogs. Where the page goes after signing in is the caller's (a router's).
+ * "Forgot Password?" with its two dialogs. Where the page goes after signing in is the caller's (a router's).
  */
 export function WelcomePage() {
   const client = useTunedeck();

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Password Reset' });
-    await expect(dialog).toHaveTextContent('click “forgot?” again');
+    await expect(dialog).toHaveTextContent('click “Forgot Password?” again');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

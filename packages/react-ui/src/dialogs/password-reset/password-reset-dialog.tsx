@@ -5,14 +5,14 @@ export interface PasswordResetDialogProps {
   onClose: () => void;
 }
 
-/** "forgot?" with an empty email: how to ask for a reset link. */
+/** "Forgot Password?" with an empty email: how to ask for a reset link. */
 export function PasswordResetDialog({ onClose }: PasswordResetDialogProps) {
   return (
     <Dialog title="Password Reset" onClose={onClose}>
       <div className="td-dialog__body">
         <p>
-          To reset your password, type your email address into the Log In form, then click
-          &ldquo;forgot?&rdquo; again. We will email you a link to choose a new password.
+          To reset your password, type your email address into the Log In form, then click &ldquo;Forgot
+          Password?&rdquo; again. We will email you a link to choose a new password.
         </p>
       </div>
       <DialogActions>

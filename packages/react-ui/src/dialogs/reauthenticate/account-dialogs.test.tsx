@@ -131,7 +131,7 @@ describe('account dialogs', () => {
     const onClose = vi.fn();
     const { unmount } = render(<PasswordResetDialog onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Password Reset' })).toHaveTextContent(
-      'type your email address into the Log In form, then click “forgot?” again',
+      'type your email address into the Log In form, then click “Forgot Password?” again',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     unmount();

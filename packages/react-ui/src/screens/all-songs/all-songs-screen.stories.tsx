@@ -18,11 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tune of each knowledge level, and a long title. */
+/** A tune of each knowledge level, a long title, and a tune in a random key (its key says "Random"). */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('New')).toBeVisible();
     await expect(canvas.getByText('Know')).toBeVisible();
+    const random = canvas.getByRole('link', { name: /^Autumn Leaves/ });
+    await expect(within(random).getByText('Random')).toBeVisible();
+    await expect(random).toHaveAccessibleName(/^Autumn Leaves Know Random key/);
     await userEvent.click(canvas.getByRole('button', { name: 'Songs menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Multiple Songs' }));
     await expect(args.onMenuAction).toHaveBeenCalledWith('add-multiple-songs');

@@ -70,8 +70,8 @@ describe('SettingsScreen and EmailAuthScreen', () => {
     expect(screen.getByText('ella@example.com')).toBeInTheDocument();
     expect(screen.getByText('••••••••')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'change email' }));
-    await userEvent.click(screen.getByRole('button', { name: 'change password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Your Account' }));
     expect(props.onChangeEmail).toHaveBeenCalledOnce();
     expect(props.onChangePassword).toHaveBeenCalledOnce();

@@ -24,6 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The set's name of each gig. */
+const canvasSets = (gigs: readonly HTMLElement[]) => gigs.map((gig) => gig.querySelector('.td-gig__set')!);
+
 /** The newest gig open with its tunes, times and keys; the others closed until opened. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -84,9 +87,52 @@ export const FiveHundredGigs: Story = {
   },
 };
 
-export const Narrow320: Story = {
+/** The newest gig with a set of a long name, as a musician names a residency. */
+const longSetName = (gigs: readonly GigView[]): GigView[] =>
+  gigs.map((gig, index) => (index === 0 ? { ...gig, setName: 'Sunday brunch at the Riverside Hotel' } : gig));
+
+/** Each word of the text in `element` on one line: never broken. */
+async function wordsWhole(element: Element) {
+  const text = element.textContent ?? '';
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      await expect({ text, word: word[0], lines: lines.size }).toEqual({ text, word: word[0], lines: 1 });
+    }
+  }
+}
+
+/**
+ * A small phone (320 × 568): the set's name whole under the day, every key inside its row, and each
+ * tune's link a 44px target.
+ */
+export const Small320: Story = {
+  args: { gigs: longSetName(historyView(library, EVENING)) },
   decorators: [atWidth(320)],
-  globals: { viewport: { value: 'narrow', isRotated: false } },
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const set of canvasSets(canvas.getAllByRole('group'))) await wordsWhole(set);
+    const tunes = canvas.getByRole('list', { name: 'Fri 20 Nov 2026' });
+    for (const row of tunes.querySelectorAll('li')) {
+      const inside = row.getBoundingClientRect();
+      const key = row.querySelector('.td-gig__key .td-key-name')!.getBoundingClientRect();
+      await expect(key.right).toBeLessThanOrEqual(inside.right);
+    }
+    for (const name of ['Autumn Leaves', 'Blue Bossa', 'Solar']) {
+      const link = canvas.getByRole('link', { name }).getBoundingClientRect();
+      await expect({ name, tall: link.height >= 44 }).toEqual({ name, tall: true });
+    }
+  },
+};
+
+/** The same in the dark theme. */
+export const Small320Dark: Story = {
+  ...Small320,
+  globals: { viewport: { value: 'small', isRotated: false }, theme: 'dark' },
 };
 
 export const Desktop1280: Story = {

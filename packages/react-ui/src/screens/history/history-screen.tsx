@@ -69,7 +69,7 @@ function GigEntry(props: {
                     {props.hasSong(play.song) ? (
                       <Link href={`/library/allsongs/${play.song}`}>{displayTitle(play.title)}</Link>
                     ) : (
-                      displayTitle(play.title)
+                      <span>{displayTitle(play.title)}</span>
                     )}
                   </span>
                   <span className="td-gig__key">

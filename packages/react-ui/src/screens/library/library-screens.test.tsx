@@ -187,7 +187,10 @@ describe('All Songs, Not Found, Tunes I Want To Learn', () => {
       'Giant Steps',
       'Solar',
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Countdown' }));
+    const remove = screen.getByRole('button', { name: 'Remove Countdown' });
+    // Destructive, drawn as such (beside its trash icon and word).
+    expect(remove).toHaveClass('td-row-action--danger');
+    await userEvent.click(remove);
     expect(onRemove).toHaveBeenCalledWith(wishLibrary.wishlist[wishIdOf(wishLibrary, 'countdown')]);
     await userEvent.click(screen.getByRole('button', { name: 'Learned: move Solar into the library' }));
     expect(onMoveIntoLibrary).toHaveBeenCalledOnce();
@@ -203,9 +206,14 @@ describe('All Songs, Not Found, Tunes I Want To Learn', () => {
         onMoveIntoLibrary={() => {}}
       />,
     );
-    expect(screen.getByText(/No tunes on your list yet/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'List menu' }));
+    // The sentence names the button under it, the menu's own words.
+    expect(screen.getByText(/No tunes on your list yet/)).toHaveTextContent(
+      'No tunes on your list yet. Choose "Add Song To List" to note a tune you want to learn.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add Song To List' }));
-    expect(onMenuAction).toHaveBeenCalledWith('add-song');
+    expect(onMenuAction).toHaveBeenLastCalledWith('add-song');
+    await userEvent.click(screen.getByRole('button', { name: 'List menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Multiple Songs To List' }));
+    expect(onMenuAction).toHaveBeenLastCalledWith('add-multiple-songs');
   });
 });

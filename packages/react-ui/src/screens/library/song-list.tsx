@@ -117,6 +117,8 @@ export function SongList({
     setOwnSort(value);
     onSortChange?.(value);
   };
+  // A list with a tune in a random key makes its key column wide enough for "Random" (library.css).
+  const randomKeys = useMemo(() => songs.some((song) => song.key === 'random'), [songs]);
   if (songs.length === 0) {
     return (
       <EmptyState
@@ -133,7 +135,7 @@ export function SongList({
     );
   }
   return (
-    <div className="td-song-list">
+    <div className={randomKeys ? 'td-song-list td-song-list--random-keys' : 'td-song-list'}>
       <div className="td-song-list__controls">
         <Select
           className="td-song-list__sort"
@@ -220,12 +222,17 @@ function ColumnHeads({ columns }: { columns: RowColumns }) {
 
 /**
  * The song's key where a musician scans for it: a column of its own at the row's end, so the keys line
- * up. A random key shows nothing (it is drawn at each pick; the song page says so).
+ * up. A random key says "Random", as the song page does (heard "Random key"; it is drawn at each pick).
  */
 function RowKey({ songKey }: { songKey: SongKey }) {
   return (
     <span className="td-row__key">
-      {songKey === 'random' ? null : (
+      {songKey === 'random' ? (
+        <>
+          <KeyName label={displayKey(songKey)} />
+          <span className="td-visually-hidden"> key</span>
+        </>
+      ) : (
         <>
           <span className="td-visually-hidden">in</span> <KeyName label={displayKey(songKey)} />
         </>
@@ -258,9 +265,7 @@ function SongRow({
         {displayTitle(song.title)}
         {played ? <span className="td-row__detail">{played(song)}</span> : null}
       </span>{' '}
-      <KnowledgeBadge knowledge={song.knowledge} />
-      {song.key === 'random' ? null : ' '}
-      <RowKey songKey={song.key} />
+      <KnowledgeBadge knowledge={song.knowledge} /> <RowKey songKey={song.key} />
       {columns.played ? <span className="td-row__column"> {columns.played(song)}</span> : null}
       {columns.sets ? (
         <span className="td-row__column td-row__sets">

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import { atWidth } from '../../test/story-width.js';
+import { SyncStatusBadge } from '../sync/sync-status.js';
 import { Navigation, PublicNavigation } from './navigation.js';
 
 const meta = {
@@ -110,5 +111,46 @@ export const DesktopSidebar: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Main' }).getBoundingClientRect();
     const page = canvas.getByRole('main').getBoundingClientRect();
     await expect(menu.right).toBeLessThanOrEqual(page.left);
+  },
+};
+
+/**
+ * The sync status ("Saved") at the sidebar's foot: a page before the library is in (Help on a first
+ * visit) has none, and the places stand exactly where they do on every other page.
+ */
+export const SidebarStatusAtFoot: Story = {
+  args: { current: 'help', desktopSidebar: true, status: <SyncStatusBadge status="synced" /> },
+  render: (args) => (
+    <AppLayout>
+      <Navigation {...args} />
+      <main className="td-screen-body">
+        <h1>Help</h1>
+      </main>
+    </AppLayout>
+  ),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const picker = canvas.getByRole('link', { name: 'Picker' }).getBoundingClientRect().top;
+    const saved = canvas.getByText('Saved').getBoundingClientRect();
+    await expect(saved.top).toBeGreaterThan(
+      canvas.getByRole('button', { name: 'Log Out' }).getBoundingClientRect().bottom,
+    );
+    await expect(saved.bottom).toBeLessThanOrEqual(window.innerHeight);
+    // The same sidebar without a status, drawn for a moment in the same place.
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:fixed;inset:0';
+    document.body.append(probe);
+    const root = createRoot(probe);
+    flushSync(() =>
+      root.render(
+        <AppLayout>
+          <Navigation {...args} status={undefined} />
+        </AppLayout>,
+      ),
+    );
+    const without = probe.querySelector('a[href="/controller"]')!.getBoundingClientRect().top;
+    root.unmount();
+    probe.remove();
+    await expect(without).toBe(picker);
   },
 };

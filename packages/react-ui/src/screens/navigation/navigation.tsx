@@ -40,7 +40,10 @@ export interface NavigationProps {
   defaultOpen?: boolean;
   /** @default '/' */
   homeHref?: string;
-  /** Shown beside the menu (the sync status). */
+  /**
+   * Shown beside the menu (the sync status); in the sidebar, at its foot, so the places never move
+   * whether or not a page has a status to show (one before the library is in has none).
+   */
   status?: ReactNode;
   /**
    * From 1024px wide, the menu is a sidebar, always open, beside the page (AppLayout lays it out): a

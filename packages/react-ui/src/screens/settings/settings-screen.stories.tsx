@@ -32,8 +32,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'change email' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'change password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Email' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Your Account' }));
     await expect(args.onChangeEmail).toHaveBeenCalledOnce();
     await expect(args.onChangePassword).toHaveBeenCalledOnce();
@@ -82,7 +82,7 @@ export const StageKeys: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a key for NEXT' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a Key for NEXT' }));
     await userEvent.keyboard('n');
     await expect(canvas.getByRole('button', { name: 'Remove N from NEXT' })).toBeVisible();
   },

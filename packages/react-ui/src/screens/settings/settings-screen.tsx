@@ -41,7 +41,7 @@ const THEME_OPTIONS = [
   { value: 'dark', label: 'Dark' },
 ] as const;
 
-/** Settings (/settings): the login's email and password, each with "change", and account deletion. */
+/** Settings (/settings): the login's email and password, each with Change, and account deletion. */
 export function SettingsScreen(props: SettingsScreenProps) {
   return (
     <div className="td-root">
@@ -55,9 +55,9 @@ export function SettingsScreen(props: SettingsScreenProps) {
             <dt>Email</dt>
             <dd className="td-settings__value">{props.email ?? '…'}</dd>
             <dd>
-              {/* The visible word stays "change"; the name says which. */}
-              <Button aria-label="change email" onClick={props.onChangeEmail} disabled={!props.email}>
-                change
+              {/* The visible word is the verb (one verb set, in Title Case: Change, Edit); the name says which. */}
+              <Button aria-label="Change Email" onClick={props.onChangeEmail} disabled={!props.email}>
+                Change
               </Button>
             </dd>
           </div>
@@ -68,8 +68,8 @@ export function SettingsScreen(props: SettingsScreenProps) {
               <span className="td-visually-hidden">hidden</span>
             </dd>
             <dd>
-              <Button aria-label="change password" onClick={props.onChangePassword} disabled={!props.email}>
-                change
+              <Button aria-label="Change Password" onClick={props.onChangePassword} disabled={!props.email}>
+                Change
               </Button>
             </dd>
           </div>

@@ -22,13 +22,13 @@ describe('Settings › On stage', () => {
   it('adds a key by pressing it, moves a key from another action, removes one, and resets', async () => {
     const saved: StageSettings[] = [];
     render(<Harness onSaved={(settings) => saved.push(settings)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add a key for NEXT' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a Key for NEXT' }));
     expect(screen.getByRole('status')).toHaveTextContent('Press the key or pedal for NEXT. Escape cancels.');
     await userEvent.keyboard('b');
     expect(screen.getByRole('button', { name: 'Remove B from NEXT' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('B is now NEXT.');
     // Page Up moves from SKIP to NEXT.
-    await userEvent.click(screen.getByRole('button', { name: 'Add a key for NEXT' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a Key for NEXT' }));
     await userEvent.keyboard('{PageUp}');
     expect(screen.queryByRole('button', { name: 'Remove Page Up from SKIP' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Page Up from NEXT' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('Settings › On stage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Enter from NEXT' }));
     expect(screen.getByRole('status')).toHaveTextContent('NEXT needs a key.');
     expect(screen.getByRole('button', { name: 'Remove Enter from NEXT' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add a key for SKIP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a Key for SKIP' }));
     await userEvent.keyboard('{Tab}');
     expect(screen.getByRole('status')).toHaveTextContent('Tab cannot be a stage key.');
     await userEvent.keyboard('{Escape}');

@@ -98,8 +98,7 @@ export function StageKeysSettings({ settings, onChange }: StageKeysSettingsProps
                 ))}
               </ul>
               <Button
-                variant="quiet"
-                aria-label={`Add a key for ${label}`}
+                aria-label={`Add a Key for ${label}`}
                 aria-pressed={listening === action}
                 onClick={() => {
                   setListening(listening === action ? null : action);
@@ -108,7 +107,7 @@ export function StageKeysSettings({ settings, onChange }: StageKeysSettingsProps
                   );
                 }}
               >
-                {listening === action ? 'Press a key…' : 'Add a key'}
+                {listening === action ? 'Press a key…' : 'Add a Key'}
               </Button>
             </li>
           );

@@ -15,7 +15,17 @@ export interface SongFieldProps {
   children: ReactNode;
 }
 
-/** One field of the song page: its value and 'edit', or its editor with 'Confirm' and 'Cancel'. */
+/** A field's Edit, beside its value (or the song's title, the page's heading). */
+export function EditButton({ field, onClick }: { field: string; onClick: () => void }) {
+  return (
+    // A real button like Settings' Change (one verb set, in Title Case); the name says which field.
+    <Button onClick={onClick} aria-label={`Edit ${field}`}>
+      Edit
+    </Button>
+  );
+}
+
+/** One field of the song page: its value and Edit, or its editor with Confirm and Cancel. */
 export function SongField(props: SongFieldProps) {
   const headingId = useId();
   const submit = (event: FormEvent) => {
@@ -28,12 +38,7 @@ export function SongField(props: SongFieldProps) {
         <h2 className="td-song-field__name" id={headingId}>
           {props.name}
         </h2>
-        {props.editing ? null : (
-          // The visible word is the spec's 'edit'; the name says which field (and starts with 'edit').
-          <Button variant="quiet" onClick={props.onEdit} aria-label={`edit ${props.name}`}>
-            edit
-          </Button>
-        )}
+        {props.editing ? null : <EditButton field={props.name} onClick={props.onEdit} />}
       </div>
       {props.editing ? (
         <form className="td-song-field__form" onSubmit={submit} noValidate>

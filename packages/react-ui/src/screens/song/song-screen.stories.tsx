@@ -37,6 +37,10 @@ export const Know: Story = {
   play: async ({ canvas }) => {
     const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail).toHaveTextContent('LibrarySetsFriday gigAutumn Leaves');
+    // The title once, as the heading, its Edit beside it (no Title field repeating it below).
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Autumn Leaves');
+    await expect(canvas.getByRole('button', { name: 'Edit Title' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Title' })).toBeNull();
     await expect(canvas.getByText('Know')).toBeVisible();
     await expect(canvas.getByText('Joseph Kosma')).toBeVisible();
     await expect(canvas.getByText('Medium Swing')).toBeVisible();
@@ -61,7 +65,7 @@ export const LongTitle: Story = { args: { songId: songIdOf(gigLibrary, LONG_TITL
 
 export const TitleErrors: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'edit Title' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Title' }));
     const input = canvas.getByRole('textbox', { name: 'Title' });
     const confirm = canvas.getByRole('button', { name: 'Confirm' });
     await userEvent.clear(input);
@@ -85,7 +89,7 @@ export const TitleErrors: Story = {
 export const EditComposer: Story = {
   args: { songId: songIdOf(gigLibrary, 'Solar') },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'edit Composer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Composer' }));
     const input = canvas.getByRole('textbox', { name: 'Composer' });
     await userEvent.type(input, 'x'.repeat(201));
     await expect(input).toHaveAccessibleDescription('Composer must be at most 200 characters');
@@ -110,7 +114,7 @@ export const PlayedAtGigs: Story = {
 
 export const EditKnowledge: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'edit How Well Do I Know This Tune?' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit How Well Do I Know This Tune?' }));
     await userEvent.click(canvas.getByRole('radio', { name: /Medium/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onEditKnowledge).toHaveBeenCalledWith('med');

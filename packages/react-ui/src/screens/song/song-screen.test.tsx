@@ -27,7 +27,7 @@ function setup(title = 'Autumn Leaves', setId: string | null = GIG_SET) {
 }
 
 describe('SongScreen', () => {
-  it('shows the breadcrumb Library, Sets, set, song and the seven fields with edit', () => {
+  it('shows the breadcrumb Library, Sets, set, song and the seven fields with Edit', () => {
     setup();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
       'LibrarySetsFriday gigAutumn Leaves',
@@ -41,9 +41,22 @@ describe('SongScreen', () => {
       'Style',
       'Sets',
     ]) {
-      expect(screen.getByRole('button', { name: `edit ${name}` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Edit ${name}` })).toBeInTheDocument();
     }
     expect(screen.getByText('Know')).toBeInTheDocument();
+  });
+
+  it('shows the title once, as the heading with Edit Title beside it; its editor opens below', async () => {
+    const { onEditTitle } = setup();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Autumn Leaves');
+    expect(screen.queryByRole('region', { name: 'Title' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Title' }));
+    const editor = screen.getByRole('region', { name: 'Title' });
+    expect(within(editor).getByRole('textbox', { name: 'Title' })).toHaveValue('Autumn Leaves');
+    expect(screen.queryByRole('button', { name: 'Edit Title' })).toBeNull();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Title' })).toBeNull();
+    expect(onEditTitle).not.toHaveBeenCalled();
   });
 
   it("shows 'none' for empty notes", () => {
@@ -59,7 +72,7 @@ describe('SongScreen', () => {
     ['blue bossa', 'Title already in use'],
   ])('refuses the title %j with core’s words and a disabled Confirm', async (typed, message) => {
     setup();
-    await userEvent.click(screen.getByRole('button', { name: 'edit Title' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Title' }));
     const input = screen.getByRole('textbox', { name: 'Title' });
     await userEvent.clear(input);
     if (typed) await userEvent.type(input, typed);
@@ -69,10 +82,10 @@ describe('SongScreen', () => {
 
   it('confirms a new title, and writes nothing for the same one', async () => {
     const { onEditTitle } = setup();
-    await userEvent.click(screen.getByRole('button', { name: 'edit Title' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Title' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onEditTitle).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'edit Title' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Title' }));
     const input = screen.getByRole('textbox', { name: 'Title' });
     await userEvent.clear(input);
     await userEvent.type(input, 'Les Feuilles Mortes');
@@ -83,7 +96,7 @@ describe('SongScreen', () => {
 
   it('edits the key among Random and the twelve keys with glyphs', async () => {
     const { onEditKey } = setup();
-    await userEvent.click(screen.getByRole('button', { name: 'edit Key' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Key' }));
     const select = screen.getByRole('combobox', { name: 'Key' });
     const options = within(select)
       .getAllByRole('option')
@@ -97,7 +110,7 @@ describe('SongScreen', () => {
 
   it('edits the knowledge with behaviour.md’s descriptions', async () => {
     const { onEditKnowledge } = setup();
-    await userEvent.click(screen.getByRole('button', { name: 'edit How Well Do I Know This Tune?' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit How Well Do I Know This Tune?' }));
     const medium = screen.getByRole('radio', { name: /^Medium/ });
     expect(medium).toHaveAccessibleDescription('Know alright; should play it often to remember it');
     await userEvent.click(medium);
@@ -107,16 +120,16 @@ describe('SongScreen', () => {
 
   it('edits notes and sets, cancels, and deletes', async () => {
     const { onEditNotes, onEditSets, onDelete } = setup('Solar');
-    await userEvent.click(screen.getByRole('button', { name: 'edit Notes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Notes' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Count it fast');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onEditNotes).toHaveBeenCalledWith('Count it fast');
-    await userEvent.click(screen.getByRole('button', { name: 'edit Sets' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Sets' }));
     expect(screen.getByRole('checkbox', { name: 'Practice' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Empty set' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onEditSets).toHaveBeenCalledWith(expect.arrayContaining([EMPTY_SET, GIG_SET]));
-    await userEvent.click(screen.getByRole('button', { name: 'edit Key' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Key' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('combobox', { name: 'Key' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Song' }));
@@ -147,7 +160,7 @@ describe('SongScreen', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^Medium/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onEditKnowledge).toHaveBeenCalledWith('med');
-    await userEvent.click(screen.getByRole('button', { name: 'edit Title' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Title' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(heard).toEqual([null, 'title', null]);
   });

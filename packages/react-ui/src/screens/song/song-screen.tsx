@@ -33,7 +33,7 @@ import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import { ChartSection } from './chart-section.js';
-import { SongField } from './song-field.js';
+import { EditButton, SongField } from './song-field.js';
 
 export interface SongScreenProps {
   library: Library;
@@ -74,7 +74,7 @@ export type SongFieldName = 'title' | 'key' | 'knowledge' | 'notes' | 'composer'
 
 type Editing = SongFieldName | null;
 
-/** A song's page: each field shown with 'edit', edited in place and written on 'Confirm'. */
+/** A song's page: each field shown with Edit, edited in place and written on Confirm. */
 export function SongScreen(props: SongScreenProps) {
   const { library, songId, setId } = props;
   const song = library.songs[songId];
@@ -144,30 +144,39 @@ export function SongScreen(props: SongScreenProps) {
     },
   });
 
+  const titleField = field('title', () => setTitle(song.title));
+
   return (
     <div className="td-root">
-      <PageHeader title={shown} breadcrumb={<Breadcrumb items={crumbs} />} />
+      {/* The title once, as the page's heading, with its Edit beside it; its editor opens below. */}
+      <PageHeader
+        title={shown}
+        breadcrumb={<Breadcrumb items={crumbs} />}
+        actions={editing === 'title' ? null : <EditButton field="Title" onClick={titleField.onEdit} />}
+      />
       <div className="td-screen-body">
         <div className="td-song-fields">
-          <SongField
-            name="Title"
-            display={shown}
-            {...field('title', () => setTitle(song.title))}
-            canConfirm={titleResult.ok}
-            onConfirm={() => {
-              if (titleResult.ok && titleResult.value.kind === 'rename')
-                props.onEditTitle(titleResult.value.title);
-              close();
-            }}
-          >
-            <TextField
-              label="Title"
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              error={fieldMessage(titleResult, 'title')}
-              autoComplete="off"
-            />
-          </SongField>
+          {titleField.editing ? (
+            <SongField
+              name="Title"
+              display={shown}
+              {...titleField}
+              canConfirm={titleResult.ok}
+              onConfirm={() => {
+                if (titleResult.ok && titleResult.value.kind === 'rename')
+                  props.onEditTitle(titleResult.value.title);
+                close();
+              }}
+            >
+              <TextField
+                label="Title"
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                error={fieldMessage(titleResult, 'title')}
+                autoComplete="off"
+              />
+            </SongField>
+          ) : null}
           <SongField
             name="Key"
             display={<KeyName label={displayKey(song.key)} />}

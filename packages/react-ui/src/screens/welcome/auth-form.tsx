@@ -7,7 +7,7 @@ import { PasswordField, TextField } from '../../primitives/field/field.js';
 export type AuthFormKind = 'log-in' | 'sign-up';
 export type AuthField = keyof EmailPassword;
 
-/** What "forgot?" asks for: the Password Reset dialog (empty email) or a reset link to this email. */
+/** What "Forgot Password?" asks for: the Password Reset dialog (empty email) or a reset link to this email. */
 export type ForgotRequest = { kind: 'instructions' } | { kind: 'send'; email: string };
 
 export interface AuthFormProps {
@@ -23,14 +23,14 @@ export interface AuthFormProps {
 }
 
 const WORDS = {
-  'log-in': { legend: 'Log In', submit: 'Enter', switchTo: 'Need to create an account?' },
+  'log-in': { legend: 'Log In', submit: 'Log In', switchTo: 'Need to create an account?' },
   'sign-up': { legend: 'Sign Up', submit: 'Create Account', switchTo: 'Already Have An Account?' },
 } as const;
 
 /** The Log In or Sign Up form of the Welcome page; core's validators word every message. */
 export function AuthForm({ kind, onSubmit, onSwitch, onForgot, busy, serverError }: AuthFormProps) {
   const form = useFormFields<AuthField>({ email: '', password: '' }, serverError);
-  // "forgot?" checks the email with its own rule; its refusal shows under the email field.
+  // "Forgot Password?" checks the email with its own rule; its refusal shows under the email field.
   const [forgotError, setForgotError] = useState<string>();
   const result = kind === 'log-in' ? validateLogIn(form.values) : validateSignUp(form.values);
   const words = WORDS[kind];
@@ -83,7 +83,7 @@ export function AuthForm({ kind, onSubmit, onSwitch, onForgot, busy, serverError
           </Button>
           {kind === 'log-in' ? (
             <button type="button" className="td-link td-link-button" onClick={forgot}>
-              forgot?
+              Forgot Password?
             </button>
           ) : null}
         </div>

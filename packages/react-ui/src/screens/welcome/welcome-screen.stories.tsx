@@ -13,15 +13,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** No two controls on the page share a name (a screen reader's list of buttons reads each once). */
+async function namesUnique(root: HTMLElement) {
+  const names = [...root.querySelectorAll('button, a[href]')].map(
+    (control) => control.getAttribute('aria-label') ?? control.textContent?.trim(),
+  );
+  await expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+}
 
+export const Default: Story = {
+  play: async ({ canvasElement }) => namesUnique(canvasElement),
+};
+
+/** Log In slides in in place of the two buttons: its submit is the page's only "Log In". */
 export const LogIn: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
     const form = canvas.getByRole('group', { name: 'Log In' });
     const email = canvas.getByLabelText('Email');
     await expect(email).toHaveFocus();
-    const enter = canvas.getByRole('button', { name: 'Enter' });
+    await expect(canvas.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+    await namesUnique(canvasElement);
+    const enter = canvas.getByRole('button', { name: 'Log In' });
     await expect(enter).toBeDisabled();
     await userEvent.type(email, 'ella@');
     await expect(email).toHaveAccessibleDescription('Invalid Email');
@@ -72,11 +85,57 @@ export const Narrow320: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
 
-export const Wide1280: Story = {
-  args: { initialForm: 'log-in' },
-  decorators: [atWidth(1280)],
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-};
-
 /** The dark theme: the picture keeps the three knowledge colours. */
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** From 1024px wide, a two-column hero: the name, the promise and the Picker beside the way in. */
+async function sideBySide(canvasElement: HTMLElement) {
+  const showcase = canvasElement.querySelector('.td-welcome__showcase')!.getBoundingClientRect();
+  const auth = canvasElement.querySelector('.td-welcome__auth')!.getBoundingClientRect();
+  await expect(showcase.right).toBeLessThanOrEqual(auth.left);
+  await expect(auth.top).toBeLessThan(showcase.bottom);
+  // All of it on the first screen: nothing to scroll to.
+  await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
+  await expect(canvasElement.querySelector('.td-picture')).toBeVisible();
+}
+
+const tablet = { value: 'tablet', isRotated: false };
+const desktop = { value: 'desktop', isRotated: false };
+const wide = { value: 'wide', isRotated: false };
+
+export const Tablet1024: Story = {
+  globals: { viewport: tablet },
+  play: async ({ canvasElement }) => sideBySide(canvasElement),
+};
+
+export const Tablet1024Dark: Story = {
+  args: { initialForm: 'log-in' },
+  globals: { viewport: tablet, theme: 'dark' },
+  play: async ({ canvasElement }) => sideBySide(canvasElement),
+};
+
+/** The Log In form open on a desk: the picture stays beside it. */
+export const Desktop1280: Story = {
+  args: { initialForm: 'log-in' },
+  globals: { viewport: desktop },
+  play: async ({ canvasElement }) => {
+    await sideBySide(canvasElement);
+    await namesUnique(canvasElement);
+  },
+};
+
+export const Desktop1280Dark: Story = {
+  globals: { viewport: desktop, theme: 'dark' },
+  play: async ({ canvasElement }) => sideBySide(canvasElement),
+};
+
+export const Wide1440: Story = {
+  globals: { viewport: wide },
+  play: async ({ canvasElement }) => sideBySide(canvasElement),
+};
+
+export const Wide1440Dark: Story = {
+  args: { initialForm: 'sign-up' },
+  globals: { viewport: wide, theme: 'dark' },
+  play: async ({ canvasElement }) => sideBySide(canvasElement),
+};

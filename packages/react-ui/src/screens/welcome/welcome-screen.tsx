@@ -8,9 +8,9 @@ import { PickerPicture, TunedeckMark } from './brand.js';
 export interface WelcomeScreenProps {
   onLogIn: (value: EmailPassword) => void;
   onSignUp: (value: EmailPassword) => void;
-  /** "forgot?": open Password Reset for `instructions`, else send the link (`client.auth.requestPasswordReset`). */
+  /** "Forgot Password?": open Password Reset for `instructions`, else send the link (`client.auth.requestPasswordReset`). */
   onForgot: (request: ForgotRequest) => void;
-  /** Which form is slid in at first; none shows just the two buttons. */
+  /** Which form is slid in at first; none shows the two buttons that slide one in. */
   initialForm?: AuthFormKind | null;
   busy?: boolean;
   /** The server's refusal for the open form, in core's words (`authServerError(form, code)`). */
@@ -39,50 +39,51 @@ export function WelcomeScreen(props: WelcomeScreenProps) {
 
   return (
     <div className="td-root td-layout">
-      <main className="td-column td-welcome">
-        <header className="td-welcome__intro td-welcome__hero">
-          <h1 className="td-welcome__brand">
-            <TunedeckMark size={44} />
-            Tunedeck
-          </h1>
-          <p className="td-welcome__lead">Pick the next tune to play, from the songs you already know.</p>
-          <p className="td-welcome__about">
-            Keep your repertoire in sets, and Tunedeck suggests what to play next, favouring the tunes you
-            just learned while keeping the old ones alive. No chart books to buy, no play-along recordings:
-            your tunes, their changes as you bring them from iReal Pro or type them, and a key to play them
-            in.
-          </p>
-        </header>
-        {form ? null : <PickerPicture />}
-        <div className="td-welcome__choices">
-          <Button
-            variant={form === 'log-in' ? 'primary' : 'secondary'}
-            aria-pressed={form === 'log-in'}
-            onClick={() => open('log-in')}
-          >
-            Log In
-          </Button>
-          <Button
-            variant={form === 'sign-up' || form === null ? 'primary' : 'secondary'}
-            aria-pressed={form === 'sign-up'}
-            onClick={() => open('sign-up')}
-          >
-            Sign Up
-          </Button>
+      {/* From 1024px wide a two-column hero: what Tunedeck is beside the way in (welcome.css). */}
+      <main className="td-column td-welcome td-welcome--signed-out" data-form={form ?? undefined}>
+        <div className="td-welcome__showcase">
+          <header className="td-welcome__intro td-welcome__hero">
+            <h1 className="td-welcome__brand">
+              <TunedeckMark size={44} />
+              Tunedeck
+            </h1>
+            <p className="td-welcome__lead">Pick the next tune to play, from the songs you already know.</p>
+            <p className="td-welcome__about">
+              Keep your repertoire in sets, and Tunedeck suggests what to play next, favouring the tunes you
+              just learned while keeping the old ones alive. No chart books to buy, no play-along recordings:
+              your tunes, their changes as you bring them from iReal Pro or type them, and a key to play them
+              in.
+            </p>
+          </header>
+          {/* Left out on a phone once a form is open, so the form is near the top. */}
+          <PickerPicture />
         </div>
-        {form ? (
-          // Keyed so switching forms starts empty and slides in again.
-          <div className="td-welcome__panel" ref={panel} key={form}>
-            <AuthForm
-              kind={form}
-              onSubmit={form === 'log-in' ? props.onLogIn : props.onSignUp}
-              onSwitch={() => open(form === 'log-in' ? 'sign-up' : 'log-in')}
-              onForgot={props.onForgot}
-              busy={props.busy}
-              serverError={props.serverError}
-            />
-          </div>
-        ) : null}
+        <div className="td-welcome__auth">
+          {form ? (
+            // Keyed so switching forms starts empty and slides in again. The two choices give way to
+            // the form: its submit is "Log In", the only control of that name on the page.
+            <div className="td-welcome__panel" ref={panel} key={form}>
+              <AuthForm
+                kind={form}
+                onSubmit={form === 'log-in' ? props.onLogIn : props.onSignUp}
+                onSwitch={() => open(form === 'log-in' ? 'sign-up' : 'log-in')}
+                onForgot={props.onForgot}
+                busy={props.busy}
+                serverError={props.serverError}
+              />
+            </div>
+          ) : (
+            <div className="td-welcome__choices">
+              <p className="td-welcome__invite">
+                Log in to pick from your sets, or sign up to start a library.
+              </p>
+              <Button onClick={() => open('log-in')}>Log In</Button>
+              <Button variant="primary" onClick={() => open('sign-up')}>
+                Sign Up
+              </Button>
+            </div>
+          )}
+        </div>
       </main>
     </div>
   );

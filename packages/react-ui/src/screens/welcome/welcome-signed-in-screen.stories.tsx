@@ -59,12 +59,66 @@ export const TogglePreference: Story = {
 
 export const PreferenceOn: Story = { args: { loginToPicker: true } };
 
-export const LongName: Story = { args: { name: 'Maximilianthegreatsaxophonist' } };
+/**
+ * Each word of `element` on one line: never broken (a double-barrelled name may wrap after its hyphen,
+ * as a musician would write it), and nothing wider than the screen.
+ */
+async function wordsWhole(element: Element) {
+  const text = element.firstChild!;
+  for (const word of (text.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+    const range = document.createRange();
+    range.setStart(text, word.index);
+    range.setEnd(text, word.index + word[0].length);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    await expect({ word: word[0], lines: lines.size }).toEqual({ word: word[0], lines: 1 });
+  }
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+}
 
+/** The account's name is the email's local part: greeted by the name it starts with. */
+export const NameFromEmail: Story = {
+  args: { name: 'John.smith84' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, John!');
+  },
+};
+
+/** A double-barrelled name, whole. */
+export const LongName: Story = {
+  args: { name: 'Jean-christophe.dubois' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Jean-Christophe!');
+  },
+};
+
+/** A long name on the narrowest phone: every word whole, never cut three letters a line. */
 export const Narrow320: Story = {
-  args: { name: 'Maximilianthegreatsaxophonist' },
+  args: { name: 'Konstantinos.papadopoulos84' },
   decorators: [atWidth(320)],
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent('Welcome, Konstantinos!');
+    await wordsWhole(heading);
+  },
+};
+
+/** The longest name greeted (20 letters, core's GREETING_NAME_MAX), whole on a 320px phone. */
+export const LongestName320: Story = {
+  args: { name: 'Wolfgangamadeusmozar' },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    await wordsWhole(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+/** An address that is no one's name ("info@…"): a greeting without one. */
+export const NoName: Story = {
+  args: { name: 'Info' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome!$/);
+  },
 };
 
 export const Wide1280: Story = {
@@ -89,10 +143,28 @@ export const WithLibrary: Story = {
   },
 };
 
+/** On the narrowest phone: the greeting whole, every card's link a 44px target. */
 export const WithLibraryNarrow320: Story = {
   args: { summary: homeView(historyLibrary, GIG_SET, HISTORY_EVENING), timeZone: 'UTC' },
   decorators: [atWidth(320)],
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas }) => {
+    await wordsWhole(canvas.getByRole('heading', { level: 1 }));
+    for (const name of ['Friday gig', 'Library', 'Last gig', 'Tunes I Want To Learn', 'Open Picker']) {
+      const box = canvas.getByRole('link', { name }).getBoundingClientRect();
+      await expect({ name, tall: box.height >= 44 }).toEqual({ name, tall: true });
+    }
+  },
+};
+
+/** Returning with a library, from an address that is no one's name: welcomed back. */
+export const WithLibraryNoName: Story = {
+  args: { name: '12345', summary: homeView(historyLibrary, GIG_SET, HISTORY_EVENING), timeZone: 'UTC' },
+  decorators: [atWidth(320)],
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back!$/);
+  },
 };
 
 export const WithLibraryDark: Story = {

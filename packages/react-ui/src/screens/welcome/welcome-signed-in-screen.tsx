@@ -1,12 +1,16 @@
-import { countOf, gigDate, type HomeView, KNOWLEDGE_LEVELS, TIMINGS } from '@tunedeck/core';
+import { countOf, gigDate, greetingName, type HomeView, KNOWLEDGE_LEVELS, TIMINGS } from '@tunedeck/core';
 import { useEffect, useState } from 'react';
+import { cx } from '../../internal/cx.js';
 import { Checkbox } from '../../primitives/field/choice.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { ButtonLink, Link } from '../../primitives/link/link.js';
 import { TunedeckMark } from './brand.js';
 
 export interface WelcomeSignedInScreenProps {
-  /** The display name (core's `displayNameFromEmail`). */
+  /**
+   * The account's name (core's `displayNameFromEmail`) or email: the greeting names the musician only
+   * where it reads as a name (core's `greetingName`: "john.smith84" is John, "info" no one).
+   */
   name: string;
   /** The account's "skip Welcome" preference. */
   loginToPicker: boolean;
@@ -47,12 +51,17 @@ export function WelcomeSignedInScreen(props: WelcomeSignedInScreenProps) {
   };
 
   const summary = props.summary && !props.summary.isNew ? props.summary : null;
+  const name = greetingName(props.name);
   return (
     <div className="td-root td-layout">
       <main className="td-column td-welcome">
         <header className="td-welcome__intro td-welcome__hero">
           <TunedeckMark size={40} />
-          <h1 className="td-welcome__greeting">Welcome, {props.name}!</h1>
+          <h1
+            className={cx('td-welcome__greeting', name && name.length > 12 && 'td-welcome__greeting--long')}
+          >
+            {name ? `Welcome, ${name}!` : summary ? 'Welcome back!' : 'Welcome!'}
+          </h1>
           {summary ? null : (
             <>
               <p>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authServerError } from '@tunedeck/core';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,17 +18,22 @@ describe('WelcomeScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getByRole('group', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
+    // The two buttons give way to the form: its submit is the only "Log In" on the page.
+    expect(screen.getAllByRole('button', { name: 'Log In' })).toEqual([
+      within(screen.getByRole('group', { name: 'Log In' })).getByRole('button', { name: 'Log In' }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Need to create an account?' }));
     expect(screen.getByRole('group', { name: 'Sign Up' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Already Have An Account?' }));
     expect(screen.getByRole('group', { name: 'Log In' })).toBeInTheDocument();
   });
 
-  it('Log In: core’s messages once touched, Enter disabled until valid, email cleaned', async () => {
+  it('Log In: core’s messages once touched, Log In disabled until valid, email cleaned', async () => {
     const { onLogIn } = setup({ initialForm: 'log-in' });
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
-    const enter = screen.getByRole('button', { name: 'Enter' });
+    const enter = screen.getByRole('button', { name: 'Log In' });
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(enter).toBeDisabled();
     await userEvent.type(email, 'x');
@@ -39,7 +44,7 @@ describe('WelcomeScreen', () => {
     await userEvent.clear(email);
     await userEvent.type(email, '  Ella@Example.com ');
     // Passing through an empty field says nothing (a message appearing on blur would move the button
-    // being tapped); Enter stays disabled.
+    // being tapped); Log In stays disabled.
     await userEvent.click(password);
     await userEvent.tab();
     expect(password).not.toHaveAttribute('aria-invalid');
@@ -75,9 +80,9 @@ describe('WelcomeScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Try again in a few minutes.');
   });
 
-  it('forgot?: instructions for an empty email, Invalid Email for a bad one, else a reset request', async () => {
+  it('Forgot Password?: instructions for an empty email, Invalid Email for a bad one, else a reset request', async () => {
     const { onForgot } = setup({ initialForm: 'log-in' });
-    const forgot = screen.getByRole('button', { name: 'forgot?' });
+    const forgot = screen.getByRole('button', { name: 'Forgot Password?' });
     await userEvent.click(forgot);
     expect(onForgot).toHaveBeenLastCalledWith({ kind: 'instructions' });
     await userEvent.type(screen.getByLabelText('Email'), 'ella');
@@ -93,7 +98,7 @@ describe('WelcomeScreen', () => {
     setup({ initialForm: 'log-in', busy: true });
     await userEvent.type(screen.getByLabelText('Email'), 'ella@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
-    expect(screen.getByRole('button', { name: 'Enter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
   });
 });
 
@@ -117,6 +122,22 @@ describe('WelcomeSignedInScreen', () => {
     await userEvent.click(box);
     expect(onChange).toHaveBeenLastCalledWith(false);
     vi.useRealTimers();
+  });
+
+  it('greets by the name the account’s email starts with, or without a name where it reads as none', () => {
+    const greeting = (name: string) => {
+      const view = render(
+        <WelcomeSignedInScreen name={name} loginToPicker={false} onLoginToPickerChange={vi.fn()} />,
+      );
+      const text = screen.getByRole('heading', { level: 1 }).textContent;
+      view.unmount();
+      return text;
+    };
+    expect(greeting('John.smith84')).toBe('Welcome, John!');
+    expect(greeting('Mary-anne')).toBe('Welcome, Mary-Anne!');
+    expect(greeting('Info')).toBe('Welcome!');
+    expect(greeting('12345')).toBe('Welcome!');
+    expect(greeting('')).toBe('Welcome!');
   });
 
   it('says nothing when saving was refused', async () => {

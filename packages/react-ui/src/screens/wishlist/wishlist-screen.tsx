@@ -60,14 +60,11 @@ export function WishListScreen({
             action={
               <Button variant="primary" onClick={() => onMenuAction('add-song')}>
                 <PlusIcon />
-                Add a Tune to Learn
+                {WISH_LIST_MENU_LABELS['add-song']}
               </Button>
             }
           >
-            <p>
-              No tunes on your list yet. Choose "Add Song To List" in the menu to note a tune you want to
-              learn.
-            </p>
+            <p>No tunes on your list yet. Choose "Add Song To List" to note a tune you want to learn.</p>
           </EmptyState>
         ) : (
           <ul className="td-rows" aria-label="Tunes I want to learn">
@@ -90,9 +87,10 @@ export function WishListScreen({
                         <CheckIcon />
                         <span className="td-row-action__word">Learned</span>
                       </Button>
+                      {/* Destructive: drawn in the danger colour, as Delete Song and Delete Set are. */}
                       <Button
                         variant="quiet"
-                        className="td-row-action"
+                        className="td-row-action td-row-action--danger"
                         aria-label={`Remove ${title}`}
                         onClick={() => onRemove(entry)}
                       >
