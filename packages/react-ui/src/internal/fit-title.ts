@@ -26,6 +26,23 @@ function measure(title: HTMLElement, range: Range): { lines: number; overflows: 
   return { lines: tops.size, overflows };
 }
 
+/** The width of the widest of the title's first `lines` lines as laid out. */
+function widest(title: HTMLElement, range: Range, lines: number): number {
+  range.selectNodeContents(title);
+  const spans = new Map<number, { left: number; right: number }>();
+  for (const rect of range.getClientRects()) {
+    if (rect.width === 0) continue;
+    const top = Math.round(rect.top);
+    const span = spans.get(top);
+    spans.set(top, {
+      left: Math.min(span?.left ?? rect.left, rect.left),
+      right: Math.max(span?.right ?? rect.right, rect.right),
+    });
+  }
+  const shown = [...spans.entries()].sort(([a], [b]) => a - b).slice(0, lines);
+  return Math.max(0, ...shown.map(([, { left, right }]) => right - left));
+}
+
 /**
  * Fits a title's type to its box, as DESIGN.md asks of a poster: the size its stylesheet gives it (a
  * first guess from the room and the title's length) stepped down until its longest word fits a line
@@ -59,6 +76,8 @@ export function useFitTitle(
     const refit = () => {
       title.style.removeProperty('font-size');
       title.style.removeProperty('text-align');
+      title.style.removeProperty('max-width');
+      title.style.removeProperty('margin-inline');
       const guess = Number.parseFloat(getComputedStyle(title).fontSize);
       const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       const min = Math.min(guess, minRem * rem);
@@ -79,15 +98,25 @@ export function useFitTitle(
       if (size === guess) title.style.removeProperty('font-size');
       else title.style.fontSize = `${size}px`;
       // Cut with "…": set from the line's start, as Chromium places the "…" after a centred line's end,
-      // past the box. The lines of a cut title are full, so they still look centred.
-      if (measure(title, range).lines > lines) title.style.textAlign = 'start';
-      last = `${title.clientWidth}x${room.clientHeight}`;
+      // past the box; and the box narrowed to its widest line and the "…" (the lines break where they
+      // did), so the block of lines stays centred in the room.
+      if (measure(title, range).lines > lines) {
+        const style = getComputedStyle(title);
+        const centred = style.textAlign === 'center';
+        title.style.textAlign = 'start';
+        const ellipsis = 0.8 * Number.parseFloat(style.fontSize);
+        const width = Math.ceil(widest(title, range, lines) + ellipsis) + 1;
+        if (centred && width < title.clientWidth) {
+          title.style.maxWidth = `${width}px`;
+          title.style.marginInline = 'auto';
+        }
+      }
+      last = `${room.clientWidth}x${room.clientHeight}`;
     };
     refit();
     const observer = new ResizeObserver(() => {
-      if (`${title.clientWidth}x${room.clientHeight}` !== last) refit();
+      if (`${room.clientWidth}x${room.clientHeight}` !== last) refit();
     });
-    observer.observe(title);
     observer.observe(room);
     const fonts = document.fonts;
     fonts?.addEventListener('loadingdone', refit);
@@ -96,6 +125,8 @@ export function useFitTitle(
       fonts?.removeEventListener('loadingdone', refit);
       title.style.removeProperty('font-size');
       title.style.removeProperty('text-align');
+      title.style.removeProperty('max-width');
+      title.style.removeProperty('margin-inline');
     };
   }, [ref, text, lines, minRem, watch]);
 }
