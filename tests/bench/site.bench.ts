@@ -636,6 +636,23 @@ interface Scores extends Record<Category, number> {
   cls: number;
 }
 
+/**
+ * Runs Lighthouse again (twice at most) when it could not record the page load's trace (NO_NAVSTART, a
+ * known flake of Lighthouse in a loaded machine's headless Chromium): it measured nothing, so a retry
+ * changes no figure. Any other failure ends the bench.
+ */
+function withTraceRetries(url: string, run: () => Buffer): Buffer {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return run();
+    } catch (error) {
+      const said = `${(error as Error).message}${String((error as { stderr?: Buffer }).stderr ?? '')}`;
+      if (attempt === 3 || !said.includes('NO_NAVSTART')) throw error;
+      console.log(`  (Lighthouse recorded no trace of ${url}: run again)`);
+    }
+  }
+}
+
 /** One Lighthouse run (mobile preset, the default) in Debian's Chromium with the given browser profile. */
 function lighthouse(tools: { node: string; cli: string }, url: string, profile: string): Scores {
   const flags = [
@@ -653,24 +670,26 @@ function lighthouse(tools: { node: string; cli: string }, url: string, profile: 
   const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}`;
   const assets = keep && process.env.LANTERN_DEBUG ? join(keep, name) : null;
   if (keep) mkdirSync(keep, { recursive: true });
-  const output = execFileSync(
-    tools.node,
-    [
-      tools.cli,
-      url,
-      '--quiet',
-      '--output=json',
-      ...(assets ? ['--save-assets', `--output-path=${assets}.json`] : ['--output-path=stdout']),
-      '--only-categories=performance,accessibility,best-practices',
-      // TUNEDECK_LIGHTHOUSE_TRACE=blink,fonts adds those categories to the kept trace.
-      ...(process.env.TUNEDECK_LIGHTHOUSE_TRACE
-        ? [`--additional-trace-categories=${process.env.TUNEDECK_LIGHTHOUSE_TRACE}`]
-        : []),
-      // Keep the profile as it was prepared: its session, and for a repeat visit its service worker.
-      '--disable-storage-reset',
-      `--chrome-flags=${flags}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+  const output = withTraceRetries(url, () =>
+    execFileSync(
+      tools.node,
+      [
+        tools.cli,
+        url,
+        '--quiet',
+        '--output=json',
+        ...(assets ? ['--save-assets', `--output-path=${assets}.json`] : ['--output-path=stdout']),
+        '--only-categories=performance,accessibility,best-practices',
+        // TUNEDECK_LIGHTHOUSE_TRACE=blink,fonts adds those categories to the kept trace.
+        ...(process.env.TUNEDECK_LIGHTHOUSE_TRACE
+          ? [`--additional-trace-categories=${process.env.TUNEDECK_LIGHTHOUSE_TRACE}`]
+          : []),
+        // Keep the profile as it was prepared: its session, and for a repeat visit its service worker.
+        '--disable-storage-reset',
+        `--chrome-flags=${flags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+    ),
   );
   const text = assets ? readFileSync(`${assets}.json`, 'utf8') : output.toString();
   if (keep && !assets) writeFileSync(join(keep, `${name}.json`), text);
