@@ -9,7 +9,6 @@ export default defineConfig({
       'packages/core',
       'packages/pocketbase-adapter',
       'packages/react-ui',
-      'packages/react-ui/vitest.browser.config.ts',
       '.storybook/vitest.config.ts',
       'tests/vitest.config.ts',
       'tests/e2e/vitest.config.ts',

@@ -1,16 +1,26 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { defaultClientConditions } from 'vite';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, type Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
-import { debianChromium } from './chromium.js';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * react-ui's layout tests (`*.browser.test.tsx`: words never broken, the set's name legible, at six
+ * sizes) run in this project's Chromium too, rather than in a browser of their own. The Storybook plugin
+ * sets `test.include` to the stories, so they are added after it.
+ */
+const layoutTests: Plugin = {
+  name: 'tunedeck:layout-tests',
+  config: () => ({ test: { include: ['packages/react-ui/src/**/*.browser.test.tsx'] } }),
+};
 
 /** Every story runs as a test in real Chromium, with its play function and an axe check. */
 export default defineProject({
   root: join(configDir, '..'),
-  plugins: [storybookTest({ configDir })],
+  plugins: [storybookTest({ configDir }), layoutTests],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     name: 'storybook',
@@ -18,7 +28,22 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: debianChromium(),
+      provider: playwright({
+        contextOptions: { viewport: { width: 1500, height: 960 } },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage',
+          ],
+        },
+      }),
       instances: [{ browser: 'chromium' }],
       // Room for the 1440 x 900 iframe at scale 1: screenshots are never scaled down.
       viewport: { width: 375, height: 720 },

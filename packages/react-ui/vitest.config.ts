@@ -9,7 +9,7 @@ export default defineProject({
     name: 'react-ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // Layout checks in Chromium (vitest.browser.config.ts).
+    // Layout checks in Chromium: the storybook project runs them (.storybook/vitest.config.ts).
     exclude: [...configDefaults.exclude, 'src/**/*.browser.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
   },

@@ -474,9 +474,12 @@ async function backInSyncRun(
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
     const pageNo = url.searchParams.get('page');
+    // The charts' read (`?collections=charts`, after the library's) is named apart: it is not a read of
+    // the library, and the goal counts those.
+    const part = url.searchParams.get('collections');
     const entry: Sent = {
       method: request.method(),
-      what: `${url.pathname}${pageNo ? ` page=${pageNo}` : ''}`,
+      what: `${url.pathname}${pageNo ? ` page=${pageNo}` : ''}${part ? ` collections=${part}` : ''}`,
       start: Date.now() - back,
     };
     sent.push(entry);
