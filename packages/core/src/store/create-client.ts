@@ -96,7 +96,7 @@ export function createTunedeckClient(options: ClientOptions) {
         return core.failed(error);
       }
     },
-    /** "forgot?": an empty email answers `instructions` (the Password Reset dialog), else sends the link. */
+    /** "Forgot Password?": an empty email answers `instructions` (Password Reset), else sends the link. */
     async requestPasswordReset(email: string) {
       const validated = (await formRules()).validatePasswordReset(email);
       if (validated.ok && validated.value.kind === 'instructions') return { ok: true as const, sent: false };

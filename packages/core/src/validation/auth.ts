@@ -44,10 +44,10 @@ export function validateLogIn(input: EmailPassword): AuthResult<EmailPassword, k
   });
 }
 
-/** "forgot?" with an empty email shows how to ask for a reset (the Password Reset dialog). */
+/** "Forgot Password?" with an empty email shows how to ask for a reset (the Password Reset dialog). */
 export type PasswordResetOutcome = { kind: 'instructions' } | { kind: 'send'; email: string };
 
-/** Checks the log-in form's email when "forgot?" is clicked. */
+/** Checks the log-in form's email when "Forgot Password?" is clicked. */
 export function validatePasswordReset(rawEmail: string): AuthResult<PasswordResetOutcome, 'email'> {
   const email = normaliseEmail(rawEmail);
   if (email === '') return valid({ kind: 'instructions' });

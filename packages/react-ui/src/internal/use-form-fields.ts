@@ -37,7 +37,7 @@ export function useFormFields<F extends string>(
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
     // Leaving a field the user never typed in says nothing: a message appearing on blur moves what
-    // is below it, and the tap that caused the blur (on "forgot?") would then miss its target.
+    // is below it, and the tap that caused the blur (on "Forgot Password?") would then miss its target.
     onBlur: () =>
       setTouched((current) =>
         current[field] || values[field] === '' ? current : { ...current, [field]: true },
