@@ -144,10 +144,7 @@ export function practicePageView(
   return {
     tunes,
     grades,
-    summary:
-      tunes.length === 0
-        ? 'Done for today'
-        : `${countOf(tunes.length, 'tune')}, about ${minutesText(day.minutes)}`,
+    summary: tunes.length === 0 ? '' : `${countOf(tunes.length, 'tune')}, about ${minutesText(day.minutes)}`,
     doneText:
       day.done === 0
         ? ''

@@ -126,10 +126,10 @@ export function PracticeScreen(props: PracticeScreenProps) {
     <div className="td-root">
       <PageHeader title="Practice" />
       <div className="td-screen-body td-practice">
-        {/* Once the list is done, the heading below says "Done for today": here, only what was practised. */}
-        {(tune && view.summary) || view.doneText ? (
+        {/* Once the list is done, the heading below says "Done for today" (core's summary is empty). */}
+        {view.summary || view.doneText ? (
           <p className="td-practice__summary">
-            {tune && view.summary ? <span>{view.summary}</span> : null}
+            {view.summary ? <span>{view.summary}</span> : null}
             {view.doneText ? <span className="td-practice__done">{view.doneText}</span> : null}
           </p>
         ) : null}
