@@ -7,6 +7,9 @@ export type { ChartEditorProps } from './chart/chart-editor.js';
 export { ChartEditor } from './chart/chart-editor.js';
 export type { ChartViewProps } from './chart/chart-view.js';
 export { ChartView } from './chart/chart-view.js';
+export { LazyTuneChart } from './chart/lazy-tune-chart.js';
+export type { TuneChartProps } from './chart/tune-chart.js';
+export { TuneChart } from './chart/tune-chart.js';
 // Connected pages: screens wired to the client of the nearest <TunedeckProvider>
 export { ContactPage } from './connected/contact-page.js';
 export type { EmailAuthPageProps } from './connected/email-auth-page.js';
