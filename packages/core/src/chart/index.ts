@@ -10,6 +10,24 @@ export {
   mostChartBars,
   storedChart,
 } from '../library/chart-check.js';
+// Stage View's chart: whole where its chords can be read from the music stand, else in pages of whole
+// rows (stage/chart-fit.ts).
+export {
+  type BarRange,
+  type ChartRowBox,
+  chartPages,
+  STAGE_CHORD_MIN_PX,
+  STAGE_PAGE_CHORD_SCALE,
+  STAGE_PHONE_CHORD_MIN_PX,
+  STAGE_PHONE_SIDE_PX,
+  type StageChartTry,
+  stageChartChoice,
+  stageChordMinimum,
+} from '../stage/chart-fit.js';
+// The pedal's NEXT and SKIP on a chart in pages: they turn its pages before they pick (stage/pages.ts).
+export { type StagePageAction, stagePageAction } from '../stage/pages.js';
+// The called tune's chart on the picker, and whether the set being played has any (stage/picker-chart.ts).
+export { PICKER_CHART_KEY, pickerChart, setHasChart } from '../stage/picker-chart.js';
 // Chord symbols read, written, drawn and spoken (chord.ts).
 export {
   type ChordDisplay,
@@ -49,6 +67,8 @@ export {
   type Slot,
   type TimeSignature,
 } from './model.js';
+// A set's charts on paper: one page a chart, in the set's order, keys and page numbers (print.ts).
+export { PRINT_ROWS_OF_FOUR, type PrintedChartPage, type PrintedCharts, printedCharts } from './print.js';
 // A stored chart as a player reads it: in the key chosen, for their instrument, with its words (shown.ts).
 export {
   chartKeyLabel,
