@@ -102,7 +102,7 @@ export default defineConfig({
         // Every route of the app is the shell; the API, PocketBase's admin and the embeddable element
         // are not.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/tunedeck-picker\.js$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/tunedeck-picker(-chart)?\.js$/],
         globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
         cleanupOutdatedCaches: true,
         // The first worker controls the page that installed it: a page or dialog first opened after
@@ -165,20 +165,22 @@ export default defineConfig({
             },
             {
               // The picker page's screen, its view model, menu and stage settings (Settings and the tour
-              // load it too).
+              // load it too), and its rules for the chart beside the tune (whether it shows, its pages);
+              // the chart's own code loads apart, with the first chart.
               name: 'picker',
               includeDependenciesRecursively: false,
-              test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/|stage\/(stage-settings|wake-lock)|dialogs\/not-on-device\/)|packages\/core\/src\/(stage\/keys|picker\/view)\./,
+              test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/|stage\/(stage-settings|wake-lock|chart-shown)|dialogs\/not-on-device\/)|packages\/core\/src\/(stage\/(keys|pages|picker-chart)|picker\/view)\./,
             },
             {
               // A key as each instrument reads it, and the instrument this device plays: the picker, the
               // follow page and the embedded picker all write keys for it, so it is one file of its own
               // rather than two, and in none of their chunks (each would load the others'). With them, the
-              // fitting of a tune's title to its poster, which those pages (and practice) draw: not a
-              // file more on the picker's first visit.
+              // fitting of a tune's title to its poster, which those pages (and practice) draw, and the
+              // loader of a tune's chart they all draw it through: not a file more on the picker's first
+              // visit.
               name: 'instrument-keys',
               includeDependenciesRecursively: false,
-              test: /packages\/react-ui\/src\/(stage\/instrument|internal\/fit-title)\.|packages\/core\/src\/band\/transpose\./,
+              test: /packages\/react-ui\/src\/(stage\/instrument|internal\/fit-title|chart\/lazy-tune-chart)\.|packages\/core\/src\/band\/transpose\./,
             },
           ],
         },

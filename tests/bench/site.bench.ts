@@ -2,7 +2,8 @@
 // served by PocketBase on loopback, as `npm start` serves it:
 // - the JavaScript a first visit to /controller downloads, gzipped;
 // - a cold visit to /controller, signed in, until the first tune is on screen;
-// - All Songs with 5,000 tunes: opening it, and switching its sort;
+// - All Songs with 5,000 tunes: opening it, and switching its sort; NEXT with a 64-bar chart on each
+//   tune of the picker set, until title, key and chart are painted (p95);
 // - the History screen with 500 gigs of 30 tunes (the history's cap), and NEXT with that history;
 // - a 5,000-tune CSV imported through the Import screen: the whole way, and the page's longest task.
 // - back in sync after the network returns, 5,000 tunes and 200 changes made offline, and how many
@@ -18,7 +19,7 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bulkAddToLibrary, bulkAddToSet, LIMITS } from '@tunedeck/core';
+import { bulkAddToLibrary, bulkAddToSet, LIMITS, setChart } from '@tunedeck/core';
 import { type Browser, chromium, type Page, type Request } from 'playwright';
 import { apiMusician, filesOfPage, type RunningSite, sessionOf, startSite, waitInPage } from '../e2e/site.js';
 import { gigHistory } from './history.js';
@@ -144,6 +145,54 @@ async function nextFigures(site: RunningSite, browser: Browser, email: string, l
     'ms',
     50,
   );
+}
+
+/** The value below which `share` of `values` fall (nearest rank). */
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/** Sixteen bars of real changes (a section each), four times over: a 64-bar chart in the typed form. */
+const SIXTY_FOUR_BARS = ['A', 'B', 'C', 'D']
+  .map((section) =>
+    [
+      `[${section}] C-7 F7 | Bb^7 | Eb^7 | Ah7 D7b9 |`,
+      '| G-6 | G-7/F | Ah7 | D7#9#5 |',
+      '| F#-7 B7 | E^7 | A-7 D7 | G^7/B |',
+      '| Db7#11 | C^7 | Bo7 | Bb13sus |',
+    ].join('\n'),
+  )
+  .join('\n')
+  .concat(']');
+
+/**
+ * NEXT on /controller at 1280 × 800 (the chart beside the card) with a 5,000-tune library whose picker set's
+ * tunes each have a 64-bar chart: the time until the new tune's title, key and chart (named for the tune
+ * and its key) are on screen and painted; 40 NEXTs after 5 to warm up, p95 and median.
+ */
+async function chartNextFigures(site: RunningSite, browser: Browser, email: string) {
+  const storageState = await sessionOf(site, email, PASSWORD, browser);
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/controller`);
+  await page.locator('.td-picker__tune h1').waitFor();
+  await page.locator('.td-picker .td-chart li').first().waitFor({ timeout: 30_000 });
+  const shown = `[document.querySelector('.td-picker__tune h1')?.textContent, document.querySelector('.td-picker__key')?.textContent, document.querySelector('.td-picker .td-chart')?.getAttribute('aria-label'), document.querySelectorAll('.td-picker .td-chart li').length].join('|')`;
+  const chartOfTune = `(document.querySelector('.td-picker .td-chart')?.getAttribute('aria-label') ?? '').startsWith('Chart of ' + document.querySelector('.td-picker__tune h1')?.textContent + ' in ') && document.querySelectorAll('.td-picker .td-chart li').length === 64`;
+  const times: number[] = [];
+  for (let run = 0; run < 45; run += 1) {
+    const time = await timed(
+      page,
+      `window.shownBefore = ${shown}; document.querySelector('.td-picker__next').click();`,
+      `() => (${shown}) !== window.shownBefore && ${chartOfTune}`,
+    );
+    if (run >= 5) times.push(time);
+  }
+  await context.close();
+  const what = 'NEXT until title, key and 64-bar chart are painted, 5,000 tunes, 1280 × 800';
+  report(`${what} (p95 of 40)`, percentile(times, 0.95), 'ms', 50);
+  console.log(`  median ${median(times).toFixed(1)} ms`);
 }
 
 async function allSongsFigures(site: RunningSite, browser: Browser, email: string) {
@@ -880,7 +929,16 @@ async function otherFigures(site: RunningSite) {
     const lines = all.slice(start, start + LIMITS.multiAddLines).join('\n');
     await big.write((library) => bulkAddToLibrary(library, lines, context));
   }
-  await allSongsFigures(site, site.browser, big.email);
+  if (!chartNextOnly) await allSongsFigures(site, site.browser, big.email);
+  // The picker set's tunes (60 of the 5,000) each with a 64-bar chart: NEXT with the chart beside it.
+  await big.write((library) => bulkAddToSet(library, big.setId, all.slice(0, 60).join('\n'), context));
+  const songs = Object.values((await big.storage.loadLibrary()).songs).filter((song) =>
+    all.slice(0, 60).includes(song.title),
+  );
+  for (const song of songs)
+    await big.write((library) => setChart(library, { songId: song.id, key: 'C-', text: SIXTY_FOUR_BARS }));
+  await chartNextFigures(site, site.browser, big.email);
+  if (chartNextOnly) return;
 
   // Back online after a gig with no network (issue 23).
   await backInSyncFigures(site, site.browser);
@@ -907,17 +965,21 @@ async function otherFigures(site: RunningSite) {
  * Lighthouse), e.g. while working on them; by default everything runs.
  */
 const firstVisitOnly = process.env.TUNEDECK_BENCH_ONLY === 'first-visit';
+/** TUNEDECK_BENCH_ONLY=chart-next runs only NEXT with 64-bar charts on a 5,000-tune library. */
+const chartNextOnly = process.env.TUNEDECK_BENCH_ONLY === 'chart-next';
 
 const site = await startSite();
 try {
   const gig = await musician(site, 'bench-gig');
   await gig.write((library) => bulkAddToSet(library, gig.setId, titles(60, 'Gig tune').join('\n'), context));
-  if (!firstVisitOnly) {
+  if (!firstVisitOnly && !chartNextOnly) {
     await controllerFigures(site, site.browser, gig.email);
     await nextFigures(site, site.browser, gig.email);
   }
-  await welcomeWire(site);
-  await lighthouseFigures(site, gig.email);
+  if (!chartNextOnly) {
+    await welcomeWire(site);
+    await lighthouseFigures(site, gig.email);
+  }
   await gig.storage.auth.logOut();
   if (!firstVisitOnly) await otherFigures(site);
 } finally {

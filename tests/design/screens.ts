@@ -116,6 +116,29 @@ async function longTitleMusician(site: RunningSite, email: string) {
   return made;
 }
 
+/** Real changes, cycled through a chart of any length: a section every eight bars, a final barline. */
+const CHANGES = ['C-7 F7', 'Bb^7', 'Eb^7', 'Ah7 D7b9', 'G-6', 'G-7/F', 'Ah7', 'D7#9#5', 'F#-7 B7', 'E^7'];
+function chartOf(bars: number): string {
+  const lines: string[] = [];
+  for (let row = 0; row * 4 < bars; row += 1) {
+    const cells = Array.from({ length: 4 }, (_, i) => CHANGES[(row * 4 + i) % CHANGES.length]);
+    const lead = row % 2 === 0 ? `[${String.fromCharCode(65 + ((row / 2) % 4))}] ` : '| ';
+    lines.push(`${lead}${cells.join(' | ')} ${(row + 1) * 4 >= bars ? '|]' : '|'}`);
+  }
+  return lines.join('\n');
+}
+
+/** A musician whose picker set holds one tune in E♭ with a chart of `bars` bars (written in C minor). */
+async function chartMusician(site: RunningSite, email: string, title: string, bars: number) {
+  const made = await apiMusician(site, email, PASSWORD);
+  await write(made, (library) =>
+    addSongToSet(library, { setId: made.firstSet, title, key: 'E flat', knowledge: 'med' }, context),
+  );
+  const song = Object.values((await made.storage.loadLibrary()).songs)[0]!;
+  await write(made, (library) => setChart(library, { songId: song.id, key: 'C-', text: chartOf(bars) }));
+  return made;
+}
+
 /** A musician at step 10 of the Quick Start (the key of the song being added to the tour's set). */
 async function touringMusician(site: RunningSite, email: string) {
   const made = await apiMusician(site, email, PASSWORD);
@@ -129,10 +152,12 @@ async function touringMusician(site: RunningSite, email: string) {
 /**
  * Who looks: one of the three musicians (`live`: the library musician on the device that shared their
  * set live, which shows it in the picker's bar), or a visitor with no session (Welcome, a bandmate following). */
-type Session = 'library' | 'live' | 'long' | 'touring' | 'visitor';
+type Session = 'library' | 'live' | 'long' | 'touring' | 'visitor' | 'chart32' | 'chart100';
 
 interface Ids {
   songId: Id;
+  /** The chart musician's live share, followed. */
+  chartLiveLink: string;
   /** The library musician's live link: their picker set is shared before the pictures are taken. */
   liveLink: string;
 }
@@ -274,6 +299,48 @@ const SCREENS: readonly Screen[] = [
       await settle(page);
     },
   },
+  {
+    // The called tune's chart, in its key: beside the card where there is room, one tap away on a phone.
+    name: 'picker-chart',
+    session: 'chart32',
+    open: async (page) => {
+      await visit('/controller')(page);
+      const toggle = page.getByRole('button', { name: 'Chart', exact: true });
+      if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false')
+        await toggle.click();
+      await page.getByRole('region', { name: /^Chart of / }).waitFor({ timeout: EXPECTED_WITHIN });
+      await settle(page);
+    },
+  },
+  {
+    name: 'stage-chart',
+    session: 'chart32',
+    open: async (page) => {
+      await stage(page);
+      await page.getByRole('region', { name: /^Chart of / }).waitFor({ timeout: EXPECTED_WITHIN });
+      await settle(page);
+    },
+  },
+  {
+    name: 'stage-chart-paged',
+    session: 'chart100',
+    open: async (page) => {
+      await stage(page);
+      await page.getByRole('region', { name: /^Chart of / }).waitFor({ timeout: EXPECTED_WITHIN });
+      await settle(page);
+    },
+  },
+  {
+    // A B♭ player following the chart musician's share: the chart in their key.
+    name: 'follow-chart',
+    session: 'visitor',
+    open: async (page, { chartLiveLink }) => {
+      await page.addInitScript(`localStorage.setItem(${JSON.stringify(INSTRUMENT_KEY)}, 'b-flat')`);
+      await page.goto(chartLiveLink);
+      await page.getByRole('region', { name: /^Chart of / }).waitFor({ timeout: EXPECTED_WITHIN });
+      await settle(page);
+    },
+  },
   { name: 'tour-step-1', session: 'touring', open: tourStep(1) },
   { name: 'tour-step-10', session: 'touring', open: tourStep(10) },
   { name: 'tour-step-11', session: 'touring', open: tourStep(11) },
@@ -376,17 +443,22 @@ async function main() {
     const library = await libraryMusician(site, `design-${stamp}@example.com`);
     const long = await longTitleMusician(site, `design-long-${stamp}@example.com`);
     const touring = await touringMusician(site, `design-tour-${stamp}@example.com`);
+    const chart32 = await chartMusician(site, `design-chart-${stamp}@example.com`, 'Blue In Green', 32);
+    const chart100 = await chartMusician(site, `design-chart-long-${stamp}@example.com`, 'Stella', 100);
     const sessions = {
       library: await sessionOf(site, library.email, PASSWORD),
       long: await sessionOf(site, long.email, PASSWORD),
       touring: await sessionOf(site, touring.email, PASSWORD),
+      chart32: await sessionOf(site, chart32.email, PASSWORD),
+      chart100: await sessionOf(site, chart100.email, PASSWORD),
     };
-    for (const musician of [library, long, touring]) await musician.storage.auth.logOut();
+    for (const musician of [library, long, touring, chart32, chart100]) await musician.storage.auth.logOut();
     const live = await shareLive(site, sessions.library);
+    const chartLive = await shareLive(site, sessions.chart32);
     await shoot(
       site,
       { ...sessions, live: live.session, visitor: undefined },
-      { songId: library.songId, liveLink: live.link },
+      { songId: library.songId, liveLink: live.link, chartLiveLink: chartLive.link },
       out,
     );
     const sheets = await contactSheets(site, out);

@@ -215,10 +215,13 @@ async function renderPages(renderer: string): Promise<Record<string, string>> {
 function routeFiles(manifest: Record<string, ManifestChunk>, source: string) {
   const scripts: string[] = [];
   const styles: string[] = [];
+  // Chunks may import each other (ES modules allow it): each is visited once.
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build has no chunk for ${key}`);
-    if (scripts.includes(chunk.file)) return;
+    if (seen.has(key)) return;
+    seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     scripts.push(chunk.file);
     for (const style of chunk.css ?? []) if (!styles.includes(style)) styles.push(style);

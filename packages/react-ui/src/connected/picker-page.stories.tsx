@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildLibrary, setIdOf } from '@tunedeck/core/testing';
 import { expect, waitFor, within } from 'storybook/test';
+import { LEAD_SHEET, THIRTY_TWO_BARS } from '../screens/picker/chart-fixtures.js';
+import { preloadPickerChart } from '../screens/picker/chart-sheet.js';
 import { signedInClient } from '../test/fixtures.js';
 import { PickerPage } from './picker-page.js';
 
@@ -23,5 +26,27 @@ export const Connected: Story = {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Practice' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Practice' })).toBeVisible());
+  },
+};
+
+/** A gig set whose tunes have charts (Autumn Leaves in a random key, drawn by the picker). */
+const charted = buildLibrary({
+  sets: { 'Friday gig': ['Autumn Leaves', 'All the Things You Are'] },
+  songs: {
+    'Autumn Leaves': { knowledge: 'know', key: 'random', chart: LEAD_SHEET },
+    'All the Things You Are': { knowledge: 'med', key: 'A flat', chart: THIRTY_TWO_BARS },
+  },
+});
+
+/** On a desk: the called tune's chart beside it, in the key just picked; NEXT brings the next one's. */
+export const ConnectedWithCharts: Story = {
+  beforeEach: async () => {
+    await preloadPickerChart();
+  },
+  render: () => <PickerPage client={signedInClient(charted, setIdOf(charted, 'Friday gig'))} />,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'NEXT' });
+    await expect(canvas.getByRole('button', { name: 'Chart' })).toBeInTheDocument();
   },
 };

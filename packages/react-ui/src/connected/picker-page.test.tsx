@@ -1,16 +1,36 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryStorage,
   createTunedeckClient,
   INSTRUMENT_KEY,
+  type TunedeckClient,
   TunedeckError,
   transposeKey,
 } from '@tunedeck/core';
-import { songIdOf } from '@tunedeck/core/testing';
-import { describe, expect, it } from 'vitest';
+import { PICKER_CHART_KEY, shownChart } from '@tunedeck/core/chart';
+import { buildLibrary, setIdOf, songIdOf } from '@tunedeck/core/testing';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LazyTuneChart } from '../chart/lazy-tune-chart.js';
+import { chartOf, HUNDRED_BARS, LEAD_SHEET } from '../screens/picker/chart-fixtures.js';
+import { preloadPickerChart } from '../screens/picker/chart-sheet.js';
 import { gigLibrary, signedInClient } from '../test/fixtures.js';
 import { PickerPage } from './picker-page.js';
+
+// jsdom lays nothing out: the stage's measure gives a chart of 100 bars three pages.
+vi.mock('../stage/stage-fit.js', async (original) => ({
+  ...(await original<typeof import('../stage/stage-fit.js')>()),
+  fitStageChart: (room: HTMLElement) => {
+    const bars = room.querySelectorAll('.td-chart__bar').length;
+    if (bars < 100) return { columns: 4, size: 40, pages: [{ from: 0, to: bars }] };
+    const pages = [
+      { from: 0, to: 40 },
+      { from: 40, to: 80 },
+      { from: 80, to: 100 },
+    ];
+    return { columns: 8, size: 35, pages };
+  },
+}));
 
 const tuneTitle = () => screen.getByRole('heading', { level: 1 }).textContent;
 
@@ -174,5 +194,153 @@ describe('PickerPage: Share Live', () => {
       `https://band.example/live/${share?.token}`,
     );
     localStorage.clear();
+  });
+});
+
+describe('PickerPage: the chart', () => {
+  // The chart's code, as the page loads it when idle (the last test checks that it does).
+  beforeAll(() => preloadPickerChart());
+  afterEach(() => localStorage.clear());
+
+  /** A gig set whose tunes have charts (Autumn Leaves in a random key), but Nardis. */
+  const chartedLibrary = buildLibrary({
+    sets: { Gig: ['Autumn Leaves', 'Blue Bossa', 'Solar', 'Nardis'], Long: ['Cherokee', 'Giant Steps'] },
+    songs: {
+      'Autumn Leaves': { knowledge: 'know', key: 'random', chart: LEAD_SHEET },
+      'Blue Bossa': { knowledge: 'med', key: 'C', chart: { key: 'C-', text: chartOf(16) } },
+      Solar: { knowledge: 'new', key: 'C', chart: { key: 'C-', text: chartOf(12, 2) } },
+      Nardis: { knowledge: 'med', key: 'E' },
+      Cherokee: { knowledge: 'new', key: 'B flat', chart: HUNDRED_BARS },
+      'Giant Steps': { knowledge: 'new', key: 'B', chart: HUNDRED_BARS },
+    },
+  });
+  const GIG = setIdOf(chartedLibrary, 'Gig');
+  const LONG = setIdOf(chartedLibrary, 'Long');
+
+  const onScreen = (client: TunedeckClient, set: string) => {
+    const state = client.state.library.pickers[set]!.state;
+    return { current: state.current!, version: state.version };
+  };
+
+  /** What the chart on screen must be: the tune's, in the key just picked, or the sentence for none. */
+  async function expectChartOf(client: TunedeckClient, set: string) {
+    const { current } = onScreen(client, set);
+    const title = client.state.library.songs[current.song]!.title;
+    const stored = client.state.library.charts[current.song];
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title));
+    if (!stored) {
+      expect(screen.getByText('No chart for this tune yet.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Add a Chart' })).toHaveAttribute(
+        'href',
+        `/library/allsongs/${current.song}`,
+      );
+      return title;
+    }
+    const spoken = shownChart(stored, { concert: current.key })!.spoken;
+    expect(await screen.findByRole('region', { name: `Chart of ${title} in ${spoken}` })).toBeInTheDocument();
+    return title;
+  }
+
+  it("shows each called tune's chart in the key picked, and Undo and SKIP bring back the matching one", async () => {
+    // Shown on this device (the musician's choice): jsdom's screen is neither wide nor on its side.
+    localStorage.setItem(PICKER_CHART_KEY, 'shown');
+    localStorage.setItem(INSTRUMENT_KEY, 'concert');
+    const client = signedInClient(chartedLibrary, GIG);
+    render(<PickerPage client={client} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    expect(screen.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-expanded', 'true');
+    const seen = new Set<string>();
+    seen.add(await expectChartOf(client, GIG));
+    for (let press = 0; press < 6; press += 1) {
+      const before = await expectChartOf(client, GIG);
+      await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(before));
+      seen.add(await expectChartOf(client, GIG));
+      // Undo brings back the tune before, in its key, with its chart; NEXT again moves on.
+      if (press === 1) {
+        await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+        expect(await expectChartOf(client, GIG)).toBe(before);
+      }
+      if (press === 3) {
+        await userEvent.click(screen.getByRole('button', { name: 'SKIP' }));
+        await waitFor(() => expect(onScreen(client, GIG).current.song).not.toBe(undefined));
+        seen.add(await expectChartOf(client, GIG));
+      }
+    }
+    expect(seen.size).toBeGreaterThan(2);
+  });
+
+  it('keeps the poster whole for a set without charts; "Chart" says the tune has none, and is remembered', async () => {
+    const client = signedInClient();
+    render(<PickerPage client={client} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    await waitFor(() => expect(client.state.chartsLoaded).toBe(true));
+    // On the stage too.
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stage View' }));
+    const toggle = screen.getByRole('button', { name: 'Chart' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('No chart for this tune yet.')).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByText('No chart for this tune yet.')).toBeInTheDocument();
+    expect(localStorage.getItem(PICKER_CHART_KEY)).toBe('shown');
+    await userEvent.click(toggle);
+    expect(localStorage.getItem(PICKER_CHART_KEY)).toBe('hidden');
+    expect(screen.queryByText('No chart for this tune yet.')).toBeNull();
+  });
+
+  it("turns a long chart's pages with the pedal on the stage: NEXT on the last page, SKIP on the first", async () => {
+    const client = signedInClient(chartedLibrary, LONG);
+    render(<PickerPage client={client} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    await userEvent.click(screen.getByRole('button', { name: 'Picker menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stage View' }));
+    await screen.findByText('Page 1 of 3', {}, { timeout: 4000 });
+    const start = onScreen(client, LONG);
+    const pedal = async (key: string) => {
+      fireEvent.keyDown(window, { key });
+    };
+    await pedal('PageDown');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await pedal('ArrowRight');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    // SKIP turns back a page; the tune stays.
+    await pedal('PageUp');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await pedal('PageDown');
+    expect(onScreen(client, LONG)).toEqual(start);
+    // On the last page NEXT is NEXT: the next tune, its chart from its first page.
+    await pedal('PageDown');
+    await waitFor(() => expect(onScreen(client, LONG).version).toBeGreaterThan(start.version));
+    expect(onScreen(client, LONG).current.song).not.toBe(start.current.song);
+    expect(await screen.findByText('Page 1 of 3', {}, { timeout: 4000 })).toBeInTheDocument();
+    // Its pages, as many as the last tune's, turn as theirs did.
+    await pedal('PageDown');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await pedal('PageUp');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    // On the first page SKIP is SKIP.
+    const next = onScreen(client, LONG);
+    await pedal('s');
+    await waitFor(() => expect(onScreen(client, LONG).version).toBeGreaterThan(next.version));
+    expect(await screen.findByText('Page 1 of 3', {}, { timeout: 4000 })).toBeInTheDocument();
+    // Undo brings the tune before back, at its first page.
+    await pedal('PageDown');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await pedal('z');
+    await waitFor(() => expect(onScreen(client, LONG).current.song).toBe(next.current.song));
+    expect(await screen.findByText('Page 1 of 3', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it("loads the chart's code when the page is idle, only for a set with a chart", async () => {
+    const preload = vi.spyOn(LazyTuneChart, 'preload');
+    const plain = render(<PickerPage client={signedInClient()} />);
+    await screen.findByRole('button', { name: 'NEXT' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(preload).not.toHaveBeenCalled();
+    plain.unmount();
+    render(<PickerPage client={signedInClient(chartedLibrary, GIG)} />);
+    await waitFor(() => expect(preload).toHaveBeenCalled());
+    preload.mockRestore();
   });
 });

@@ -9,15 +9,18 @@ import {
   TIMINGS,
   type TunedeckClient,
 } from '@tunedeck/core';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { pickerChart, setHasChart, stagePageAction } from '@tunedeck/core/chart';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NotOnDeviceDialog } from '../dialogs/not-on-device/not-on-device-dialog.js';
 import { errorDetails } from '../internal/error-details.js';
 import { lazyChunk } from '../internal/lazy-chunk.js';
 import { Spinner } from '../primitives/spinner/spinner.js';
 import { useClientLifecycle } from '../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../provider/provider.js';
+import { preloadPickerChart } from '../screens/picker/chart-sheet.js';
 import type { PickerMenuAction } from '../screens/picker/picker-menu.js';
 import { PickerScreen } from '../screens/picker/picker-screen.js';
+import { useChartShown } from '../stage/chart-shown.js';
 import { useInstrument } from '../stage/instrument.js';
 import { useStageSettings } from '../stage/stage-settings.js';
 import { useWakeLock } from '../stage/wake-lock.js';
@@ -26,6 +29,11 @@ import type { OpenDialog } from './picker-dialogs.js';
 export interface PickerPageProps {
   /** The store to drive; defaults to the one of the nearest `<TunedeckProvider>`. */
   client?: TunedeckClient;
+  /**
+   * Where a tune without a chart offers to add one: its song's page.
+   * @default (id) => `/library/allsongs/${id}`
+   */
+  songHref?: (songId: string) => string;
   /**
    * Band follow: the address of a live share's follower page. Given, the menu offers "Share Live".
    * The site's is `${location.origin}/live/${token}`.
@@ -145,6 +153,27 @@ export function PickerPage(props: PickerPageProps) {
   const library = state.library as Library;
   const pickerSet = state.account?.pickerSet;
   const view = useMemo(() => pickerView(library, pickerSet), [library, pickerSet]);
+  const setId = view.status === 'no-set' ? null : view.setId;
+  const tune = view.status === 'ready' ? view.tune : null;
+
+  // The called tune's chart. Where the set has none at all, the poster stays whole (the Chart button
+  // still says so); the musician's own choice to show or hide it is kept on the device.
+  const chart = tune ? pickerChart(library, tune.id, state.chartsLoaded) : undefined;
+  const charted = useMemo(() => (setId ? setHasChart(library, setId) : false), [library, setId]);
+  const [chartShown, setChartShown] = useChartShown();
+  // The page of a chart in pages on the stage, and how many: each pick (NEXT, SKIP, Undo, another
+  // device's) starts at its chart's first page.
+  const pick = tune ? `${tune.id}|${tune.key}` : '';
+  const [paging, setPaging] = useState({ pick: '', page: 1 });
+  const [pagesOf, setPagesOf] = useState({ pick: '', pages: 1 });
+  const chartPage = paging.pick === pick ? paging.page : 1;
+  const chartPages = pagesOf.pick === pick ? pagesOf.pages : 1;
+  const currentPick = useRef(pick);
+  currentPick.current = pick;
+  const onChartPagesChange = useCallback(
+    (pages: number) => setPagesOf({ pick: currentPick.current, pages }),
+    [],
+  );
 
   useClientLifecycle(client, standalone);
 
@@ -185,6 +214,18 @@ export function PickerPage(props: PickerPageProps) {
     return () => clearTimeout(timer);
   }, [ready]);
 
+  // The chart's code too, where the set has a chart: the first one comes at once.
+  useEffect(() => {
+    if (!ready || !charted) return;
+    const load = () => void preloadPickerChart();
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(load, { timeout: 3000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(load, 300);
+    return () => clearTimeout(timer);
+  }, [ready, charted]);
+
   if (state.status === 'starting' || state.status === 'loading') {
     return (
       <div className="td-root td-widget-status">
@@ -206,12 +247,15 @@ export function PickerPage(props: PickerPageProps) {
     clearTimeout(undoTimer.current);
     undoTimer.current = setTimeout(() => setUndoable(false), TIMINGS.undoPick);
   };
+  const firstPage = () => setPaging({ pick: '', page: 1 });
   const next = () => {
     client.picker.next();
+    firstPage();
     offerUndo();
   };
   const skipNow = () => {
     client.picker.skip();
+    firstPage();
     offerUndo();
   };
   const skip = () => {
@@ -220,6 +264,7 @@ export function PickerPage(props: PickerPageProps) {
   };
   const undo = () => {
     client.picker.undo();
+    firstPage();
     setUndoable(false);
   };
   const lower = (t: PickerTuneView) =>
@@ -243,10 +288,12 @@ export function PickerPage(props: PickerPageProps) {
     }
     if (open || !action || ownsKey(event.target, event.key)) return;
     event.preventDefault();
-    onStageKey[action]();
+    // A chart in pages on the stage: NEXT turns to the next page before the last, SKIP back a page.
+    const paged = stageView ? stagePageAction(action, chartPage, chartPages) : action;
+    if (paged === 'next-page') setPaging({ pick, page: chartPage + 1 });
+    else if (paged === 'previous-page') setPaging({ pick, page: chartPage - 1 });
+    else onStageKey[paged]();
   };
-  const setId = view.status === 'no-set' ? null : view.setId;
-  const tune = view.status === 'ready' ? view.tune : null;
   const onMenuAction = (action: PickerMenuAction) => {
     if (action === 'start-new-gig') client.picker.startNewGig();
     else if (action === 'reset-picker') client.picker.reset();
@@ -299,6 +346,15 @@ export function PickerPage(props: PickerPageProps) {
         onChangeSet={() => setOpen({ kind: 'change-set' })}
         onMenuAction={onMenuAction}
         instrument={instrument}
+        chart={chart}
+        // Reading the charts: a spinner for a tune that may have one (never offline: it would not end).
+        chartsLoading={!state.chartsLoaded && !state.offline}
+        songHref={props.songHref}
+        chartShown={chartShown ?? (charted ? undefined : false)}
+        onChartShownChange={setChartShown}
+        chartPage={chartPage}
+        onChartPageChange={(page) => setPaging({ pick, page })}
+        onChartPagesChange={onChartPagesChange}
         {...(liveLink && setId ? { onShareLive: shareLive, live: share !== null } : {})}
       />
       {open || error ? (

@@ -14,6 +14,8 @@ import {
 import { EIGHTY, LONG_SET, LONGEST_WORD, ONE_WORD, posterView, SHORT_SET } from '../../test/poster.js';
 import { atWidth, onADesk } from '../../test/story-width.js';
 import { Navigation } from '../navigation/navigation.js';
+import { HUNDRED_BARS, LEAD_SHEET, THIRTY_TWO_BARS } from './chart-fixtures.js';
+import { preloadPickerChart } from './chart-sheet.js';
 import { PickerScreen } from './picker-screen.js';
 
 const meta = {
@@ -376,4 +378,208 @@ export const LongestWordStageWideDark: Story = {
   decorators: inTheApp,
   globals: { viewport: { value: 'wide', isRotated: false }, theme: 'dark' },
   play: ({ canvasElement }) => expectPosterFits(canvasElement),
+};
+
+/*
+ * The called tune's chart (its layout at each size is measured by stage-chart.browser.test.tsx; a story
+ * plays at the test's own size and is pictured at its own): in the key just picked (Autumn Leaves is in a random key, drawn in B♭ here,
+ * so its G minor chart is shown in B♭ minor), one tap on "Chart" away on a phone upright, beside the
+ * tune where the screen is wide or on its side. Stage View fits a 32-bar chart whole and shows a
+ * 100-bar one in pages.
+ */
+const charted = { view: pickerWith('know', 'B flat'), chart: LEAD_SHEET, onStageChange: fn() };
+// The chart's code, loaded before the story is drawn: its pictures never catch it on its way.
+const beforeEach = async () => {
+  await preloadPickerChart();
+};
+const LEAVES_CHART = 'Chart of Autumn Leaves in B flat minor';
+
+/** A phone upright: the chart one tap away, between the tune (smaller now) and the controls. */
+export const WithChartTall: Story = {
+  beforeEach,
+  args: charted,
+  decorators: inTheApp,
+  globals: { viewport: { value: 'tall', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Chart' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('region', { name: LEAVES_CHART })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('region', { name: LEAVES_CHART })).toBeVisible();
+  },
+};
+
+/** The smallest phone: the chart scrolls between the tune and NEXT, all of them on screen. */
+export const WithChartSmall: Story = {
+  beforeEach,
+  args: { ...charted, chartShown: true },
+  decorators: inTheApp,
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: LEAVES_CHART });
+  },
+};
+
+/** A phone on its side: the chart beside the tune without a tap. */
+export const WithChartLandscape: Story = {
+  beforeEach,
+  args: charted,
+  decorators: inTheApp,
+  globals: { viewport: { value: 'tall', isRotated: true } },
+};
+
+export const WithChartTablet: Story = {
+  beforeEach,
+  args: charted,
+  decorators: inTheApp,
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** A tenor player at a desk: the chart written for a B♭ instrument, a tone above the band. */
+export const WithChartDesktopBFlat: Story = {
+  beforeEach,
+  args: { ...charted, instrument: 'b-flat', chartShown: true },
+  decorators: inTheApp,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('region', {
+        name: 'Chart of Autumn Leaves in C minor for B flat instrument, concert B flat minor',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Key: C')).toBeInTheDocument();
+  },
+};
+
+export const WithChartWideDark: Story = {
+  beforeEach,
+  args: { ...charted, view: pickerWith('new', 'D flat'), chart: THIRTY_TWO_BARS, chartShown: true },
+  decorators: inTheApp,
+  globals: { viewport: { value: 'wide', isRotated: false }, theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Chart of Solar in D flat major' })).toBeVisible();
+  },
+};
+
+/** The chart beside the tune put away (the musician's choice): "Chart" brings it back. */
+export const WithChartHidden: Story = {
+  beforeEach,
+  args: { ...charted, chartShown: false },
+  decorators: inTheApp,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: LEAVES_CHART })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A tune without a chart says so, and offers to add one on its song page. */
+export const WithoutChart: Story = {
+  beforeEach,
+  args: { ...charted, view: pickerWith('med', 'F'), chart: null, chartShown: true },
+  decorators: inTheApp,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No chart for this tune yet.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add a Chart' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/library\/allsongs\/\w+$/),
+    );
+  },
+};
+
+export const WithoutChartTall: Story = {
+  beforeEach,
+  args: { ...charted, view: pickerWith('med', 'F'), chart: null },
+  decorators: inTheApp,
+  globals: { viewport: { value: 'tall', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Chart' }));
+    await expect(canvas.getByText('No chart for this tune yet.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add a Chart' })).toBeVisible();
+  },
+};
+
+const stage32 = {
+  ...charted,
+  view: pickerWithTitle('All the Things You Are', 'med', 'A flat'),
+  chart: THIRTY_TWO_BARS,
+  stage: true,
+};
+const ALL_THE_THINGS = 'Chart of All the Things You Are in A flat major';
+
+/** Stage View on a laptop: a 32-bar chart whole, read from the music stand, the key still large. */
+export const StageWithChartDesktop: Story = {
+  beforeEach,
+  args: stage32,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: ALL_THE_THINGS });
+  },
+};
+
+/** A phone on its side: the 32 bars still whole, smaller. */
+export const StageWithChartLandscape: Story = {
+  beforeEach,
+  args: stage32,
+  globals: { viewport: { value: 'tall', isRotated: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: ALL_THE_THINGS });
+  },
+};
+
+/** A phone upright: the tune in a row above the chart, NEXT under it; a page button pair if it needs pages. */
+export const StageWithChartTall: Story = {
+  beforeEach,
+  args: stage32,
+  globals: { viewport: { value: 'tall', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: ALL_THE_THINGS });
+  },
+};
+
+/** The lead sheet with every mark, on a tablet's stage. */
+export const StageWithChartTablet: Story = {
+  beforeEach,
+  args: { ...charted, stage: true },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: LEAVES_CHART });
+  },
+};
+
+const stage100 = {
+  ...charted,
+  view: pickerWithTitle('Cherokee', 'new', 'B flat'),
+  chart: HUNDRED_BARS,
+  stage: true,
+};
+
+/** 100 bars on a laptop's stage: pages of whole rows; "Next Page" (or the pedal) turns them. */
+export const StageLongChartPaged: Story = {
+  beforeEach,
+  args: stage100,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Chart of Cherokee in B flat minor' });
+    const page = await canvas.findByText(/^Page 1 of \d+$/);
+    const pages = Number(/of (\d+)/.exec(page.textContent ?? '')?.[1]);
+    await expect(pages).toBeGreaterThan(1);
+    await expect(canvas.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next Page' }));
+    await expect(canvas.getByText(/^Page \d+ of \d+$/)).toHaveTextContent(`Page 2 of ${pages}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }));
+    await expect(canvas.getByText(/^Page \d+ of \d+$/)).toHaveTextContent(`Page 1 of ${pages}`);
+  },
+};
+
+/** The same on a phone on its side: more pages, each whole on the screen. */
+export const StageLongChartPagedLandscape: Story = {
+  beforeEach,
+  args: { ...stage100, onUndo: fn() },
+  globals: { viewport: { value: 'tall', isRotated: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByText(/^Page 1 of \d+$/);
+  },
 };

@@ -1,10 +1,26 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickerView } from '@tunedeck/core';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_SET, GIG_SET, gigLibrary, pickerWith, pickerWithTitle } from '../../test/fixtures.js';
+import { HUNDRED_BARS, LEAD_SHEET } from './chart-fixtures.js';
 import { PICKER_MENU_LABELS } from './picker-menu.js';
 import { PickerScreen, type PickerScreenProps } from './picker-screen.js';
+
+// jsdom lays nothing out: the stage's measure gives a chart of 100 bars three pages (40, 40 and 20).
+vi.mock('../../stage/stage-fit.js', async (original) => ({
+  ...(await original<typeof import('../../stage/stage-fit.js')>()),
+  fitStageChart: (room: HTMLElement) => {
+    const bars = room.querySelectorAll('.td-chart__bar').length;
+    if (bars < 100) return { columns: 4, size: 40, pages: [{ from: 0, to: bars }] };
+    const pages = [
+      { from: 0, to: 40 },
+      { from: 40, to: 80 },
+      { from: 80, to: 100 },
+    ];
+    return { columns: 8, size: 35, pages };
+  },
+}));
 
 function setup(
   view: PickerScreenProps['view'],
@@ -142,5 +158,130 @@ describe('PickerScreen', () => {
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContainEqual(
       expect.stringContaining('Picking a tune'),
     );
+  });
+});
+
+describe('PickerScreen: the chart', () => {
+  const leaves = pickerWith('know', 'B flat');
+  const setupChart = (props: Partial<PickerScreenProps>) =>
+    render(
+      <PickerScreen
+        view={leaves}
+        onNext={vi.fn()}
+        onSkip={vi.fn()}
+        onRaise={vi.fn()}
+        onLower={vi.fn()}
+        onOpenNotes={vi.fn()}
+        onChangeSet={vi.fn()}
+        onMenuAction={vi.fn()}
+        {...props}
+      />,
+    );
+
+  it('is one tap away on a phone: "Chart" shows it in the key picked (a random key, G minor shown in B♭ minor)', async () => {
+    setupChart({ chart: LEAD_SHEET });
+    const toggle = screen.getByRole('button', { name: 'Chart' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: /^Chart of/ })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const region = await screen.findByRole('region', { name: 'Chart of Autumn Leaves in B flat minor' });
+    expect(toggle).toHaveAttribute('aria-controls', region.closest('.td-picker__sheet')?.id);
+    expect(screen.getByText('B♭ minor')).toBeInTheDocument();
+    // Its first chord, C-7 in G minor, moved up a minor third.
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^bar 1: Section A, .*E flat minor seven/,
+    );
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('region', { name: /^Chart of/ })).toBeNull();
+  });
+
+  it("is written for the player's instrument, the concert key named beside it", async () => {
+    setupChart({ chart: LEAD_SHEET, instrument: 'b-flat', chartShown: true });
+    const region = await screen.findByRole('region', {
+      name: 'Chart of Autumn Leaves in C minor for B flat instrument, concert B flat minor',
+    });
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent(/F minor seven/);
+    expect(screen.getByText('C minor for B♭ instrument (concert B♭ minor)')).toBeInTheDocument();
+  });
+
+  it('says a tune has no chart yet, and offers to add one on its song page', async () => {
+    const { rerender } = setupChart({ chart: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Chart' }));
+    expect(screen.getByText('No chart for this tune yet.')).toBeInTheDocument();
+    const id = leaves.status === 'ready' ? leaves.tune?.id : '';
+    expect(screen.getByRole('link', { name: 'Add a Chart' })).toHaveAttribute(
+      'href',
+      `/library/allsongs/${id}`,
+    );
+    rerender(
+      <PickerScreen
+        view={leaves}
+        chart={null}
+        chartShown
+        songHref={(song) => `/songs/${song}`}
+        onNext={vi.fn()}
+        onSkip={vi.fn()}
+        onRaise={vi.fn()}
+        onLower={vi.fn()}
+        onOpenNotes={vi.fn()}
+        onChangeSet={vi.fn()}
+        onMenuAction={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Add a Chart' })).toHaveAttribute('href', `/songs/${id}`);
+  });
+
+  it('shows nothing of a chart not known yet, and a spinner while the charts are read', async () => {
+    const { rerender } = setupChart({});
+    expect(screen.queryByRole('button', { name: 'Chart' })).toBeNull();
+    rerender(
+      <PickerScreen
+        view={leaves}
+        chartsLoading
+        chartShown
+        onNext={vi.fn()}
+        onSkip={vi.fn()}
+        onRaise={vi.fn()}
+        onLower={vi.fn()}
+        onOpenNotes={vi.fn()}
+        onChangeSet={vi.fn()}
+        onMenuAction={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Reading the chart')).toBeInTheDocument();
+  });
+
+  it("tells the caller of the musician's choice when it keeps it", async () => {
+    const onChartShownChange = vi.fn();
+    setupChart({ chart: LEAD_SHEET, chartShown: true, onChartShownChange });
+    await userEvent.click(screen.getByRole('button', { name: 'Chart' }));
+    expect(onChartShownChange).toHaveBeenCalledWith(false);
+    // Kept by the caller: still shown until it says otherwise.
+    expect(await screen.findByRole('region', { name: /^Chart of/ })).toBeInTheDocument();
+  });
+
+  it('is shown on the stage without a tap, in pages "Previous Page" and "Next Page" turn', async () => {
+    const onChartPagesChange = vi.fn();
+    setupChart({ chart: HUNDRED_BARS, stage: true, onStageChange: vi.fn(), onChartPagesChange });
+    const region = await screen.findByRole('region', { name: 'Chart of Autumn Leaves in B flat minor' });
+    await waitFor(() => expect(onChartPagesChange).toHaveBeenLastCalledWith(3), { timeout: 4000 });
+    const status = screen.getByText('Page 1 of 3');
+    expect(status).toHaveAttribute('role', 'status');
+    // The first page's bars only.
+    const bars = () =>
+      within(region)
+        .getAllByRole('listitem')
+        .filter((bar) => !bar.hasAttribute('data-off-page'));
+    expect(bars()).toHaveLength(40);
+    expect(bars()[0]).toHaveTextContent(/^bar 1:/);
+    expect(screen.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(bars()[0]).toHaveTextContent(/^bar 41:/);
+    await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    expect(screen.getByRole('button', { name: 'Next Page' })).toBeDisabled();
+    expect(bars()).toHaveLength(20);
   });
 });

@@ -5,7 +5,8 @@ import {
   type PickerTuneView,
   transposeKey,
 } from '@tunedeck/core';
-import { type CSSProperties, useRef } from 'react';
+import type { StoredChart } from '@tunedeck/core/chart';
+import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFitTitle } from '../../internal/fit-title.js';
 import {
   ArrowDownIcon,
@@ -24,6 +25,8 @@ import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge
 import { ButtonLink } from '../../primitives/link/link.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
 import { useBarFold } from './bar-fold.js';
+import { useChartBeside } from './chart-beside.js';
+import { ChartSheet } from './chart-sheet.js';
 import { PickerMenu, type PickerMenuAction } from './picker-menu.js';
 
 export interface PickerScreenProps {
@@ -65,11 +68,34 @@ export interface PickerScreenProps {
    * for it, the concert key beneath when it differs. @default 'concert'
    */
   instrument?: Instrument;
+  /**
+   * The tune's chart as stored, drawn in the key picked and for `instrument`. Null: the tune has none
+   * (the screen says so and offers to add one). Undefined: not known, and nothing is shown (a spinner
+   * while `chartsLoading`).
+   */
+  chart?: StoredChart | null | undefined;
+  /** The charts are still being read: a tune without one so far may have one. */
+  chartsLoading?: boolean | undefined;
+  /** Where "Add a Chart" leads: the song's page. @default (id) => `/library/allsongs/${id}` */
+  songHref?: ((songId: string) => string) | undefined;
+  /**
+   * Shows or hides the chart (the musician's choice). By default it is shown beside the tune where the
+   * screen is wide (1024 px) or on its side, and on the stage; on a phone upright "Chart" shows it.
+   */
+  chartShown?: boolean | undefined;
+  /** Told when "Chart" is pressed: without it, the screen keeps the choice itself. */
+  onChartShownChange?: ((shown: boolean) => void) | undefined;
+  /** The page shown (1-based) of a chart in pages on the stage; without it, the screen keeps it. */
+  chartPage?: number | undefined;
+  onChartPageChange?: ((page: number) => void) | undefined;
+  /** Told how many pages the stage's chart is in (1 when it is whole or not shown): the pedal turns them. */
+  onChartPagesChange?: ((pages: number) => void) | undefined;
 }
 
 export const OFFLINE_TEXT = 'Offline: your picks are kept on this device and sent when the network is back.';
 
 const defaultSetHref = (setId: string) => `/library/sets/${setId}`;
+const defaultSongHref = (songId: string) => `/library/allsongs/${songId}`;
 
 /** The Picker (/controller): the tune to play next as a poster in its knowledge colour. */
 export function PickerScreen(props: PickerScreenProps) {
@@ -143,9 +169,7 @@ export function PickerScreen(props: PickerScreenProps) {
         ) : null}
       </p>
       {view.status === 'ready' && tune ? (
-        <div className="td-picker__body">
-          <PickerTune tune={tune} canSkip={view.canSkip} canNext={view.canNext} {...props} />
-        </div>
+        <PickerTune tune={tune} canSkip={view.canSkip} canNext={view.canNext} {...props} />
       ) : (
         <section className="td-picker__message" aria-live="polite">
           {/* The page's heading while no tune is on screen (the tune's title is it otherwise). */}
@@ -201,10 +225,40 @@ function TuneKey({ tune, instrument }: { tune: PickerTuneView; instrument: Instr
 
 function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: boolean; canNext: boolean }) {
   const { tune } = props;
+  const stage = Boolean(props.stage);
   const title = useRef<HTMLHeadingElement>(null);
-  useFitTitle(title, tune.title, { minRem: PICKER_TITLE_MIN_REM, watch: Boolean(props.stage) });
+  const sheet = useId();
+  // The chart: shown beside the tune without a tap where there is room, or one tap away on "Chart".
+  const hasChart = props.chart !== undefined || Boolean(props.chartsLoading);
+  const beside = useChartBeside();
+  const [ownShown, setOwnShown] = useState<boolean | null>(null);
+  const shown = hasChart && (props.chartShown ?? ownShown ?? (stage || beside));
+  const toggle = () => (props.onChartShownChange ? props.onChartShownChange(!shown) : setOwnShown(!shown));
+  // A new tune (NEXT, SKIP, Undo) starts at its chart's first page.
+  const pick = `${tune.id}|${tune.key}`;
+  const [ownPage, setOwnPage] = useState({ pick, page: 1 });
+  const page = props.chartPage ?? (ownPage.pick === pick ? ownPage.page : 1);
+  const turn = (next: number) =>
+    props.onChartPageChange ? props.onChartPageChange(next) : setOwnPage({ pick, page: next });
+  // How many pages the stage's chart of this pick is in, told to the caller (the pedal turns them).
+  const [pagesOf, setPagesOf] = useState({ pick, pages: 1 });
+  const currentPick = useRef(pick);
+  currentPick.current = pick;
+  const onPagesChange = useCallback((pages: number) => setPagesOf({ pick: currentPick.current, pages }), []);
+  const stagePages = shown && stage && props.chart && pagesOf.pick === pick ? pagesOf.pages : 1;
+  const { onChartPagesChange } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told again for each pick, even of as many pages
+  useEffect(() => onChartPagesChange?.(stagePages), [stagePages, pick, onChartPagesChange]);
+  useFitTitle(title, tune.title, {
+    // Beside a chart the title may be smaller: the chart takes the room.
+    minRem: shown ? 1.5 : PICKER_TITLE_MIN_REM,
+    watch: `${stage}|${shown}`,
+  });
   return (
-    <>
+    <div
+      className="td-picker__body"
+      data-chart={shown ? (props.chart === null ? 'none' : 'chart') : undefined}
+    >
       <section
         className="td-picker__tune"
         aria-live="polite"
@@ -251,6 +305,17 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
           <button type="button" className="td-picker__notes td-link" onClick={() => props.onOpenNotes(tune)}>
             notes
           </button>
+          {hasChart ? (
+            <button
+              type="button"
+              className="td-picker__notes td-picker__chart-toggle td-link"
+              aria-expanded={shown}
+              aria-controls={shown ? sheet : undefined}
+              onClick={toggle}
+            >
+              Chart
+            </button>
+          ) : null}
           {props.onUndo ? (
             <Button variant="quiet" className="td-picker__undo" onClick={props.onUndo}>
               Undo
@@ -258,6 +323,20 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
           ) : null}
         </div>
       </div>
-    </>
+      {shown ? (
+        <ChartSheet
+          key={pick}
+          id={sheet}
+          tune={tune}
+          chart={props.chart}
+          instrument={props.instrument ?? 'concert'}
+          songHref={props.songHref ?? defaultSongHref}
+          stage={stage}
+          page={page}
+          onPageChange={turn}
+          onPagesChange={onPagesChange}
+        />
+      ) : null}
+    </div>
   );
 }

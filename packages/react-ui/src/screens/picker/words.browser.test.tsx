@@ -1,12 +1,12 @@
 // DESIGN.md's words rules, measured in Chromium at the six sizes the design is looked at: a title on the
-// picker, the stage view or the practice card never breaks inside a word, lies inside its box and takes
-// two lines at most; the set's name in the picker's bar shows at least 8 characters (all of a shorter
+// picker (beside its chart too), the stage view or the practice card never breaks inside a word, lies
+// inside its box and takes two lines at most; the set's name in the picker's bar shows at least 8 characters (all of a shorter
 // one) beside the buttons, and nothing in the bar overlaps.
 import '../../styles/index.css';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { AppLayout } from '../../primitives/layout/app-layout.js';
 import {
@@ -22,6 +22,8 @@ import {
 } from '../../test/poster.js';
 import { Navigation } from '../navigation/navigation.js';
 import { PracticeScreen } from '../practice/practice-screen.js';
+import { THIRTY_TWO_BARS } from './chart-fixtures.js';
+import { preloadPickerChart } from './chart-sheet.js';
 import { PickerScreen, type PickerScreenProps } from './picker-screen.js';
 
 const SIZES = [
@@ -38,6 +40,9 @@ const nothing = () => {};
 
 let root: Root | null = null;
 let host: HTMLElement | null = null;
+
+// The chart's code, loaded once: the tune beside its chart is drawn at once.
+beforeAll(() => preloadPickerChart());
 
 afterEach(() => {
   root?.unmount();
@@ -213,6 +218,14 @@ describe.each(SIZES)('at %i x %i', (width, height) => {
             inApp(picker({ view: posterView(title, setName), stage: true, instrument: 'e-flat' })),
           ],
           ['the picker, alone', picker({ view: posterView(title, setName), live: false })],
+          [
+            'the picker with its chart',
+            inApp(picker({ view: posterView(title, setName), chart: THIRTY_TWO_BARS, chartShown: true })),
+          ],
+          [
+            'the stage view with its chart',
+            picker({ view: posterView(title, setName), stage: true, chart: THIRTY_TWO_BARS }),
+          ],
         ] as const;
         for (const [where, node] of cases) {
           const drawn = await draw(node);
