@@ -5,9 +5,12 @@
 //     them); the time from the write being sent until followers have it:
 //     (i)  50 Node followers, each its own SSE connection to PocketBase's realtime subscribed to the
 //          share's topic (as the adapter's follow subscribes through the SDK): the message received;
-//     (ii) when the site has the follower page (/live/:token in apps/site/src/app.tsx): 10 Chromium
+//     (ii) when the site has the follower page (/live/:token in apps/site/src/site-routes.ts): 10 Chromium
 //          pages of it on the production build, the called tune's title painted in its "Tune called"
-//          region, plus 40 Node SSE followers, 50 in all.
+//          region and its 64-bar chart painted (the chart region named for the new tune), plus 40 Node
+//          SSE followers, 50 in all.
+//     Every tune of the leader has a 64-bar chart (the one bench:chart draws), so every call carries
+//     one: each view told holds the called tune's chart.
 //     Also: the follower's read of the view (GET /api/tunedeck/live/{token}) with that library, and how
 //     many messages changes that leave the view as it is send (none should).
 // (b) the server's memory (VmRSS of its process) with 500 followers connected (Node SSE clients
@@ -15,6 +18,7 @@
 //     500 told, for reference.
 // Nothing here fails a test run. TUNEDECK_BENCH_LIVE_BROWSER=0 leaves (ii) out (no site build); then
 // TUNEDECK_BENCH_LIVE_DATA=<folder> keeps (a)'s database there, to look at its query plans.
+// TUNEDECK_BENCH_LIVE_CHARTS=0 gives the tunes no chart, for the figures of the title alone.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -36,6 +40,7 @@ import {
   sameLiveView,
   type TunedeckStorage,
 } from '@tunedeck/core';
+import { storedChart } from '@tunedeck/core/chart';
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
 import {
   type MailCatcher,
@@ -69,6 +74,36 @@ const READ_GOAL_MS = 20;
 const PACE_MS = { sse: 400, pages: 1000 };
 /** How long a follower may take before the bench gives up on a call. */
 const WAIT_MS = 10_000;
+/** Whether the leader's tunes have charts (the figures of (ii) time them painted). */
+const WITH_CHARTS = process.env.TUNEDECK_BENCH_LIVE_CHARTS !== '0';
+
+/**
+ * The leader's charts: 64 bars of a standard's changes in four 16-bar sections, with repeats, endings,
+ * a coda and a 3/4 section (bench/chart.bench.ts draws the same), as core stores it.
+ */
+const CHART_64 = (() => {
+  const text = [
+    '[A] { C-7 F7 | Bb^7 | Eb^7 | Ah7 D7b9 |',
+    '| G-6 | G-7/F | Ah7 | D7#9#5 |',
+    'N1 C-7 | F7 | Bb^7 Bb^7/D | Eb^7 }',
+    'N2 Ah7 | D7alt | G-6 | % ||',
+    '[B] Segno Ah7 | D7b9 | G-6 | G-6/F |',
+    '| C-7 | F7 | Bb^7 | Eb^7 |',
+    '| Ah7 | D7b9 | G-7 C7 | F-7 Bb7 |',
+    '| Eb^7 | Ab7#11 | G-7 | C7b9 D.S. al Coda ||',
+    '[C] 3/4 Ebo7 | Bb6/D | Db^7 | C9sus |',
+    '| F13 | Bb69 | A-7b5 | D7b9 (Ab7) ||',
+    '| G-^7 | G-7 | C7 | F7 |',
+    '| Bb^7 | Eb^7 | Ah7 | D7 ||',
+    '[D] 4/4 Coda G-7 | C7 | F-7 | Bb7 |',
+    '| Eb^7 | Ab7 | D-7 | G7 |',
+    '| C-7 | F7 | Bb^7 | Eb^7 |',
+    '| Ah7 | D7b9 | G-6 N.C. | G-6 Fermata |]',
+  ].join('\n');
+  const stored = storedChart({ key: 'G-', text });
+  if (!stored.ok) throw new Error(`the bench's chart does not read: ${stored.message}`);
+  return { key: stored.key, text: stored.text };
+})();
 
 function report(name: string, value: number, unit: string, goal: number) {
   const verdict = value <= goal ? 'ok' : 'OVER GOAL';
@@ -91,10 +126,10 @@ function memoryOf(pid: number) {
   return { rss: mib('VmRSS'), peak: mib('VmHWM') };
 }
 
-/** Whether the site has the follower's page yet (another part of the work builds it). */
+/** Whether the site has the follower's page: its route in the site's table of routes (site-routes.ts). */
 function siteHasLivePage(): boolean {
-  const app = readFileSync(join(ROOT, 'apps', 'site', 'src', 'app.tsx'), 'utf8');
-  return /path="\/live\/:token"/.test(app);
+  const routes = readFileSync(join(ROOT, 'apps', 'site', 'src', 'site-routes.ts'), 'utf8');
+  return /path: '\/live\/:token'/.test(routes);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -112,8 +147,9 @@ const titles = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(4, '0')}`);
 
 /**
- * Signs a leader up, fills the first set with `tunes` tunes and the history with `gigs` gigs of
- * `plays` tunes, makes one NEXT (a tune called) and starts a live share of the set.
+ * Signs a leader up, fills the first set with `tunes` tunes (each with CHART_64 when `charts`) and the
+ * history with `gigs` gigs of `plays` tunes, makes one NEXT (a tune called) and starts a live share of
+ * the set.
  */
 async function makeLeader(
   url: string,
@@ -121,6 +157,7 @@ async function makeLeader(
   tunes: number,
   gigs: number,
   plays: number,
+  charts = false,
 ): Promise<Leader> {
   const storage = createPocketBaseStorage({ url });
   const email = `bench-leader-${Date.now().toString(36)}@example.com`;
@@ -145,6 +182,21 @@ async function makeLeader(
     if (!added.ok) throw new Error('the leader’s tunes were refused');
     await storage.apply(added.change);
     library = applyChange(library, added.change);
+  }
+  if (charts) {
+    const songs = Object.keys(library.songs);
+    // 500 charts a change (about 1.5 MB): within the change route's body limit.
+    for (let start = 0; start < songs.length; start += 500) {
+      const change: Change = {
+        ops: songs.slice(start, start + 500).map((song) => ({
+          type: 'upsert',
+          collection: 'charts',
+          record: { id: song, song, ...CHART_64 },
+        })),
+      };
+      await storage.apply(change);
+      library = applyChange(library, change);
+    }
   }
   if (gigs > 0) {
     const played = gigHistory(Object.values(library.songs), set, gigs, plays);
@@ -234,13 +286,20 @@ async function sseFollowers(url: string, token: string, count: number, heard: He
 
 /**
  * Records, in the follower page, when each called title arrives on the share's topic (the page's own
- * EventSource, heard before the SDK's listener) and when it is painted in the "Tune called" region:
- * the DOM holds it, then the frame after is drawn. Date.now(), ms since the epoch: the bench's clock
- * is the same machine's. A string: tsx would add helpers to a function that the page does not have.
+ * EventSource, heard before the SDK's listener), when it is painted in the "Tune called" region, and
+ * when its chart is (the chart region named "Chart of <title> in …"): the DOM holds it, then the frame
+ * after is drawn. Date.now(), ms since the epoch: the bench's clock is the same machine's. A string:
+ * tsx would add helpers to a function that the page does not have.
  */
 const watchCalled = (token: string) => `
   window.__received = {};
   window.__painted = {};
+  window.__chartPainted = {};
+  const painted = (record, title) => {
+    if (!title || record[title] !== undefined) return;
+    record[title] = -1;
+    requestAnimationFrame(() => setTimeout(() => { record[title] = Date.now(); }));
+  };
   const NativeEventSource = window.EventSource;
   window.EventSource = class extends NativeEventSource {
     constructor(...args) {
@@ -252,11 +311,10 @@ const watchCalled = (token: string) => `
     }
   };
   new MutationObserver(() => {
-    const title = document.querySelector('[aria-label="Tune called"] h1')?.textContent;
-    if (!title || window.__painted[title] !== undefined) return;
-    window.__painted[title] = -1;
-    requestAnimationFrame(() => setTimeout(() => { window.__painted[title] = Date.now(); }));
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+    painted(window.__painted, document.querySelector('[aria-label="Tune called"] h1')?.textContent);
+    const chart = document.querySelector('.td-follow__chart .td-chart')?.getAttribute('aria-label') ?? '';
+    painted(window.__chartPainted, /^Chart of (.+?) in /.exec(chart)?.[1]);
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 `;
 
 interface PageFollower {
@@ -276,6 +334,9 @@ async function pageFollower(
   await page.addInitScript({ content: watchCalled(token) });
   await page.goto(`${url}/live/${token}`);
   await waitInPage(page, `window.__painted[${JSON.stringify(title)}] > 0`, { timeout: 30_000 });
+  // Its chart too: the chart's code is loaded before the calls are timed, as it is after a first call.
+  if (WITH_CHARTS)
+    await waitInPage(page, `window.__chartPainted[${JSON.stringify(title)}] > 0`, { timeout: 30_000 });
   return { page, context };
 }
 
@@ -292,6 +353,11 @@ interface Calls {
   /** In each page, each call: its message received, and from then until painted (ms). */
   pageReceived: number[];
   pageRender: number[];
+  /** Per NEXT: until the last page had the called tune's chart painted; each page's own time (ms). */
+  lastChart: number[];
+  eachChart: number[];
+  /** In each page, each call: from its message received until its chart was painted (ms). */
+  chartRender: number[];
   /** Per NEXT: until the last of every follower (SSE and pages) had it. */
   lastOfAll: number[];
   /** The leader's write answered (the HTTP response of the change). */
@@ -320,6 +386,9 @@ async function measureCalls(
     eachPaint: [],
     pageReceived: [],
     pageRender: [],
+    lastChart: [],
+    eachChart: [],
+    chartRender: [],
     lastOfAll: [],
     write: [],
     wrong: 0,
@@ -365,31 +434,42 @@ async function measureCalls(
   const records = await Promise.all(
     pages.map(
       ({ page }) =>
-        page.evaluate('({ received: window.__received, painted: window.__painted })') as Promise<{
+        page.evaluate(
+          '({ received: window.__received, painted: window.__painted, charts: window.__chartPainted })',
+        ) as Promise<{
           received: Record<string, number>;
           painted: Record<string, number>;
+          charts: Record<string, number>;
         }>,
     ),
   );
   for (const { title, epoch, sse: lastSse } of sentAt) {
     const times: number[] = [];
-    for (const { received, painted } of records) {
+    const chartTimes: number[] = [];
+    for (const { received, painted, charts } of records) {
       const at = painted[title];
-      if (at === undefined || at < 0) {
+      // Without charts, the title's paint stands for it.
+      const chartAt = WITH_CHARTS ? charts[title] : at;
+      if (at === undefined || at < 0 || chartAt === undefined || chartAt < 0) {
         calls.missing += 1;
         continue;
       }
       times.push(at - epoch);
+      chartTimes.push(chartAt - epoch);
       const heard = received[title];
       if (heard !== undefined) {
         calls.pageReceived.push(heard - epoch);
         calls.pageRender.push(at - heard);
+        calls.chartRender.push(chartAt - heard);
       }
     }
     calls.eachPaint.push(...times);
+    calls.eachChart.push(...chartTimes);
     const lastPaint = times.length > 0 ? Math.max(...times) : Number.POSITIVE_INFINITY;
+    const lastChart = chartTimes.length > 0 ? Math.max(...chartTimes) : Number.POSITIVE_INFINITY;
     calls.lastPaint.push(lastPaint);
-    calls.lastOfAll.push(Math.max(lastSse, lastPaint));
+    calls.lastChart.push(lastChart);
+    calls.lastOfAll.push(Math.max(lastSse, lastPaint, lastChart));
   }
   return calls;
 }
@@ -415,10 +495,18 @@ function reportCalls(label: string, calls: Calls, goalOn: 'lastOfAll' | null) {
   );
   if (calls.lastPaint.length > 0) {
     line('  NEXT → the last SSE follower received it', calls.lastSse, null);
-    line('  NEXT → the last page painted it', calls.lastPaint, null);
-    line('  NEXT → a page painted it (each page, each call)', calls.eachPaint, null);
+    line('  NEXT → the last page painted its title', calls.lastPaint, null);
+    if (WITH_CHARTS)
+      line(
+        '  NEXT → the last page painted the called tune’s 64-bar chart',
+        calls.lastChart,
+        goalOn ? TOLD_GOAL_MS : null,
+      );
+    line('  NEXT → a page painted the title (each page, each call)', calls.eachPaint, null);
+    if (WITH_CHARTS) line('  NEXT → a page painted the chart (each page, each call)', calls.eachChart, null);
     line('    of which: NEXT → the page’s EventSource received it', calls.pageReceived, null);
-    line('    and: received → painted (the page’s own work)', calls.pageRender, null);
+    line('    and: received → title painted (the page’s own work)', calls.pageRender, null);
+    if (WITH_CHARTS) line('    and: received → chart painted (the page’s own work)', calls.chartRender, null);
   }
   line('  NEXT → an SSE follower received it (each follower, each call)', calls.eachSse, null);
   line('  the leader’s write answered', calls.write, null);
@@ -460,7 +548,9 @@ try {
   // ------------------------------------------------------------------------------------------------
   // (a) NEXT to 50 followers, the leader with 5,000 tunes and 500 gigs of 30.
   if (withPages) {
-    console.log('(building the site for the follower pages: /live/:token is in apps/site/src/app.tsx)');
+    console.log(
+      '(building the site for the follower pages: /live/:token is in apps/site/src/site-routes.ts)',
+    );
     try {
       site = await startSite();
     } catch (error) {
@@ -468,15 +558,15 @@ try {
     }
   } else if (browserWanted) {
     // (ii) runs by itself once apps/site has the route (see "(ii)" below).
-    console.log('(a)(ii) skipped: apps/site/src/app.tsx has no /live/:token route yet (no page to paint)');
+    console.log('(a)(ii) skipped: apps/site/src/site-routes.ts has no /live/:token route (no page to paint)');
   }
   if (!site) plain = await plainServer(process.env.TUNEDECK_BENCH_LIVE_DATA);
   const server = site ? site.server : plain!.server;
   const url = server.url;
   const seeding = performance.now();
-  const leader = await makeLeader(url, site ? site.mail : plain!.mail, 5000, LIMITS.gigs, 30);
+  const leader = await makeLeader(url, site ? site.mail : plain!.mail, 5000, LIMITS.gigs, 30, WITH_CHARTS);
   note(
-    `leader: 5,000 tunes in the shared set, ${LIMITS.gigs} gigs × 30 tunes of history (set up in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
+    `leader: 5,000 tunes in the shared set, ${WITH_CHARTS ? `each with a 64-bar chart (${CHART_64.text.length} bytes)` : 'no charts'}, ${LIMITS.gigs} gigs × 30 tunes of history (set up in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
   );
   const token = leader.share.token;
 
@@ -534,6 +624,7 @@ try {
   // (ii) 10 Chromium pages of the follower page (painted) + 40 Node SSE followers.
   if (site) {
     for (const follower of followers.splice(FOLLOWERS - BROWSER_FOLLOWERS)) await follower.close();
+    // The view's title only: the first read of the library holds no charts, and needs none for it.
     const title = liveView(await leader.storage.loadLibrary(), leader.set, leader.share.started)!.current!
       .title;
     const pages: PageFollower[] = [];

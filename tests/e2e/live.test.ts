@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { addSongToSet, type PlayableKey, transposeKey } from '@tunedeck/core';
+import { addSongToSet, type PlayableKey, setChart, transposeKey } from '@tunedeck/core';
+import { type Chart, chordSpoken, type StoredChart, shownChart } from '@tunedeck/core/chart';
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { apiMusician, sessionOf } from './site.js';
@@ -87,6 +88,36 @@ async function shareLive(page: Page, from: 'menu' | 'live-button') {
   await link.waitFor();
   await expect.poll(() => link.inputValue()).toMatch(/\/live\/[0-9a-f]{32}$/);
   return { dialog, link: await link.inputValue() };
+}
+
+/** What a screen reader hears of each bar of a plain chart (sections, the time, chords, the end). */
+function heardBars(chart: Chart): string[] {
+  return chart.bars.map((bar, index) => {
+    const words = [
+      ...(bar.section ? [`Section ${bar.section}`] : []),
+      ...(bar.time ? ['four four time'] : []),
+      ...bar.slots.flatMap((slot) => (slot.kind === 'chord' ? [chordSpoken(slot.chord)] : [])),
+      ...(bar.end === 'final' ? ['end'] : []),
+    ];
+    return `bar ${index + 1}: ${words.join(', ')}`;
+  });
+}
+
+/** The chart a follower's page shows: its name and its bars as a screen reader hears them. */
+async function chartOnPage(page: Page) {
+  const chart = page.getByRole('region', { name: /^Chart of / });
+  if ((await chart.count()) === 0) return null;
+  return {
+    name: await chart.getAttribute('aria-label'),
+    bars: await chart.getByRole('listitem').locator('.td-visually-hidden').allTextContents(),
+  };
+}
+
+/** What core says a B♭ player reads of `chart` for `title` called in `tune.key` ("Key: C"). */
+function readByBFlat(title: string, key: string, chart: StoredChart) {
+  const concert = key.replace(/^Key: /, '') as PlayableKey;
+  const shown = shownChart(chart, { concert, instrument: 'b-flat' })!;
+  return { name: `Chart of ${title} in ${shown.spoken}`, bars: heardBars(shown.chart) };
 }
 
 describe('band follow', () => {
@@ -230,4 +261,65 @@ describe('band follow', () => {
     }
     await phone.close();
   }, 180_000);
+
+  it('a B♭ player reads each called tune’s chart in their key, and the chart edited mid-gig', async () => {
+    const { server } = site();
+    const leader = await apiMusician(site(), uniqueEmail('chart-leader'), PASSWORD);
+    const charts: Record<string, StoredChart> = {
+      Solar: {
+        key: 'C-',
+        text: '[A] C-^7 | G-7 C7 | F^7 | F-7 Bb7 |\n| Eb^7 | Eb-7 Ab7 | Db^7 | Dh7 G7b9 |]',
+      },
+      Nardis: { key: 'E-', text: '[A] E-^7 | F^7#11 | B7b9 | E-7 |\n| A-7 | F^7 | Bb7 | E-6 |]' },
+    };
+    const ids: Record<string, string> = {};
+    for (const tune of TUNES.filter(({ title }) => title in charts)) {
+      await leader.write((library) => {
+        const added = addSongToSet(library, { setId: leader.firstSet, ...tune }, context);
+        if (added.ok) ids[tune.title] = added.songId;
+        return added;
+      });
+      await leader.write((library) =>
+        setChart(library, { songId: ids[tune.title]!, ...charts[tune.title]! }),
+      );
+    }
+    const phone = await site().browser.newContext({
+      viewport: { width: 375, height: 720 },
+      storageState: await sessionOf(site(), leader.email, PASSWORD),
+    });
+    const page = await phone.newPage();
+    await page.goto(`${server.url}/controller`);
+    await tuneOnScreen(page);
+    const { dialog, link } = await shareLive(page, 'menu');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const tenor = await follower(link);
+    await tenor.page.getByRole('combobox', { name: 'Your instrument' }).selectOption('b-flat');
+
+    // Each call: the tune, then its chart in the B♭ player's key, chord for chord as core moves it.
+    for (let call = 0; call < 2; call += 1) {
+      if (call > 0) {
+        const before = JSON.stringify(await tuneOnScreen(page));
+        await page.getByRole('button', { name: 'NEXT' }).click();
+        await expect.poll(async () => JSON.stringify(await tuneOnScreen(page))).not.toBe(before);
+      }
+      const tune = await tuneOnScreen(page);
+      await showing(tenor.page, asRead(tune, 'b-flat'), `the tenor player on call ${call + 1}`);
+      const expected = readByBFlat(tune.title, tune.key, charts[tune.title]!);
+      await expect.poll(() => chartOnPage(tenor.page)).toEqual(expected);
+    }
+    expect(await axeViolations(tenor.page)).toEqual([]);
+    await shot(tenor.page, 'chart-b-flat-375');
+    await shot(tenor.page, 'chart-b-flat-1280', 1280);
+
+    // The leader fixes the called tune's chart mid-gig: the band reads it at once.
+    const called = await tuneOnScreen(page);
+    const fixed: StoredChart = { ...charts[called.title]!, text: '[A] C-^7 | D-7b5 G7b9 | C-^7 | C-^7 |]' };
+    await leader.write((library) => setChart(library, { songId: ids[called.title]!, ...fixed }));
+    await expect.poll(() => chartOnPage(tenor.page)).toEqual(readByBFlat(called.title, called.key, fixed));
+
+    expect(tenor.errors).toEqual([]);
+    await tenor.context.close();
+    await phone.close();
+    await leader.storage.auth.logOut();
+  }, 60_000);
 });

@@ -30,3 +30,19 @@ onRecordAfterDeleteSuccess((e) => {
   live.tell(e.app, token, null);
   e.next();
 }, 'live_shares');
+
+// The app writes through the change route, which tells a share's followers itself (changes.cjs). The
+// record API still deletes (a musician's own script, the SDK): a delete of a record the view reads (the
+// called tune's chart or song, a play, the set's picker) is told to the owner's share as well, once
+// the delete is done.
+onRecordDeleteRequest(
+  (e) => {
+    e.next();
+    require(`${__hooks}/lib/live.cjs`).changed(e.app, e.record.getString('owner'));
+  },
+  'charts',
+  'songs',
+  'pickers',
+  'gigs',
+  'plays',
+);

@@ -1,11 +1,14 @@
 // Band follow on the server: the hooks read only the few records a share's view needs (lib/library.cjs
 // liveLibrary), so these check that what followers get is exactly core's liveView of the leader's whole
 // library, in the cases a narrow read could get wrong (plays of other sets, before the share, past the
-// last five, at the same time, in a gig opened before the share; a random-key song; a deleted song), and
-// that followers are told only when what they see changed.
+// last five, at the same time, in a gig opened before the share; a random-key song; a deleted song; the
+// called song's chart and no other), and that followers are told only when what they see changed (a
+// chart of the called tune edited mid-gig does change it).
 import { createId, type Id, type LiveView, liveView, type Operation, type PlayableKey } from '@tunedeck/core';
+import { type StoredChart, storedChart } from '@tunedeck/core/chart';
+import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { eventually, newId, signUp, songRecord, type TestUser, TIME0 } from './support/fixtures.js';
+import { eventually, newId, rawAs, signUp, songRecord, type TestUser, TIME0 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -18,12 +21,22 @@ async function read(token: string): Promise<LiveView | null> {
   return ((await response.json()) as { view: LiveView }).view;
 }
 
-/** What core's rule makes of the leader's whole library, as the server has it now. */
+/** What core's rule makes of the leader's whole library (charts and all), as the server has it now. */
 async function coreView(leader: TestUser, set: Id, since: number) {
-  return liveView(await leader.storage.loadLibrary(), set, since);
+  const library = await leader.storage.loadLibrary();
+  const charts = (await leader.storage.loadCharts?.()) ?? library.charts;
+  return liveView({ ...library, charts }, set, since);
 }
 
 const create = (collection: string, record: object) => ({ type: 'create', collection, record }) as Operation;
+
+/** A song's chart as core stores it (its canonical text), and the change step that gives it. */
+function chartOf(song: Id, key: string, text: string): { stored: StoredChart; op: Operation } {
+  const checked = storedChart({ key, text });
+  if (!checked.ok) throw new Error(checked.message);
+  const stored = { key: checked.key, text: checked.text };
+  return { stored, op: { type: 'upsert', collection: 'charts', record: { id: song, song, ...stored } } };
+}
 
 function pickerOn(set: Id, song: Id, key: PlayableKey, version: number): Operation {
   return {
@@ -51,12 +64,18 @@ describe('a live share’s view, read narrowly by the server', () => {
     const other = { id: newId(), name: 'Other set', created: TIME0 + 1 };
     const solar = songRecord('Solar', { key: 'C' });
     const nardis = songRecord('nardis   (take 2)', { key: 'random', notes: 'Secret' });
-    // A library much larger than the view: none of it may show.
+    // A library much larger than the view: none of it may show, nor any chart but the called tune's.
     const filler = Array.from({ length: 300 }, (_, i) => songRecord(`Filler ${i}`));
+    const nardisChart = chartOf(nardis.id, 'E-', '[A] E-7 | F^7 | E-7 | F^7 |]');
+    const solarChart = chartOf(solar.id, 'C-', '[A] C-^7 | G-7 C7 | F^7 | F-7 Bb7 |]');
+    const fillerCharts = filler.slice(0, 20).map((song) => chartOf(song.id, 'Bb', '[A] Bb^7 | Eb7 |]'));
     await leader.storage.apply({
       ops: [
         create('sets', other),
         ...[solar, nardis, ...filler].map((song) => create('songs', song)),
+        nardisChart.op,
+        solarChart.op,
+        ...fillerCharts.map((chart) => chart.op),
         pickerOn(set, nardis.id, 'E flat', 1),
       ],
     });
@@ -100,8 +119,8 @@ describe('a live share’s view, read narrowly by the server', () => {
     expect(view).toEqual({
       version: 1,
       setName: 'First set',
-      // A random-key song: the key drawn for it.
-      current: { title: 'Nardis (take 2)', key: 'E flat', time: TIME0 + 1001 },
+      // A random-key song: the key drawn for it. Its chart, as stored.
+      current: { title: 'Nardis (take 2)', key: 'E flat', time: TIME0 + 1001, chart: nardisChart.stored },
       recent: [
         { title: 'Tonight 4', key: 'B flat', time: since + 400_000 },
         { title: 'Tonight 3', key: 'B flat', time: since + 300_000 },
@@ -123,9 +142,14 @@ describe('a live share’s view, read narrowly by the server', () => {
       'At the start',
     ]);
 
-    // The called song's own key; then the song deleted: nothing called.
+    // The called song's own key, and its own chart; then the song deleted: nothing called.
     await leader.storage.apply({ ops: [pickerOn(set, solar.id, 'E flat', 2)] });
-    expect((await read(share.token))?.current).toEqual({ title: 'Solar', key: 'C', time: TIME0 + 1002 });
+    expect((await read(share.token))?.current).toEqual({
+      title: 'Solar',
+      key: 'C',
+      time: TIME0 + 1002,
+      chart: solarChart.stored,
+    });
     await leader.storage.apply({ ops: [{ type: 'delete', collection: 'songs', id: solar.id }] });
     const gone = await read(share.token);
     expect(gone).toEqual(await coreView(leader, set, since));
@@ -180,17 +204,68 @@ describe('a live share’s view, read narrowly by the server', () => {
       {
         version: 1,
         setName: 'First set',
-        current: { title: 'Solar', key: 'C', time: TIME0 + 1001 },
+        current: { title: 'Solar', key: 'C', time: TIME0 + 1001, chart: null },
         recent: [],
       },
       {
         version: 2,
         setName: 'First set',
-        current: { title: 'Solar', key: 'C', time: TIME0 + 1002 },
+        current: { title: 'Solar', key: 'C', time: TIME0 + 1002, chart: null },
         recent: [],
       },
     ]);
     stop();
+    await leader.storage.live!.stop();
+    await leader.storage.auth.logOut();
+  });
+
+  it('sends the called tune’s chart and nothing else of the library, and tells an edit of it', async () => {
+    const leader = await signUp(backend().storage(), 'live-chart');
+    const set = leader.firstSet;
+    const solar = songRecord('Solar', { key: 'C', notes: 'Secret note' });
+    const nardis = songRecord('Nardis', { key: 'E' });
+    const solarChart = chartOf(solar.id, 'C-', '[A] C-^7 | G-7 C7 | F^7 | F-7 Bb7 |]');
+    const nardisChart = chartOf(nardis.id, 'E-', '[A] E-7 | F^7 | E-7 | F^7 |]');
+    await leader.storage.apply({
+      ops: [create('songs', solar), create('songs', nardis), solarChart.op, nardisChart.op],
+    });
+    const share = await leader.storage.live!.start(set);
+    // The realtime messages exactly as the server sends them, to a guest's own SDK client.
+    const messages: unknown[] = [];
+    const guest = new PocketBase(backend().server.url);
+    await guest.realtime.subscribe(`tunedeck/live/${share.token}`, (message) => messages.push(message));
+    const told = () => messages.map((message) => (message as { view: LiveView | null }).view);
+    await leader.storage.apply({ ops: [pickerOn(set, solar.id, 'C', 1)] });
+    await eventually(() => told().at(-1)?.current?.title === 'Solar', 'Solar called');
+    const called = {
+      version: 1,
+      setName: 'First set',
+      current: { title: 'Solar', key: 'C', time: TIME0 + 1001, chart: solarChart.stored },
+      recent: [],
+    };
+    expect(messages).toEqual([{ view: called }]);
+    expect(await read(share.token)).toEqual(called);
+    expect(await read(share.token)).toEqual(await coreView(leader, set, share.started));
+    // Nothing else: no other song's chart, no note, no id.
+    const sent = JSON.stringify([messages, await read(share.token)]);
+    for (const hidden of [nardisChart.stored.text, 'Secret note', solar.id, nardis.id, set, leader.id])
+      expect(sent).not.toContain(hidden);
+
+    // Another song's chart edited: nothing told. The called tune's chart edited mid-gig: told.
+    await leader.storage.apply({ ops: [chartOf(nardis.id, 'F-', '[A] F-7 | Gb^7 |]').op] });
+    const edited = chartOf(solar.id, 'C-', '[A] C-^7 | G-7 C7 | F^7 | Bb7 |]');
+    await leader.storage.apply({ ops: [edited.op] });
+    await eventually(() => messages.length === 2, 'the edited chart told');
+    expect(told()[1]).toEqual({ ...called, current: { ...called.current, chart: edited.stored } });
+    expect((await read(share.token))?.current?.chart).toEqual(edited.stored);
+
+    // Taken away through the record API (not the app's change route): told too, as no chart.
+    const raw = await rawAs(new PocketBase(backend().server.url), leader.email);
+    await raw.collection('charts').delete(solar.id);
+    await eventually(() => messages.length === 3, 'the chart taken away told');
+    expect(told()[2]).toEqual({ ...called, current: { ...called.current, chart: null } });
+    raw.authStore.clear();
+    guest.realtime.unsubscribe();
     await leader.storage.live!.stop();
     await leader.storage.auth.logOut();
   });

@@ -19,6 +19,9 @@ import {
 
 const MINUTE = 60_000;
 const START = FIXTURE_TIME + 10 * MINUTE;
+/** Iris's chart, and Solar's (a chart of a song not called, which no follower may see). */
+const IRIS_CHART = { key: 'Eb', text: '[A] Eb^7 | Ab7#11 | Eb^7 | C-7 |]' };
+const SOLAR_CHART = { key: 'C-', text: '[A] C-^7 | G-7 C7 | F^7 | F-7 Bb7 |]' };
 
 /** A library with a gig of `played` titles from `Friday`, a pick of `current` on its picker. */
 function playing(played: string[], current: { title: string; key?: 'G' | 'B flat' } | null): Library {
@@ -27,7 +30,11 @@ function playing(played: string[], current: { title: string; key?: 'G' | 'B flat
       friday: ['autumn leaves', 'Solar', 'Nardis', 'Footprints', 'Misty', 'Juju', 'Iris', 'Dolphin Dance'],
       Practice: ['Stella'],
     },
-    songs: { Solar: { key: 'C', notes: 'The bridge!' }, 'Dolphin Dance': { key: 'E flat' } },
+    songs: {
+      Solar: { key: 'C', notes: 'The bridge!', chart: SOLAR_CHART },
+      Iris: { chart: IRIS_CHART },
+      'Dolphin Dance': { key: 'E flat' },
+    },
   });
   const friday = setIdOf(library, 'friday');
   const practice = setIdOf(library, 'Practice');
@@ -85,7 +92,7 @@ function playing(played: string[], current: { title: string; key?: 'G' | 'B flat
 }
 
 describe('liveView', () => {
-  it('shows the set, the tune on the picker and the last five played since the share began, latest first', () => {
+  it('shows the set, the tune on the picker with its chart and the last five played since the share began, latest first', () => {
     const library = playing(['Solar', 'Nardis', 'Footprints', 'Misty', 'Juju', 'autumn leaves'], {
       title: 'Iris',
       key: 'B flat',
@@ -93,7 +100,7 @@ describe('liveView', () => {
     expect(liveView(library, setIdOf(library, 'friday'), START)).toEqual({
       version: 3,
       setName: 'Friday',
-      current: { title: 'Iris', key: 'B flat', time: START + 30 * MINUTE },
+      current: { title: 'Iris', key: 'B flat', time: START + 30 * MINUTE, chart: IRIS_CHART },
       recent: [
         { title: 'Autumn Leaves', key: 'A', time: START + 5 * MINUTE },
         { title: 'Juju', key: 'A', time: START + 4 * MINUTE },
@@ -110,7 +117,23 @@ describe('liveView', () => {
       title: 'Dolphin Dance',
       key: 'E flat',
       time: START + 30 * MINUTE,
+      // A song without a chart.
+      chart: null,
     });
+  });
+
+  it("carries the called song's chart as it is now: edited, or taken away", () => {
+    const library = playing([], { title: 'Iris' });
+    const set = setIdOf(library, 'friday');
+    const iris = songIdOf(library, 'Iris');
+    const edited = { key: 'D', text: '[A] D^7 | G7#11 | D^7 | B-7 |]' };
+    const editedLibrary = {
+      ...library,
+      charts: { ...library.charts, [iris]: { id: iris, song: iris, ...edited } },
+    };
+    expect(liveView(editedLibrary, set, START)?.current?.chart).toEqual(edited);
+    const { [iris]: _gone, ...charts } = library.charts;
+    expect(liveView({ ...library, charts }, set, START)?.current?.chart).toBeNull();
   });
 
   it('has no current tune before the first pick, or when the picked song is gone', () => {
@@ -131,14 +154,21 @@ describe('liveView', () => {
     expect(liveView(library, 'nosuchset', START)).toBeNull();
   });
 
-  it("carries nothing but titles, keys, times, the set name and the picker state's version", () => {
-    const library = playing(['Solar', 'Nardis'], { title: 'Solar' });
+  it("carries nothing but titles, keys, times, the called tune's chart, the set name and the picker state's version", () => {
+    const library = playing(['Solar', 'Nardis', 'Iris'], { title: 'Solar' });
     const view = liveView(library, setIdOf(library, 'friday'), START);
     const text = JSON.stringify(view);
     expect(text).not.toContain('The bridge!');
-    for (const id of [...Object.keys(library.songs), ...Object.keys(library.sets), 'g1', 'p0'])
-      expect(text).not.toContain(`"${id}"`);
+    // Iris was played before, and has a chart: only the called tune's goes out.
+    expect(text).not.toContain(IRIS_CHART.text);
+    expect(text).toContain(JSON.stringify(SOLAR_CHART.text));
+    const ids = [...Object.keys(library.songs), ...Object.keys(library.sets), ...Object.keys(library.charts)];
+    for (const id of [...ids, 'g1', 'p0']) expect(text).not.toContain(id);
     expect(Object.keys(view ?? {}).sort()).toEqual(['current', 'recent', 'setName', 'version']);
+    expect(Object.keys(view?.current ?? {}).sort()).toEqual(['chart', 'key', 'time', 'title']);
+    expect(Object.keys(view?.current?.chart ?? {}).sort()).toEqual(['key', 'text']);
+    expect(view?.current?.chart).toEqual(SOLAR_CHART);
+    for (const call of view?.recent ?? []) expect(Object.keys(call).sort()).toEqual(['key', 'time', 'title']);
     expect(LIVE_RECENT).toBe(5);
   });
 });
@@ -156,13 +186,39 @@ describe('sameLiveView', () => {
     expect(sameLiveView(a, null)).toBe(false);
     expect(sameLiveView(null, null)).toBe(true);
   });
+
+  it("tells the called tune's chart edited mid-gig, though the picker did not move", () => {
+    const library = playing(['Solar', 'Nardis'], { title: 'Iris' });
+    const set = setIdOf(library, 'friday');
+    const iris = songIdOf(library, 'Iris');
+    const shown = liveView(library, set, START)!;
+    const withChart = (chart: { key: string; text: string } | null) => {
+      const { [iris]: _before, ...charts } = library.charts;
+      const after = chart ? { ...charts, [iris]: { id: iris, song: iris, ...chart } } : charts;
+      return liveView({ ...library, charts: after }, set, START)!;
+    };
+    const retyped = withChart({ ...IRIS_CHART, text: '[A] Eb^7 | Ab7 | Eb^7 | C7 |]' });
+    const moved = withChart({ ...IRIS_CHART, key: 'C-' });
+    const removed = withChart(null);
+    for (const edited of [retyped, moved, removed]) {
+      expect(sameLiveView(shown, edited)).toBe(false);
+      // Made from the same picker state: news, not an old view (a storage tells it, a follower shows it).
+      expect(isStaleLiveView(edited, shown)).toBe(false);
+      expect(isStaleLiveView(shown, edited)).toBe(false);
+    }
+    expect(sameLiveView(removed, withChart(null))).toBe(true);
+    // Another song's chart edited: nothing a follower sees changed.
+    const solar = songIdOf(library, 'Solar');
+    const charts = { ...library.charts, [solar]: { id: solar, song: solar, key: 'C', text: '| C |]' } };
+    expect(sameLiveView(shown, liveView({ ...library, charts }, set, START))).toBe(true);
+  });
 });
 
 describe('views in order', () => {
   const view = (version: number, title: string, lastPlayed?: number): LiveView => ({
     version,
     setName: 'Friday',
-    current: { title, key: 'C', time: START + version * MINUTE },
+    current: { title, key: 'C', time: START + version * MINUTE, chart: null },
     recent: lastPlayed === undefined ? [] : [{ title: 'Solar', key: 'C', time: lastPlayed }],
   });
 

@@ -1,7 +1,9 @@
 // Band follow: what a bandmate sees of a leader's live share. Only the set's name, the tune on the
-// leader's picker and the last five played, each a title, a key and a time: never the library, other
-// sets, notes, ids or anything of the account. Every storage derives it with this one rule.
+// leader's picker with its chart (key and text) and the last five played, each a title, a key and a
+// time: never the library, other sets or songs' charts, notes, ids or anything of the account. Every
+// storage derives it with this one rule.
 
+import type { StoredChart } from '../chart/shown.js';
 import type { PlayableKey } from '../model/constants.js';
 import type { Id, Library } from '../model/records.js';
 import { displayTitle } from '../text/normalise.js';
@@ -17,6 +19,15 @@ export interface LiveCall {
   readonly time: number;
 }
 
+/** The tune on the leader's picker: a call, with its chart for each follower to read in their key. */
+export interface LiveCurrentCall extends LiveCall {
+  /**
+   * The song's chart as stored (the key it is written in and its text; never its ids), or null when
+   * it has none. Followers draw it moved to `key` for their instrument (`shownChart`).
+   */
+  readonly chart: StoredChart | null;
+}
+
 /** A live share as its followers see it. */
 export interface LiveView {
   /**
@@ -27,7 +38,7 @@ export interface LiveView {
   readonly version: number;
   readonly setName: string;
   /** The tune on the leader's picker, or null before the first pick. */
-  readonly current: LiveCall | null;
+  readonly current: LiveCurrentCall | null;
   /** The tunes played before it since the share started, the latest first, at most `LIVE_RECENT`. */
   readonly recent: readonly LiveCall[];
 }
@@ -41,13 +52,16 @@ export function liveView(library: Library, setId: Id, since: number): LiveView |
   if (!set) return null;
   const state = library.pickers[setId]?.state;
   const song = state?.current ? library.songs[state.current.song] : undefined;
-  const current: LiveCall | null =
+  // A chart's id is its song's: only the called song's is read, and only its key and text go out.
+  const chart = song ? library.charts[song.id] : undefined;
+  const current: LiveCurrentCall | null =
     state?.current && song
       ? {
           title: displayTitle(song.title),
           // As the picker shows it: the song's own key, or the one drawn for a random-key song.
           key: song.key === 'random' ? state.current.key : song.key,
           time: state.updated,
+          chart: chart ? { key: chart.key, text: chart.text } : null,
         }
       : null;
   const gigs = new Set(
@@ -68,7 +82,8 @@ const lastPlayed = (view: LiveView) => view.recent[0]?.time ?? 0;
 
 /**
  * Whether `incoming` is older than the view a follower shows: made from an older picker state, or from
- * the same state with fewer tunes played since (the pick's own write, told after its play's). Views of
+ * the same state with fewer tunes played since (the pick's own write, told after its play's); never for
+ * what else changed in the same state (the current tune's chart edited mid-gig is news). Views of
  * two sets are never compared (each set's picker counts its own versions): the share moved with the
  * leader's picker (`liveShareSet`), and a set's name is one of a kind among the leader's sets.
  */
@@ -101,17 +116,25 @@ export function followInOrder<Options, Stop>(
   };
 }
 
-/** Whether two views show the same (a storage tells followers only of a change). */
+const sameCall = (x: LiveCall | null, y: LiveCall | null) =>
+  x === null || y === null ? x === y : x.title === y.title && x.key === y.key && x.time === y.time;
+
+const sameChart = (x: StoredChart | null, y: StoredChart | null) =>
+  x === null || y === null ? x === y : x.key === y.key && x.text === y.text;
+
+/**
+ * Whether two views show the same (a storage tells followers only of a change). The current tune's
+ * chart counts: one edited mid-gig is told, though the picker did not move.
+ */
 export function sameLiveView(a: LiveView | null, b: LiveView | null): boolean {
   if (a === null || b === null) return a === b;
-  const same = (x: LiveCall | null, y: LiveCall | null) =>
-    x === null || y === null ? x === y : x.title === y.title && x.key === y.key && x.time === y.time;
   return (
     a.version === b.version &&
     a.setName === b.setName &&
-    same(a.current, b.current) &&
+    sameCall(a.current, b.current) &&
+    sameChart(a.current?.chart ?? null, b.current?.chart ?? null) &&
     a.recent.length === b.recent.length &&
-    a.recent.every((call, index) => same(call, b.recent[index] ?? null))
+    a.recent.every((call, index) => sameCall(call, b.recent[index] ?? null))
   );
 }
 

@@ -141,11 +141,12 @@ function byId(records) {
 /**
  * Just the part of `owner`'s library that core's liveView reads for a share of `set` started at
  * `since`, in one snapshot, as a Library of those records (the rest of each collection left out): the
- * set, its picker state, the song on the picker, and the latest plays since `since` at the set's gigs
- * (at most LIVE_RECENT, with their gigs). liveView gives the same view of it as of the whole library:
- * it sorts plays by time, latest first, then by id, as the query below does (ids are 15 characters of
- * a-z0-9, so SQLite's byte order is JavaScript's), and keeps LIVE_RECENT of them. Every value is bound
- * as a parameter; a few indexed reads whatever the size of the library or of the gig history.
+ * set, its picker state, the song on the picker and its chart, and the latest plays since `since` at
+ * the set's gigs (at most LIVE_RECENT, with their gigs). liveView gives the same view of it as of the
+ * whole library: it sorts plays by time, latest first, then by id, as the query below does (ids are 15
+ * characters of a-z0-9, so SQLite's byte order is JavaScript's), and keeps LIVE_RECENT of them. Every
+ * value is bound as a parameter; a few indexed reads whatever the size of the library or of the gig
+ * history.
  */
 function liveLibrary(app, owner, set, since) {
   const library = {};
@@ -157,8 +158,13 @@ function liveLibrary(app, owner, set, since) {
     const pickers = selectRecords(tx, 'pickers', $dbx.hashExp({ owner, id: set }));
     library.pickers = byId(pickers);
     const current = pickers.length > 0 && pickers[0].state ? pickers[0].state.current : null;
-    if (current && typeof current.song === 'string')
+    if (current && typeof current.song === 'string') {
       library.songs = byId(selectRecords(tx, 'songs', $dbx.hashExp({ owner, id: current.song })));
+      // Its chart (by the unique index on song), read only when the song is there: liveView sends its
+      // key and text with the call, and never another song's.
+      if (library.songs[current.song])
+        library.charts = byId(selectRecords(tx, 'charts', $dbx.hashExp({ owner, song: current.song })));
+    }
     // Each of the owner's plays since the start, newest first (idx_plays_owner_played), is checked
     // against its gig (one lookup by id) until LIVE_RECENT are the set's: never the whole history.
     const atSetsGig = $dbx.exp(

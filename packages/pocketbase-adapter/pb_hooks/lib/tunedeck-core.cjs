@@ -1215,11 +1215,13 @@ function liveView(library, setId, since) {
   if (!set) return null;
   const state = (_a = library.pickers[setId]) == null ? void 0 : _a.state;
   const song = (state == null ? void 0 : state.current) ? library.songs[state.current.song] : void 0;
+  const chart = song ? library.charts[song.id] : void 0;
   const current = (state == null ? void 0 : state.current) && song ? {
     title: displayTitle(song.title),
     // As the picker shows it: the song's own key, or the one drawn for a random-key song.
     key: song.key === "random" ? state.current.key : song.key,
-    time: state.updated
+    time: state.updated,
+    chart: chart ? { key: chart.key, text: chart.text } : null
   } : null;
   const gigs = new Set(
     Object.values(library.gigs).filter((gig) => gig.set === setId).map((gig) => gig.id)
@@ -1237,12 +1239,14 @@ function isStaleLiveView(incoming, shown) {
   if (incoming.version !== shown.version) return incoming.version < shown.version;
   return lastPlayed(incoming) < lastPlayed(shown);
 }
+var sameCall = (x, y) => x === null || y === null ? x === y : x.title === y.title && x.key === y.key && x.time === y.time;
+var sameChart = (x, y) => x === null || y === null ? x === y : x.key === y.key && x.text === y.text;
 function sameLiveView(a, b) {
+  var _a, _b, _c, _d;
   if (a === null || b === null) return a === b;
-  const same = (x, y) => x === null || y === null ? x === y : x.title === y.title && x.key === y.key && x.time === y.time;
-  return a.version === b.version && a.setName === b.setName && same(a.current, b.current) && a.recent.length === b.recent.length && a.recent.every((call, index) => {
-    var _a;
-    return same(call, (_a = b.recent[index]) != null ? _a : null);
+  return a.version === b.version && a.setName === b.setName && sameCall(a.current, b.current) && sameChart((_b = (_a = a.current) == null ? void 0 : _a.chart) != null ? _b : null, (_d = (_c = b.current) == null ? void 0 : _c.chart) != null ? _d : null) && a.recent.length === b.recent.length && a.recent.every((call, index) => {
+    var _a2;
+    return sameCall(call, (_a2 = b.recent[index]) != null ? _a2 : null);
   });
 }
 var LIVE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;

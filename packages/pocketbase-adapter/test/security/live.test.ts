@@ -80,7 +80,7 @@ describe('a live share through its token', () => {
       view: {
         version: 1,
         setName: 'First set',
-        current: { title: 'Solar', key: 'C', time: TIME0 + 5 },
+        current: { title: 'Solar', key: 'C', time: TIME0 + 5, chart: null },
         recent: [],
       },
     });

@@ -5,16 +5,22 @@ import {
   createMemoryStorage,
   createTunedeckClient,
   INSTRUMENT_KEY,
+  type Library,
   type TunedeckClient,
 } from '@tunedeck/core';
+import { type Chart, chordSpoken, type StoredChart, shownChart } from '@tunedeck/core/chart';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GIG_SET, gigLibrary } from '../test/fixtures.js';
 import { FollowPage } from './follow-page.js';
 
 /** A leader sharing "Friday gig", and a bandmate's client on the same server (signed in or not). */
-async function band(options: { bandmateSignedIn?: boolean } = {}) {
+async function band(options: { bandmateSignedIn?: boolean; library?: Library } = {}) {
   const backend = createMemoryBackend({ random: Math.random, now: Date.now });
-  backend.seedUser({ email: 'leader@example.com', library: gigLibrary, pickerSet: GIG_SET });
+  backend.seedUser({
+    email: 'leader@example.com',
+    library: options.library ?? gigLibrary,
+    pickerSet: GIG_SET,
+  });
   backend.seedUser({ email: 'bandmate@example.com' });
   const leader = createTunedeckClient({
     storage: createMemoryStorage({ backend, signedInAs: 'leader@example.com' }),
@@ -49,6 +55,36 @@ const called = () => screen.getByRole('region', { name: 'Tune called' });
 const calledTitle = () => within(called()).queryByRole('heading', { level: 1 })?.textContent ?? null;
 
 afterEach(() => localStorage.clear());
+
+/** What a screen reader hears of each bar of a plain chart: its section, time, chords and end. */
+function heardBars(chart: Chart): string[] {
+  return chart.bars.map((bar, index) => {
+    const words = [
+      ...(bar.section ? [`Section ${bar.section}`] : []),
+      ...(bar.time ? ['four four time'] : []),
+      ...bar.slots.flatMap((slot) => (slot.kind === 'chord' ? [chordSpoken(slot.chord)] : [])),
+      ...(bar.end === 'final' ? ['end'] : []),
+    ];
+    return `bar ${index + 1}: ${words.join(', ')}`;
+  });
+}
+
+/** The bars of the chart shown, as a screen reader hears them, and the chart's name (or null). */
+function chartShown(): { name: string; bars: string[] } | null {
+  const chart = screen.queryByRole('region', { name: /^Chart of / });
+  if (!chart) return null;
+  const bars = within(chart).getAllByRole('listitem');
+  return {
+    name: chart.getAttribute('aria-label') ?? '',
+    bars: bars.map((bar) => bar.querySelector('.td-visually-hidden')?.textContent ?? ''),
+  };
+}
+
+/** What core says a B♭ player reads of `chart` called in concert `C`. */
+function bFlat(title: string, chart: StoredChart) {
+  const shown = shownChart(chart, { concert: 'C', instrument: 'b-flat' })!;
+  return { name: `Chart of ${title} in ${shown.spoken}`, bars: heardBars(shown.chart) };
+}
 
 describe('FollowPage', () => {
   it('shows each tune the leader calls, in the player’s instrument, remembered on the device', async () => {
@@ -181,5 +217,31 @@ describe('FollowPage', () => {
         key: leaderSong?.key === 'random' ? leaderKey : leaderSong?.key,
       }),
     ]);
+  });
+
+  it('shows a B♭ player the called tune’s chart in their key, edited mid-gig too, and none for a tune without', async () => {
+    const solar = Object.values(gigLibrary.songs).find((song) => song.title === 'Solar')!.id;
+    const chart = { key: 'C-', text: '[A] C-^7 | G-7 C7 | F^7 | F-7 Bb7 |]' };
+    const library = { ...gigLibrary, charts: { [solar]: { id: solar, song: solar, ...chart } } };
+    const { leader, bandmate, share } = await band({ library });
+    localStorage.setItem(INSTRUMENT_KEY, 'b-flat');
+    render(<FollowPage client={bandmate} token={share.token} />);
+    let title = await next(leader);
+    while (title !== 'Solar') title = await next(leader);
+    await waitFor(() => expect(calledTitle()).toBe('Solar'));
+    // Solar is in C: a B♭ player reads its chart in D minor, each chord moved as core moves it.
+    await waitFor(() => expect(chartShown()).toEqual(bFlat('Solar', chart)));
+    expect(chartShown()?.name).toBe('Chart of Solar in D minor for B flat instrument, concert C minor');
+    expect(chartShown()?.bars[1]).toBe('bar 2: A minor seven, D seven');
+
+    // The leader fixes the chart while it is called: the band reads the new one.
+    const edited = { key: 'C-', text: '[A] C-^7 | D-7b5 G7b9 | C-^7 | C-^7 |]' };
+    await expect(leader.library.setChart(solar, edited)).resolves.toMatchObject({ ok: true });
+    await waitFor(() => expect(chartShown()).toEqual(bFlat('Solar', edited)));
+
+    // The next tune has no chart: none shows.
+    title = await next(leader);
+    await waitFor(() => expect(calledTitle()).toBe(title));
+    expect(chartShown()).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLiveToken, type LiveView } from '../../band/live.js';
+import { chartText, parseChartText } from '../../chart/text.js';
 import { FIRST_SET_NAME } from '../../model/constants.js';
 import type { Id } from '../../model/records.js';
 import type { LiveStorage, TunedeckStorage, Unsubscribe } from '../../storage/storage.js';
@@ -87,13 +88,16 @@ export function liveContract(ctx: ContractContext): void {
       await pick(leader, solar.id, 'E flat', 1);
       const called = await follower.waitFor((view) => view?.current?.title === 'Solar', 'Solar called');
       // Solar's own key, as the leader's picker shows it.
-      expect(called?.current).toEqual({ title: 'Solar', key: 'C', time: expect.any(Number) });
+      expect(called?.current).toEqual({ title: 'Solar', key: 'C', time: expect.any(Number), chart: null });
+      // Nardis has a chart: it comes with its call (its key and text only), as it is stored.
+      const chart = { key: 'E-', text: chartText(parseChartText('[A] E-^7 | F^7 | E-^7 | F^7 |]').chart) };
+      await leader.client.apply({ ops: [create('charts', { id: nardis.id, song: nardis.id, ...chart })] });
       await pick(leader, nardis.id, 'E flat', 2);
       const next = await follower.waitFor((view) => view?.current?.title === 'Nardis', 'Nardis called');
       expect(next).toEqual({
         version: 2,
         setName: FIRST_SET_NAME,
-        current: { title: 'Nardis', key: 'E flat', time: expect.any(Number) },
+        current: { title: 'Nardis', key: 'E flat', time: expect.any(Number), chart },
         recent: [],
       });
       // NEXT recorded Solar as played at the gig: it is the last tune before the one called.
@@ -161,7 +165,7 @@ export function liveContract(ctx: ContractContext): void {
       expect(called).toEqual({
         version: 1,
         setName: 'Saturday',
-        current: { title: 'Blue Bossa', key: 'C', time: expect.any(Number) },
+        current: { title: 'Blue Bossa', key: 'C', time: expect.any(Number), chart: null },
         recent: [],
       });
       await expect(live.current()).resolves.toEqual({ ...share, set: second.id });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LiveView } from '@tunedeck/core';
+import type { StoredChart } from '@tunedeck/core/chart';
 import { expect, fn } from 'storybook/test';
 import { atWidth } from '../../test/story-width.js';
 import { FollowScreen } from './follow-screen.js';
@@ -10,7 +11,7 @@ const MINUTE = 60_000;
 const VIEW: LiveView = {
   version: 12,
   setName: 'Friday at the Blue Note',
-  current: { title: 'Dolphin Dance', key: 'E flat', time: NOW - 3 * MINUTE },
+  current: { title: 'Dolphin Dance', key: 'E flat', time: NOW - 3 * MINUTE, chart: null },
   recent: [
     { title: 'Solar', key: 'C', time: NOW - 9 * MINUTE },
     { title: 'Footprints', key: 'C', time: NOW - 16 * MINUTE },
@@ -61,6 +62,125 @@ export const EFlatInstrument: Story = {
   args: { instrument: 'e-flat' },
 };
 
+/** A 32-bar tune's chart as the leader stored it, in E♭. */
+const CHART: StoredChart = {
+  key: 'Eb',
+  text: [
+    '[A] Eb^7 | C-7 | F-7 | Bb7 |',
+    'G-7 C7 | F-7 Bb7 | Eb^7 | F-7 Bb7 |',
+    '[A] Eb^7 | C-7 | F-7 | Bb7 |',
+    'G-7 C7 | F-7 Bb7 | Eb^7 | Eb7 ||',
+    '[B] Ab^7 | Ab-7 Db7 | Eb^7 | C-7 |',
+    'F7 | F-7 | Bb7sus | Bb7 ||',
+    '[A] Eb^7 | C-7 | F-7 | Bb7 |',
+    'G-7 C7 | F-7 Bb7 | Eb6 | Eb6 |]',
+  ].join('\n'),
+};
+
+const CHARTED: LiveView = {
+  ...VIEW,
+  current: { title: 'Dolphin Dance', key: 'E flat', time: NOW - 3 * MINUTE, chart: CHART },
+};
+const charted = { state: { status: 'live', view: CHARTED, reconnecting: false } } as const;
+
+/** The chart has drawn (its code loads with the first chart). */
+const chartDrawn = (name: RegExp) =>
+  (async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dolphin Dance' })).toBeVisible();
+  }) satisfies Story['play'];
+
+/** The called tune's chart, under the tune on a phone and beside it on a desk. */
+export const WithChart: Story = {
+  args: charted,
+  play: async (context) => {
+    await chartDrawn(/^Chart of Dolphin Dance in E flat major$/)(context);
+    const bars = context.canvas.getAllByRole('listitem').filter((item) => item.closest('.td-chart'));
+    await expect(bars).toHaveLength(32);
+    await expect(bars[0]?.querySelector('.td-visually-hidden')).toHaveTextContent(
+      /^bar 1: Section A, four four time, E flat major seven$/,
+    );
+  },
+};
+
+/** A tenor player reads the chart written for a B♭ instrument: concert E♭ major reads F major. */
+export const WithChartBFlat: Story = {
+  args: { ...charted, instrument: 'b-flat' },
+  play: async (context) => {
+    await chartDrawn(/^Chart of Dolphin Dance in F major for B flat instrument, concert E flat major$/)(
+      context,
+    );
+    await expect(context.canvas.getByText('F major for B♭ instrument (concert E♭ major)')).toBeVisible();
+    const bars = context.canvas.getAllByRole('listitem').filter((item) => item.closest('.td-chart'));
+    await expect(bars[0]?.querySelector('.td-visually-hidden')).toHaveTextContent(
+      /^bar 1: Section A, four four time, F major seven$/,
+    );
+  },
+};
+
+/** The smallest phone: the tune, then its chart four bars a row. */
+export const WithChartSmallPhone: Story = {
+  args: charted,
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: chartDrawn(/^Chart of Dolphin Dance/),
+};
+
+/** A tall phone on a music stand. */
+export const WithChartTallPhone: Story = {
+  args: { ...charted, instrument: 'e-flat' },
+  globals: { viewport: { value: 'tall', isRotated: false } },
+  play: chartDrawn(/^Chart of Dolphin Dance/),
+};
+
+/** The phone on its side (812 × 375): the tune at the left, the chart beside it. */
+export const WithChartLandscape: Story = {
+  args: charted,
+  globals: { viewport: { value: 'tall', isRotated: true } },
+  play: chartDrawn(/^Chart of Dolphin Dance/),
+};
+
+export const WithChartLandscapeDark: Story = {
+  ...WithChartLandscape,
+  globals: { viewport: { value: 'tall', isRotated: true }, theme: 'dark' },
+};
+
+export const WithChartTablet: Story = {
+  args: { ...charted, instrument: 'b-flat' },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: chartDrawn(/^Chart of Dolphin Dance/),
+};
+
+/** A wide desk: eight bars a row, the whole chart in one screen. */
+export const WithChartWide: Story = {
+  args: charted,
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: chartDrawn(/^Chart of Dolphin Dance/),
+};
+
+export const WithChartDark: Story = {
+  ...WithChart,
+  globals: { theme: 'dark' },
+};
+
+/** A signed-in bandmate with the chart: the keep buttons under the tune, before the chart. */
+export const WithChartSignedIn: Story = {
+  args: {
+    ...charted,
+    keep: { status: { inLibrary: false, onWishList: false }, onAddToLibrary: fn(), onAddToWishList: fn() },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: chartDrawn(/^Chart of Dolphin Dance/),
+};
+
+/** A tune without a chart: nothing of a chart shows, the tune keeps the whole page. */
+export const NoChart: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dolphin Dance' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: /^Chart of/ })).toBeNull();
+    await expect(canvasElement.querySelector('.td-follow__chart')).toBeNull();
+  },
+};
+
 /** The connection dropped: the last tune stays, and says it is coming back. */
 export const Reconnecting: Story = {
   args: { state: { status: 'live', view: VIEW, reconnecting: true } },
@@ -94,7 +214,7 @@ export const Narrow320: Story = {
   args: {
     state: {
       status: 'live',
-      view: { ...VIEW, current: { title: 'The Days of Wine and Roses', key: 'F', time: NOW } },
+      view: { ...VIEW, current: { title: 'The Days of Wine and Roses', key: 'F', time: NOW, chart: null } },
       reconnecting: false,
     },
     instrument: 'f',

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { LiveView } from '@tunedeck/core';
+import { type Chart, chordSpoken, shownChart } from '@tunedeck/core/chart';
 import { describe, expect, it, vi } from 'vitest';
 import { FollowScreen } from './follow-screen.js';
 
@@ -7,9 +8,28 @@ const NOW = Date.UTC(2026, 10, 27, 21, 30);
 const VIEW: LiveView = {
   version: 3,
   setName: 'Friday',
-  current: { title: 'Solar', key: 'D flat', time: NOW - 90_000 },
+  current: { title: 'Solar', key: 'D flat', time: NOW - 90_000, chart: null },
   recent: [{ title: 'Nardis', key: 'E', time: NOW - 600_000 }],
 };
+
+/** A short chart of Solar as the leader stored it: written in C minor, one section, a final bar. */
+const SOLAR = { key: 'C-', text: '[A] C-^7 | G-7 C7 | F^7 | F-7 Bb7 | Eb^7 | Eb-7 Ab7 | Db^7 | Dh7 G7b9 |]' };
+
+/**
+ * What a screen reader hears of each bar of this chart (a section mark, the time, chords, the end):
+ * the chords named by core, in the key core moved them to.
+ */
+function heardBars(chart: Chart): string[] {
+  return chart.bars.map((bar, index) => {
+    const words = [
+      ...(bar.section ? [`Section ${bar.section}`] : []),
+      ...(bar.time ? ['four four time'] : []),
+      ...bar.slots.flatMap((slot) => (slot.kind === 'chord' ? [chordSpoken(slot.chord)] : [])),
+      ...(bar.end === 'final' ? ['end'] : []),
+    ];
+    return `bar ${index + 1}: ${words.join(', ')}`;
+  });
+}
 
 describe('FollowScreen', () => {
   it("writes every key for the follower's instrument, the concert key beside the called one", () => {
@@ -54,5 +74,41 @@ describe('FollowScreen', () => {
       <FollowScreen state={{ status: 'ended' }} now={NOW} instrument="f" onInstrumentChange={vi.fn()} />,
     );
     expect(screen.getByRole('heading', { name: 'This live set has ended' })).toBeInTheDocument();
+  });
+
+  it("draws the called tune's chart in the key called, written for the follower's instrument", async () => {
+    const view: LiveView = { ...VIEW, current: { ...VIEW.current!, key: 'F', chart: SOLAR } };
+    const { rerender } = render(
+      <FollowScreen
+        state={{ status: 'live', view, reconnecting: false }}
+        now={NOW}
+        instrument="b-flat"
+        onInstrumentChange={vi.fn()}
+      />,
+    );
+    // Called in F (minor, as the chart is): a B♭ player reads G minor.
+    const shown = shownChart(SOLAR, { concert: 'F', instrument: 'b-flat' })!;
+    expect(shown.spoken).toBe('G minor for B flat instrument, concert F minor');
+    const chart = await screen.findByRole('region', { name: `Chart of Solar in ${shown.spoken}` });
+    const bars = within(chart)
+      .getAllByRole('listitem')
+      .map((bar) => bar.querySelector('.td-visually-hidden')?.textContent);
+    expect(bars).toEqual(heardBars(shown.chart));
+    expect(bars[0]).toBe('bar 1: Section A, four four time, G minor major seven');
+    expect(screen.getByText(shown.label)).toBeInTheDocument();
+    // Outside the announcement of the tune called: a screen reader hears the tune, not 8 bars.
+    expect(within(screen.getByRole('region', { name: 'Tune called' })).queryByRole('list')).toBeNull();
+
+    // A call without a chart: nothing of a chart.
+    rerender(
+      <FollowScreen
+        state={{ status: 'live', view: VIEW, reconnecting: false }}
+        now={NOW}
+        instrument="b-flat"
+        onInstrumentChange={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: /^Chart of/ })).toBeNull();
+    expect(document.querySelector('.td-follow__chart')).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ import {
   type LiveView,
   transposeKey,
 } from '@tunedeck/core';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { LazyTuneChart } from '../../chart/lazy-tune-chart.js';
+import { cx } from '../../internal/cx.js';
 import { useFitTitle } from '../../internal/fit-title.js';
 import { CheckIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
@@ -68,12 +70,6 @@ function CalledKey({ call, instrument }: { call: LiveCall; instrument: Instrumen
   );
 }
 
-/**
- * A bandmate following the leader's picker (band follow): the tune called and its key, as large as the
- * stage view, in the follower's own instrument's key; the set's name, how long ago it was called and
- * the five before. While the connection is away the last tune stays, with a note that it is coming
- * back; once the leader stops sharing, "This live set has ended".
- */
 /** "Add to my library" / "Add to Tunes I Want To Learn", or where the tune already is. */
 function Keep({ keep }: { keep: FollowKeep }) {
   const offers = calledTuneOffers(keep.status);
@@ -108,9 +104,42 @@ function Keep({ keep }: { keep: FollowKeep }) {
   );
 }
 
+/**
+ * The called tune's chart in the key it is played in, written for the follower's instrument: outside
+ * the "Tune called" announcement (a screen reader hears the tune, then finds the chart by its name).
+ * Its code loads with the first chart; meanwhile a quiet line holds its place. Drawn in the same frame
+ * as the tune: a chart drawn a render later (deferred) showed the title sooner but the chart later, and
+ * the tune before's chart, dimmed, on every call (tests/bench/live.bench.ts).
+ */
+function CalledChart({
+  call,
+  instrument,
+}: {
+  call: NonNullable<LiveView['current']>;
+  instrument: Instrument;
+}) {
+  if (!call.chart) return null;
+  return (
+    <div className="td-follow__chart">
+      <Suspense fallback={<p className="td-follow__chart-loading">Loading the chart…</p>}>
+        <LazyTuneChart chart={call.chart} title={call.title} concert={call.key} instrument={instrument} />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * A bandmate following the leader's picker (band follow): the tune called and its key, as large as the
+ * stage view, in the follower's own instrument's key, with its chart written for that instrument
+ * (under it on a phone, beside it where there is room); the set's name, how long ago it was called and
+ * the five before. While the connection is away the last tune stays, with a note that it is coming
+ * back; once the leader stops sharing, "This live set has ended".
+ */
 export function FollowScreen({ state, now, instrument, onInstrumentChange, keep }: FollowScreenProps) {
   const live = state.status === 'live' ? state : null;
   const current = live?.view.current ?? null;
+  // A view from a server before charts were sent has no `chart` at all.
+  const charted = Boolean(current?.chart);
   // Whole words, two lines at most, then "…" (the tooltip has all of it).
   const title = useRef<HTMLHeadingElement>(null);
   useFitTitle(title, current?.title ?? '', { minRem: 2 });
@@ -136,7 +165,7 @@ export function FollowScreen({ state, now, instrument, onInstrumentChange, keep 
           }}
         />
       </header>
-      <main className="td-follow__main">
+      <main className={cx('td-follow__main', charted && 'td-follow__main--chart')}>
         {state.status === 'ended' ? (
           <section className="td-follow__message" role="status">
             <h1>{FOLLOW_ENDED}</h1>
@@ -174,6 +203,7 @@ export function FollowScreen({ state, now, instrument, onInstrumentChange, keep 
               )}
             </section>
             {current && keep ? <Keep keep={keep} /> : null}
+            {current ? <CalledChart call={current} instrument={instrument} /> : null}
             {live.view.recent.length > 0 ? (
               <section className="td-follow__recent" aria-labelledby="td-follow-recent">
                 <h2 id="td-follow-recent">Played before</h2>
