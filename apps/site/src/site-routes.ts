@@ -60,6 +60,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/library/import', module: 'library', page: 'ImportRoute' },
   { path: '/library/history', module: 'library', page: 'HistoryRoute' },
   { path: '/library/sets/:setId', module: 'library', page: 'SetRoute' },
+  // Before a song of the set: "print" is no song's id (ids are 15 letters and digits).
+  { path: '/library/sets/:setId/print', module: 'library', page: 'PrintChartsRoute' },
   { path: '/library/sets/:setId/:songId', module: 'library', page: 'SetSongRoute' },
   { path: '/library/allsongs', module: 'library', page: 'AllSongsRoute' },
   // The same page as All Songs: the list stays as it was when a song opens.

@@ -33,6 +33,7 @@ export { NotSavedHost } from './connected/not-saved-host.js';
 export type { PickerPageProps } from './connected/picker-page.js';
 export { errorDetails, PickerPage } from './connected/picker-page.js';
 export { PracticePage, type PracticePageProps } from './connected/practice-page.js';
+export { PrintChartsPage, type PrintChartsPageProps } from './connected/print-charts-page.js';
 export { PASSWORD_CHANGED_TEXT, SettingsPage } from './connected/settings-page.js';
 export { WelcomePage } from './connected/welcome-page.js';
 // Library screens and dialogs
@@ -202,6 +203,8 @@ export type { PracticeCalendarProps } from './screens/practice/practice-calendar
 export { PracticeCalendar } from './screens/practice/practice-calendar.js';
 export type { PracticeScreenProps, PracticeSuggestionView } from './screens/practice/practice-screen.js';
 export { PracticeScreen } from './screens/practice/practice-screen.js';
+export type { PrintChartsScreenProps } from './screens/print/print-charts-screen.js';
+export { PrintChartsScreen } from './screens/print/print-charts-screen.js';
 export type { QuickStartScreenProps } from './screens/quick-start/quick-start-screen.js';
 export { QuickStartScreen } from './screens/quick-start/quick-start-screen.js';
 export type { CalloutArrow, QuickStartStep } from './screens/quick-start/steps.js';

@@ -6,6 +6,9 @@ import {
   HistoryPage,
   ImportPage,
   LibraryScreen,
+  lazyChunk,
+  NOT_ON_DEVICE_TITLE,
+  NotOnDeviceScreen,
   SetPage,
   SetsPage,
   SongBesideList,
@@ -55,6 +58,19 @@ export function SetSongRoute() {
     </FramedPage>
   );
 }
+
+/**
+ * Print Charts (/library/sets/:setId/print): a chunk of its own (routes/print.tsx), loaded when opened;
+ * offline before it was saved on the device, it says so in the app's frame.
+ */
+export const PrintChartsRoute = lazyChunk(
+  async () => (await import('./print.js')).PrintChartsRoute,
+  (_, { retry }) => (
+    <FramedPage title={NOT_ON_DEVICE_TITLE} current="library">
+      <NotOnDeviceScreen onRetry={retry} />
+    </FramedPage>
+  ),
+);
 
 /**
  * All Songs, and a song opened from it (/library/allsongs/:songId): one page for both, so the list is

@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Library } from '@tunedeck/core';
+import { INSTRUMENT_KEY, type Instrument, type Library, type PlayableKey } from '@tunedeck/core';
+import { chartChords, chordText, type StoredChart, shownChart } from '@tunedeck/core/chart';
 import { buildLibrary, FIXTURE_TIME, songIdOf } from '@tunedeck/core/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chartDrawing } from '../chart/chart-bars.js';
 import { TunedeckProvider } from '../provider/provider.js';
 import { signedInClient } from '../test/fixtures.js';
 import { PracticePage } from './practice-page.js';
@@ -117,5 +119,99 @@ describe('PracticePage (connected)', () => {
     expect(Object.keys(client.getSnapshot().library.reviews)).toHaveLength(0);
     input.remove();
     expect(screen.getByRole('heading', { name: 'Solar' })).toBeVisible();
+  });
+});
+
+describe('PracticePage: today’s tune’s chart', () => {
+  const SOLAR: StoredChart = {
+    key: 'C-',
+    text: '[A] C-^7 | G-7 C7 | F^7 | Fh7 Bb7 |\n| Eb^7 | Eb-7 Ab7 | Db^7 | Dh7 G7b9 |]',
+  };
+
+  /** Solar (due, its chart written in C minor, practised twice) before Nardis (new, no chart). */
+  function practising(): Library {
+    const library = buildLibrary({
+      sets: { Standards: ['Solar', 'Nardis'] },
+      songs: { Solar: { knowledge: 'med', key: 'C', chart: SOLAR }, Nardis: { knowledge: 'new', key: 'E' } },
+      start: FIXTURE_TIME - 30 * DAY,
+    });
+    const solar = songIdOf(library, 'Solar');
+    return {
+      ...library,
+      cards: {
+        [solar]: {
+          id: solar,
+          song: solar,
+          due: FIXTURE_TIME - DAY,
+          stability: 3,
+          difficulty: 5,
+          scheduled: 3,
+          reps: 2,
+          lapses: 0,
+          state: 2,
+          last: FIXTURE_TIME - 4 * DAY,
+        },
+      },
+    };
+  }
+
+  /** The chart on the page: its region's name, its key line, and each bar as a screen reader hears it. */
+  async function chartOnPage(name: string) {
+    const region = await screen.findByRole('region', { name });
+    const heard = within(region)
+      .getAllByRole('listitem')
+      .map((bar) => bar.querySelector('.td-visually-hidden')?.textContent);
+    return { heard, keyLine: region.parentElement?.querySelector('.td-tune-chart__key')?.textContent };
+  }
+
+  /** What core's `shownChart` makes of the stored chart for this key and instrument, bar by bar. */
+  function expected(concert: PlayableKey, instrument: Instrument = 'concert') {
+    const shown = shownChart(SOLAR, { concert, instrument })!;
+    return { shown, heard: chartDrawing(shown.chart).map((bar) => bar.spoken) };
+  }
+
+  afterEach(() => localStorage.removeItem(INSTRUMENT_KEY));
+
+  it('draws it in the key practised, then in the next key of the all-keys rotation, chord for chord', async () => {
+    const client = mount(practising());
+    expect(await screen.findByRole('heading', { name: 'Solar', level: 2 })).toBeVisible();
+    const own = expected('C');
+    const inC = await chartOnPage('Chart of Solar in C minor');
+    expect(inC.keyLine).toBe('C minor');
+    expect(inC.heard).toEqual(own.heard);
+    expect(inC.heard[0]).toBe('bar 1: Section A, four four time, C minor major seven');
+    expect(chartChords(own.shown.chart).map(chordText).slice(0, 3)).toEqual(['C-^7', 'G-7', 'C7']);
+
+    // Every tune in all twelve keys: Solar, practised twice from C, comes in B♭ (C, F, B♭).
+    await act(async () => {
+      await client.practice.setSettings({ newPerDay: 3, minutes: 20, allKeys: true });
+    });
+    const rotated = expected('B flat');
+    const inBFlat = await chartOnPage('Chart of Solar in B flat minor');
+    expect(inBFlat.keyLine).toBe('B\u266d minor');
+    expect(inBFlat.heard).toEqual(rotated.heard);
+    expect(inBFlat.heard[0]).toBe('bar 1: Section A, four four time, B flat minor major seven');
+    expect(chartChords(rotated.shown.chart).map(chordText).slice(0, 3)).toEqual(['Bb-^7', 'F-7', 'Bb7']);
+    expect(screen.queryByRole('region', { name: 'Chart of Solar in C minor' })).toBeNull();
+
+    // Graded, the next tune has no chart: a quiet line and the way to its page, where one is added.
+    await userEvent.keyboard('3');
+    expect(await screen.findByRole('heading', { name: 'Nardis', level: 2 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /^Chart of / })).toBeNull();
+    expect(screen.getByText(/No chart for this tune yet\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add a Chart' })).toHaveAttribute(
+      'href',
+      `/library/allsongs/${songIdOf(practising(), 'Nardis')}`,
+    );
+  });
+
+  it('writes it for this device’s instrument: a B♭ player reads concert C minor in D minor', async () => {
+    localStorage.setItem(INSTRUMENT_KEY, 'b-flat');
+    mount(practising());
+    const forBFlat = expected('C', 'b-flat');
+    const chart = await chartOnPage('Chart of Solar in D minor for B flat instrument, concert C minor');
+    expect(chart.keyLine).toBe('D minor for B\u266d instrument (concert C minor)');
+    expect(chart.heard).toEqual(forBFlat.heard);
+    expect(chartChords(forBFlat.shown.chart).map(chordText).slice(0, 3)).toEqual(['D-^7', 'A-7', 'D7']);
   });
 });

@@ -41,11 +41,12 @@ function useAfterFirstPaint(): boolean {
 
 /**
  * Practice connected: today's list from the library on this device (it works offline; grades sync like
- * every change), a grade moving the list on at once, and the level suggested after it, one tap to take.
+ * every change), a grade moving the list on at once, and the level suggested after it, one tap to take;
+ * today's tune's chart under it, in the key it is practised in, for this device's instrument.
  */
 export function PracticePage({ clock = Date.now, timeZone }: PracticePageProps) {
   const client = useTunedeck();
-  const { library, account } = useClientState();
+  const { library, account, chartsLoaded } = useClientState();
   const minute = useMinute(clock);
   const settings = practiceSettings(account);
   const [busy, setBusy] = useState(false);
@@ -109,6 +110,8 @@ export function PracticePage({ clock = Date.now, timeZone }: PracticePageProps) 
       }}
       onDismissSuggestion={() => setSuggestion(null)}
       progress={progress}
+      charts={library.charts}
+      chartsLoaded={chartsLoaded}
     />
   );
 }

@@ -49,6 +49,7 @@ export const REQUIRED_SCREENS: readonly RequiredStory[] = [
   screen('Not On This Device', 'issue 23: a page whose code the first visit could not save offline', true),
   screen('Follow', "issue 28: a bandmate follows the called tune, in their own instrument's key", true),
   screen('Practice', 'issue 29: what to practise today, one tune at a time, graded like flashcards', true),
+  screen('Print Charts', "issue 49: a set's charts printed one a page, each in its tune's key", true),
 ];
 
 export const REQUIRED_DIALOGS: readonly RequiredStory[] = [

@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { applyChange, type Library, type PracticeSettings, seededRandom } from '@tunedeck/core';
+import {
+  applyChange,
+  type Instrument,
+  type Library,
+  type PracticeSettings,
+  seededRandom,
+} from '@tunedeck/core';
+import { chartText } from '@tunedeck/core/chart';
 import {
   gradeTune,
   levelHistory,
@@ -9,9 +16,10 @@ import {
   startPractice,
 } from '@tunedeck/core/practice';
 import { buildLibrary, songIdOf } from '@tunedeck/core/testing';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, type within } from 'storybook/test';
+import { LONG_CHART, SECTIONS_CHART } from '../../chart/fixtures.js';
 import { EIGHTY, LONGEST_WORD, ONE_WORD, practiceCardLibrary } from '../../test/poster.js';
-import { atWidth, onADesk } from '../../test/story-width.js';
+import { atWidth, onADesk, showInPictures } from '../../test/story-width.js';
 import { LevelChart } from './level-chart.js';
 import { PracticeCalendar } from './practice-calendar.js';
 import { PracticeScreen } from './practice-screen.js';
@@ -83,6 +91,24 @@ function practisingMusician(titles: { first?: string } = {}): Library {
 
 const practising = practisingMusician();
 
+/**
+ * The same musician with charts: Nardis, today's first tune (practised in E), has the 40-bar lead sheet
+ * written in G minor; Autumn Leaves, later in the list, a 32-bar AABA.
+ */
+function withCharts(library: Library): Library {
+  const nardis = songIdOf(library, 'Nardis');
+  const autumn = songIdOf(library, 'Autumn Leaves');
+  return {
+    ...library,
+    charts: {
+      [nardis]: { id: nardis, song: nardis, key: 'G-', text: chartText(LONG_CHART) },
+      [autumn]: { id: autumn, song: autumn, key: 'C', text: chartText(SECTIONS_CHART) },
+    },
+  };
+}
+
+const charted = withCharts(practising);
+
 /** The same musician an hour after working through today's whole list. */
 function doneForToday(): Library {
   let library = practising;
@@ -106,14 +132,27 @@ interface StoryProps {
   settings?: PracticeSettings;
   suggestion?: boolean;
   progress?: boolean;
+  /** The chart's instrument (fixed: the pictures do not follow the device's). */
+  instrument?: Instrument;
+  chartsLoaded?: boolean;
 }
 
-function Practice({ library, settings = DEFAULTS, suggestion, progress = true }: StoryProps) {
+function Practice({
+  library,
+  settings = DEFAULTS,
+  suggestion,
+  progress = true,
+  instrument = 'concert',
+  chartsLoaded = true,
+}: StoryProps) {
   const view = practicePageView(library, NOW, settings);
   return (
     <PracticeScreen
       view={view}
       clock={() => NOW}
+      charts={library.charts}
+      chartsLoaded={chartsLoaded}
+      instrument={instrument}
       onGrade={fn()}
       suggestion={
         suggestion
@@ -151,10 +190,99 @@ export const Default: Story = {
     await expect(grades).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Good — in \d+ (days|weeks)$/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start Timer' })).toBeVisible();
+    // Today's tune has no chart: a quiet line, and the way to its page.
+    await expect(canvas.getByText(/No chart for this tune yet\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add a Chart' })).toHaveAttribute(
+      'href',
+      `/library/allsongs/${songIdOf(practising, 'Nardis')}`,
+    );
   },
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/** Checks the chart is drawn with this name, and scrolls it (and its key line) to the top of the pictures. */
+async function chartInPictures(canvas: ReturnType<typeof within>, name: string) {
+  const chart = await canvas.findByRole('region', { name });
+  await expect(chart).toBeVisible();
+  showInPictures(chart.closest('.td-tune-chart') ?? chart);
+}
+
+/** Today's tune with its chart under it, in the key it is practised in (a chart written in G minor, read in E minor). */
+export const WithChart: Story = {
+  args: { library: charted, progress: false },
+  play: async ({ canvas }) => {
+    await chartInPictures(canvas, 'Chart of Nardis in E minor');
+    await expect(canvas.getByText('E minor', { selector: '.td-tune-chart__key' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Add a Chart' })).toBeNull();
+  },
+};
+
+export const WithChartDark: Story = {
+  args: { library: charted, progress: false },
+  globals: { theme: 'dark' },
+  play: ({ canvas }) => chartInPictures(canvas, 'Chart of Nardis in E minor'),
+};
+
+/** A small phone (320 × 568): four bars a row, the chord symbols shrunk to fit their bar. */
+export const WithChartSmall: Story = {
+  args: { library: charted, progress: false },
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: ({ canvas }) => chartInPictures(canvas, 'Chart of Nardis in E minor'),
+};
+
+export const WithChartSmallDark: Story = {
+  args: { library: charted, progress: false },
+  globals: { viewport: { value: 'small', isRotated: false }, theme: 'dark' },
+  play: ({ canvas }) => chartInPictures(canvas, 'Chart of Nardis in E minor'),
+};
+
+/** A B♭ player on a tall phone: the chart written for their instrument, both keys named above it. */
+export const WithChartTallBFlat: Story = {
+  args: { library: charted, progress: false, instrument: 'b-flat' },
+  globals: { viewport: { value: 'tall', isRotated: false } },
+  play: async ({ canvas }) => {
+    const name = 'Chart of Nardis in F sharp minor for B flat instrument, concert E minor';
+    await chartInPictures(canvas, name);
+    await expect(
+      canvas.getByText('F\u266f minor for B\u266d instrument (concert E minor)', {
+        selector: '.td-tune-chart__key',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const WithChartTallDark: Story = {
+  args: { library: charted, progress: false },
+  globals: { viewport: { value: 'tall', isRotated: false }, theme: 'dark' },
+  play: ({ canvas }) => chartInPictures(canvas, 'Chart of Nardis in E minor'),
+};
+
+/** On a desk: eight bars a row beside the main menu. */
+export const WithChartOnADesk: Story = {
+  args: { library: charted, progress: false },
+  decorators: [onADesk('practice')],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: ({ canvas }) => chartInPictures(canvas, 'Chart of Nardis in E minor'),
+};
+
+export const WithChartOnADeskDark: Story = {
+  args: { library: charted, progress: false },
+  decorators: [onADesk('practice')],
+  globals: { viewport: { value: 'desktop', isRotated: false }, theme: 'dark' },
+  play: ({ canvas }) => chartInPictures(canvas, 'Chart of Nardis in E minor'),
+};
+
+/** While the charts are still being read (just after the library): the chart's place says so. */
+export const ChartBeingRead: Story = {
+  args: { library: practising, progress: false, chartsLoaded: false },
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    const reading = canvas.getByRole('status');
+    await expect(reading).toHaveTextContent('Reading the chart');
+    showInPictures(reading);
+  },
+};
 
 /** After a grade crossed its line: one tap to take the level offered. */
 export const MarkAsKnow: Story = {
@@ -170,9 +298,16 @@ export const MarkAsKnowDark: Story = {
   globals: { theme: 'dark' },
 };
 
-/** Every tune in all twelve keys: each comes in the next key of its round. */
+/**
+ * Every tune in all twelve keys: each comes in the next key of its round, its chart too (Nardis, in E,
+ * graded three times, comes in G: E, A, D, G).
+ */
 export const AllKeys: Story = {
-  args: { settings: { newPerDay: 3, minutes: 20, allKeys: true }, progress: false },
+  args: { library: charted, settings: { newPerDay: 3, minutes: 20, allKeys: true }, progress: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Chart of Nardis in G minor' })).toBeVisible();
+    await expect(canvas.getByText('G minor', { selector: '.td-tune-chart__key' })).toBeVisible();
+  },
 };
 
 /** Done for today: what tomorrow brings, and the week. */

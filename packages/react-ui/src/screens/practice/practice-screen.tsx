@@ -1,13 +1,17 @@
-import type { Grade, Knowledge } from '@tunedeck/core';
+import type { Grade, Id, Instrument, Knowledge, Library, PlayableKey } from '@tunedeck/core';
+import type { StoredChart } from '@tunedeck/core/chart';
 import type { PracticePageView } from '@tunedeck/core/practice';
 import { timerText } from '@tunedeck/core/practice';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { LazyTuneChart } from '../../chart/lazy-tune-chart.js';
 import { useFitTitle } from '../../internal/fit-title.js';
 import { Button } from '../../primitives/button/button.js';
 import { SpokenKey } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
+import { Spinner } from '../../primitives/spinner/spinner.js';
+import { useInstrument } from '../../stage/instrument.js';
 
 /** A level the app offers after a grade ("Mark as Know?"), for the tune just graded. */
 export interface PracticeSuggestionView {
@@ -35,6 +39,14 @@ export interface PracticeScreenProps {
   progress?: ReactNode;
   /** The clock the timer reads (stories and tests fix it). @default Date.now */
   clock?: () => number;
+  /** The library's charts: today's tune's is drawn under it, in the key it is practised in. @default none */
+  charts?: Library['charts'];
+  /** Whether `charts` holds every chart yet: until then the chart shows as being read. @default true */
+  chartsLoaded?: boolean;
+  /** The chart's instrument; else this device's (remembered like the song page's). */
+  instrument?: Instrument;
+  /** A song's page, where its chart is added. @default (id) => `/library/allsongs/${id}` */
+  songHref?: (songId: Id) => string;
 }
 
 /** Whether a key press belongs to what has focus (typing, or a control Space or a digit would work). */
@@ -72,9 +84,38 @@ function useTimer(clock: () => number) {
   return { running, seconds, toggle, reset };
 }
 
+/** The props of today's tune's chart. */
+interface TodayChartProps {
+  songId: Id;
+  title: string;
+  concert: PlayableKey;
+  /** Its chart; null when it has none, undefined while the charts are being read. */
+  chart: StoredChart | null | undefined;
+  instrument: Instrument;
+  songHref: string;
+}
+
+/** Today's tune's chart in the key it is practised in, or a quiet line where to add one. */
+function TodayChart({ songId, title, concert, chart, instrument, songHref }: TodayChartProps) {
+  const reading = <Spinner label="Reading the chart" showLabel />;
+  if (chart === undefined) return reading;
+  if (chart === null)
+    return (
+      <p className="td-list-empty">
+        No chart for this tune yet. <Link href={songHref}>Add a Chart</Link>
+      </p>
+    );
+  return (
+    <Suspense fallback={reading}>
+      <LazyTuneChart key={songId} chart={chart} title={title} concert={concert} instrument={instrument} />
+    </Suspense>
+  );
+}
+
 /**
  * Practice (/practice): today's list, one tune at a time: its title and key large, its notes, a timer,
- * then the four grades, each with when the tune comes back. Keys 1–4 grade and Space starts or stops
+ * then the four grades, each with when the tune comes back; under it, its chart in the key practised
+ * (a tune from Tunes I Want To Learn has none: it is not in the library yet). Keys 1–4 grade and Space starts or stops
  * the timer (a pedal sends them too). Done for today, it shows tomorrow and the week ahead.
  */
 export function PracticeScreen(props: PracticeScreenProps) {
@@ -82,6 +123,8 @@ export function PracticeScreen(props: PracticeScreenProps) {
   const clock = props.clock ?? Date.now;
   const timer = useTimer(clock);
   const tune = view.tunes[0];
+  const item = view.day.items[0];
+  const [device] = useInstrument();
   const heading = useRef<HTMLHeadingElement>(null);
   const graded = useRef(false);
   // Whole words, two lines at most, then "…" (the tooltip has all of it).
@@ -210,6 +253,16 @@ export function PracticeScreen(props: PracticeScreenProps) {
             {view.waitingText ? <p>{view.waitingText}</p> : <p>Nothing more is due today.</p>}
           </section>
         )}
+        {tune && item?.from === 'library' ? (
+          <TodayChart
+            songId={item.id}
+            title={tune.title}
+            concert={item.key}
+            chart={props.charts?.[item.id] ?? (props.chartsLoaded === false ? undefined : null)}
+            instrument={props.instrument ?? device}
+            songHref={props.songHref?.(item.id) ?? `/library/allsongs/${item.id}`}
+          />
+        ) : null}
         {later.length > 0 ? (
           <section className="td-practice__list" aria-labelledby="td-practice-next">
             <h2 id="td-practice-next">Then</h2>

@@ -12,6 +12,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
+import { ButtonLink } from '../../primitives/link/link.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import { SongList } from '../library/song-list.js';
@@ -52,9 +53,11 @@ export interface SetScreenProps {
   menuDefaultOpen?: boolean;
   /** "Now" for "not played in N days" (stories and tests fix it). @default Date.now() */
   now?: number;
+  /** Print Charts: the set's charts, one a page. @default `/library/sets/${setId}/print` */
+  printChartsHref?: string;
 }
 
-/** A set's page (/library/sets/{setId}): its songs, sortable, and the set's menu. */
+/** A set's page (/library/sets/{setId}): its songs, sortable, the set's menu, and Print Charts. */
 export function SetScreen(props: SetScreenProps) {
   const { library, setId, pickerSetId, onMenuAction, sort, onSortChange } = props;
   const set = library.sets[setId];
@@ -94,6 +97,13 @@ export function SetScreen(props: SetScreenProps) {
       />
       <div className="td-screen-body">
         {isPicker ? <p className="td-picker-note">* Currently Selected in the Tunedeck</p> : null}
+        {songs.length > 0 ? (
+          <p>
+            <ButtonLink variant="secondary" href={props.printChartsHref ?? `/library/sets/${setId}/print`}>
+              Print Charts
+            </ButtonLink>
+          </p>
+        ) : null}
         <SongList
           songs={songs}
           label={`Songs of ${name}`}
