@@ -35,7 +35,8 @@ export default defineConfig([
       },
     },
   ),
-  // <tunedeck-picker>: one file with everything inside, for a script tag.
+  // <tunedeck-picker>: one file with everything inside, for a script tag, and beside it the file that
+  // draws a tune's chart, which the element fetches with the first chart (declarations: the element's).
   libraryBuild(ELEMENT_ENTRY, {
     ...elementOptions,
     clean: false,

@@ -6,6 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { PlayableKey } from '@tunedeck/core';
+import { chordSpoken, shownChart } from '@tunedeck/core/chart';
+import { type EmbedTuneInput, readEmbedChart, readEmbedTunes } from '@tunedeck/core/embed';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -116,6 +119,31 @@ const THEMES = pageWith(
 <tunedeck-picker label="dark" theme="dark" storage="none" tunes="${FEW}"></tunedeck-picker>`,
 );
 
+/**
+ * Tunes with charts, each written another way: typed text in the key `chartKey` names, `{ key, text }`,
+ * an iReal Pro link (the song's own title and key); and a tune without one. Every key random: the chart
+ * follows the key picked.
+ */
+const AUTUMN_LEAVES_LINK = `irealb://${encodeURIComponent(
+  'Autumn Leaves=Kosma Joseph==Medium Swing=G-==1r34LbKcu7[T44A-7XyQ|D7XyQ|G^7XyQ|C^7XyQZ=Jazz-Medium Swing=120=3===',
+)}`;
+const CHART_TUNES: EmbedTuneInput[] = [
+  { title: 'Solar', knowledge: 'new', chart: '| C-7 | G-7 C7 | F^7 | F-7 Bb7 |', chartKey: 'C-' },
+  { title: 'Autumn Leaves', knowledge: 'med', chart: AUTUMN_LEAVES_LINK },
+  { title: 'Blue Bossa', knowledge: 'know', chart: { key: 'C-', text: 'C-7 | F-7 | Dh7 | G7b9 |' } },
+  { title: 'Nardis', knowledge: 'new' },
+];
+
+/** A page whose picker has charts: the chart file is fetched from beside the element's. */
+const CHARTS = pageWith(
+  'Charts',
+  `* { all: unset; } tunedeck-picker { margin: 8px; }`,
+  `<h1>Tonight's tunes</h1>
+<tunedeck-picker label="Chart picker" seed="5" storage="none">
+  <script type="application/json">${JSON.stringify(CHART_TUNES)}</script>
+</tunedeck-picker>`,
+);
+
 let server: Server;
 let browser: Browser;
 let url = '';
@@ -132,6 +160,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'layouts.html'), LAYOUTS);
   writeFileSync(join(dir, 'themes.html'), THEMES);
   writeFileSync(join(dir, 'blank.html'), BLANK);
+  writeFileSync(join(dir, 'charts.html'), CHARTS);
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
   server = createServer((request, response) => {
     const name = request.url === '/' ? 'index.html' : (request.url ?? '').slice(1);
@@ -176,6 +205,30 @@ async function shown(picker: Locator): Promise<Pick> {
   };
 }
 
+/** The chart file, wherever a page asks for it. */
+const CHART_FILE = /\/tunedeck-picker-chart\.js(\?|$)/;
+
+/** The chart core says a tune on screen must show: its accessible name and each bar's chords, heard. */
+function expectedChart(pick: Pick): { name: string; chords: string[] } {
+  const tune = readEmbedTunes(CHART_TUNES).tunes.find((each) => each.title === pick.title);
+  const read = tune?.chart && readEmbedChart(tune.chart, tune.title);
+  if (!read?.ok) throw new Error(`${pick.title} has no chart`);
+  const shown = shownChart(read.chart, { concert: pick.key as PlayableKey });
+  if (!shown) throw new Error(`${pick.title}'s chart does not read`);
+  return {
+    name: `Chart of ${pick.title} in ${shown.spoken}`,
+    chords: shown.chart.bars.map((bar) =>
+      bar.slots.flatMap((slot) => (slot.kind === 'chord' ? [chordSpoken(slot.chord)] : [])).join(', '),
+    ),
+  };
+}
+
+/** The chords a screen reader hears in each bar of the chart on screen (less its time and its end). */
+async function heardChords(chart: Locator): Promise<string[]> {
+  const bars = await chart.locator('.td-chart__bar > .td-visually-hidden').allTextContents();
+  return bars.map((bar) => bar.replace(/^bar \d+: (four four time, )?/, '').replace(/, end$/, ''));
+}
+
 /** A computed style of an element on the page (the tests have no DOM types of their own). */
 function style(
   element: Locator,
@@ -211,6 +264,8 @@ describe('<tunedeck-picker> on a plain HTML page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     await page.goto(url);
     const classPicker = page.getByRole('region', { name: 'Class picker' });
     const jamPicker = page.getByRole('region', { name: 'Jam picker' });
@@ -280,6 +335,68 @@ describe('<tunedeck-picker> on a plain HTML page', () => {
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(errors).toEqual([]);
+    // No tune has a chart: the chart file is never fetched, nor is the Chart button shown.
+    expect(requests.some((address) => address.endsWith('/tunedeck-picker.js'))).toBe(true);
+    expect(requests.filter((address) => CHART_FILE.test(address))).toEqual([]);
+    expect(await classPicker.getByRole('button', { name: 'Chart' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('<tunedeck-picker> with a chart per tune', () => {
+  it('shows the chart of each tune in the key picked, after NEXT too, fetching the chart file once', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (CHART_FILE.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto(`${url}charts.html`);
+    const picker = page.getByRole('region', { name: 'Chart picker' });
+    await picker.getByRole('button', { name: 'NEXT' }).waitFor();
+    const toggle = picker.getByRole('button', { name: 'Chart' });
+
+    // Until Chart is pressed, no chart; then the tune's, in the key on the card.
+    let seen = 0;
+    let opened = false;
+    for (let i = 0; i < 8; i += 1) {
+      const pick = await shown(picker);
+      if (pick.title === 'Nardis') {
+        // A tune without a chart: no Chart button.
+        expect(await toggle.count(), `${pick.title} has no chart`).toBe(0);
+      } else {
+        if (!opened) {
+          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+          await toggle.click();
+          opened = true;
+        }
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        const expected = expectedChart(pick);
+        const chart = picker.getByRole('region', { name: expected.name });
+        await chart.waitFor();
+        expect(await heardChords(chart), `${pick.title} in ${pick.key}`).toEqual(expected.chords);
+        seen += 1;
+        if (seen === 1) {
+          const axe = await new AxeBuilder({ page }).analyze();
+          expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+        }
+      }
+      await press(picker, 'NEXT', page);
+    }
+    expect(seen).toBeGreaterThanOrEqual(4);
+    expect(fetched).toHaveLength(1);
+
+    // Closed again, the chart is gone until Chart is pressed.
+    if ((await shown(picker)).title === 'Nardis') await press(picker, 'NEXT', page);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await picker.getByRole('region', { name: /^Chart of/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,10 @@
 // How <tunedeck-picker> is built: one ES module with everything inside (core's picker read from its
-// source, the stylesheets as minified text for the shadow root). The package's tsup config and the
-// browser test of the element both build it from here.
+// source, the stylesheets as minified text for the shadow root), and beside it the file that draws a
+// tune's chart, which the element fetches with the first chart (tunedeck-picker-chart.js: the chart
+// reader, the drawing on dom-react.ts instead of React, the chart's stylesheet). The package's tsup
+// config, the site's build and the browser tests of the element all build them from here.
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build, type Options } from 'tsup';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -27,28 +29,71 @@ const inlineCss: Plugin = {
   },
 };
 
+/** The element's import of its chart file, kept as written: the browser fetches it beside the element's. */
+const CHART_FILE = './tunedeck-picker-chart.js';
+const chartFileApart: Plugin = {
+  name: 'chart-file-apart',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/tunedeck-picker-chart\.js$/ }, () => ({
+      path: CHART_FILE,
+      external: true,
+    }));
+  },
+};
+
+/**
+ * React's modules, for the chart file: the DOM drawing of dom-react.ts, beside the chart file's entry
+ * (found from the entry, which tsup gives relative to the package and buildElement absolute).
+ */
+const domReact: Plugin = {
+  name: 'dom-react',
+  setup(esbuild) {
+    const { entryPoints, absWorkingDir = process.cwd() } = esbuild.initialOptions;
+    const entries = Object.values(entryPoints ?? {}).map((entry) =>
+      typeof entry === 'string' ? entry : entry.in,
+    );
+    const chart = entries.find((entry) => entry.endsWith('tunedeck-picker-chart.tsx'));
+    if (!chart) return;
+    const path = join(dirname(resolve(absWorkingDir, chart)), 'dom-react.ts');
+    esbuild.onResolve({ filter: /^react(?:\/jsx-runtime|\/jsx-dev-runtime|-dom\/client)?$/ }, () => ({
+      path,
+    }));
+  },
+};
+
 /** Relative to the package (tsup runs there). */
 export const ELEMENT_ENTRY = { 'tunedeck-picker': 'src/element/tunedeck-picker.ts' };
+export const ELEMENT_CHART_ENTRY = { 'tunedeck-picker-chart': 'src/element/tunedeck-picker-chart.tsx' };
 
-/** The element's build options (entry, bundling, minifying), without where it goes. */
+/** The element's build options (entries, bundling, minifying), without where it goes: two files. */
 export const elementOptions: Options = {
-  entry: ELEMENT_ENTRY,
+  entry: { ...ELEMENT_ENTRY, ...ELEMENT_CHART_ENTRY },
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
   noExternal: [/.*/],
+  // Each file has everything it needs (the chart file repeats the little of the element's it uses).
   splitting: false,
   treeshake: true,
   minify: true,
-  esbuildPlugins: [inlineCss],
+  esbuildPlugins: [inlineCss, chartFileApart, domReact],
   esbuildOptions(options) {
     options.conditions = ['source'];
+    // The chart's JSX as the kit's tsconfig says, wherever the build runs from (a test's cwd is the
+    // repository's, whose tsconfig says nothing of JSX).
+    options.jsx = 'automatic';
   },
 };
 
-/** Builds the element file into `outDir` (no declarations): what the browser test loads. */
+/**
+ * Builds the element file and its chart file into `outDir` (no declarations): what the site serves and
+ * the browser tests load. Returns the element file's path.
+ */
 export async function buildElement(outDir: string): Promise<string> {
-  const entry = { 'tunedeck-picker': join(import.meta.dirname, '..', ELEMENT_ENTRY['tunedeck-picker']) };
+  const entry = {
+    'tunedeck-picker': join(import.meta.dirname, '..', ELEMENT_ENTRY['tunedeck-picker']),
+    'tunedeck-picker-chart': join(import.meta.dirname, '..', ELEMENT_CHART_ENTRY['tunedeck-picker-chart']),
+  };
   await build({
     ...elementOptions,
     entry,

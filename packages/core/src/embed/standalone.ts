@@ -8,7 +8,7 @@ import { parsePickerState } from '../picker/parse.js';
 import { initialPickerState, type PickerEvent, pickerTransition } from '../picker/transition.js';
 import { type PickerTuneView, pickerTitleFit } from '../picker/view.js';
 import { displayKey, spokenKey } from '../text/normalise.js';
-import { type EmbedTune, hashText } from './tunes.js';
+import { type EmbedChart, type EmbedTune, hashText } from './tunes.js';
 
 /** Where a round is kept: `localStorage`, `sessionStorage`, or anything with the same two methods. */
 export interface PickerStore {
@@ -27,19 +27,25 @@ export interface StandalonePickerOptions {
   now?: () => number;
 }
 
-/** What an embedded picker draws for the tune on screen: the app's tune view, without notes and ↑/↓. */
-export type EmbedTuneView = Pick<
-  PickerTuneView,
-  | 'id'
-  | 'title'
-  | 'key'
-  | 'keyLabel'
-  | 'spokenKey'
-  | 'knowledge'
-  | 'knowledgeLabel'
-  | 'titleFit'
-  | 'titleLength'
->;
+/**
+ * What an embedded picker draws for the tune on screen: the app's tune view, without notes and ↑/↓, and
+ * the tune's chart when it has one (drawn in `key`, the key picked).
+ */
+export interface EmbedTuneView
+  extends Pick<
+    PickerTuneView,
+    | 'id'
+    | 'title'
+    | 'key'
+    | 'keyLabel'
+    | 'spokenKey'
+    | 'knowledge'
+    | 'knowledgeLabel'
+    | 'titleFit'
+    | 'titleLength'
+  > {
+  chart?: EmbedChart;
+}
 
 export type EmbedPickerView =
   | { status: 'empty'; message: string }
@@ -129,6 +135,7 @@ export function createStandalonePicker(options: StandalonePickerOptions): Standa
         knowledgeLabel: KNOWLEDGE_LABELS[tune.knowledge],
         titleFit: pickerTitleFit(tune.title),
         titleLength: [...tune.title].length,
+        ...(tune.chart ? { chart: tune.chart } : {}),
       },
       canSkip: tunes.length > 1,
     };

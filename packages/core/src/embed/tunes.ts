@@ -1,5 +1,7 @@
 // The tunes an embedded picker is given (a React prop, an element's attribute or inline JSON), read into
 // the picker's members with the app's own title rules. What cannot be read is reported, not guessed.
+// A tune's chart is only looked at here (its shape, its key): reading it needs the chart reader, which
+// embed/chart.ts runs when the chart is first shown, so a page without charts never loads it.
 import { DEFAULT_KNOWLEDGE, type Knowledge, LIMITS, type SongKey } from '../model/constants.js';
 import { createId, seededRandom } from '../model/random.js';
 import { parseKeyName } from '../text/key-names.js';
@@ -14,10 +16,31 @@ export interface EmbedTune {
   title: string;
   key: SongKey;
   knowledge: Knowledge;
+  /** The tune's chart as given, read when it is shown (`readEmbedChart`). */
+  chart?: EmbedChart;
 }
 
-/** A tune as a host writes it: a title alone, or with its key and how well it is known. */
-export type EmbedTuneInput = string | { title: string; key?: string; knowledge?: string };
+/**
+ * A tune's chart as a host writes it: the chart as Tunedeck reads typed text ("| C-7 | F7 | Bb^7 |"; the
+ * song page's "Typing a chart"), in the key the tune's `chartKey` names, else in the tune's key; or
+ * `{ key, text }`, the same with its key; or an iReal Pro song link (`irealb://…`, in the key the link
+ * gives; a playlist's song with the tune's title, or its only song).
+ */
+export type EmbedChartInput = string | { key?: string; text: string };
+
+/**
+ * A tune as a host writes it: a title alone, or with its key, how well it is known and its chart. The
+ * chart's key is written as iReal Pro writes one ("C", "Bb", "F#", "G-" for G minor; "Gm" reads too).
+ */
+export type EmbedTuneInput =
+  | string
+  | { title: string; key?: string; knowledge?: string; chart?: EmbedChartInput; chartKey?: string };
+
+/**
+ * A tune's chart, its shape and key checked but its music not yet read: typed text in a chart key
+ * ("G-"), or an iReal Pro link. `readEmbedChart` reads it, with the chart reader, when it is shown.
+ */
+export type EmbedChart = { readonly key: string; readonly text: string } | { readonly link: string };
 
 export interface EmbedTunes {
   tunes: EmbedTune[];
@@ -51,10 +74,12 @@ export function embedTuneId(title: string): string {
 }
 
 /**
- * Reads tunes from an array (strings or `{ title, key, knowledge }`) or from text: one tune per line
- * or between semicolons, each "Title | key | knowledge" with the last two optional. Keys are read as
- * musicians write them ("Bb", "F#", "random"); knowledge is new, med (or medium) or know, `know` when
- * left out. Titles follow the app's rules; a title given twice is kept once.
+ * Reads tunes from an array (strings or `{ title, key, knowledge, chart, chartKey }`) or from text: one
+ * tune per line or between semicolons, each "Title | key | knowledge" with the last two optional. Keys
+ * are read as musicians write them ("Bb", "F#", "random"); knowledge is new, med (or medium) or know,
+ * `know` when left out. Titles follow the app's rules; a title given twice is kept once. A chart (see
+ * `EmbedChartInput`; arrays only) is kept as given with its key: one without a key it can use is left
+ * out and said, its music read only when it is shown (`readEmbedChart`).
  */
 export function readEmbedTunes(input: unknown): EmbedTunes {
   const entries: unknown[] = typeof input === 'string' ? splitText(input) : Array.isArray(input) ? input : [];
@@ -75,7 +100,13 @@ export function readEmbedTunes(input: unknown): EmbedTunes {
       problems.push(`${where} has no title.`);
       return;
     }
-    const { title: rawTitle, key: rawKey, knowledge: rawKnowledge } = raw as Record<string, unknown>;
+    const {
+      title: rawTitle,
+      key: rawKey,
+      knowledge: rawKnowledge,
+      chart: rawChart,
+      chartKey,
+    } = raw as Record<string, unknown>;
     const title = normaliseText(rawTitle as string);
     const problem = titleProblem(rawTitle as string);
     if (problem) {
@@ -99,9 +130,54 @@ export function readEmbedTunes(input: unknown): EmbedTunes {
       if (word) knowledge = word;
       else problems.push(`${where} ("${title}"): "${rawKnowledge}" is not new, med or know; know is used.`);
     }
-    tunes.push({ id, title, key, knowledge });
+    const chart = readChart(rawChart, chartKey, key);
+    if (typeof chart === 'string') problems.push(`${where} ("${title}"): ${chart}; the chart is left out.`);
+    tunes.push({
+      id,
+      title,
+      key,
+      knowledge,
+      ...(chart !== null && typeof chart === 'object' ? { chart } : {}),
+    });
   });
   return { tunes, problems };
+}
+
+const IREAL_LINK = /^irealb(?:ook)?:\/\//;
+const CHART_KEY_NAME = /^([A-G])\s*(b|#|\u266d|\u266f|flat|sharp)?\s*(-|\u2212|m|min|minor|maj|major)?$/i;
+
+/** A chart key as a musician writes it ("Bb", "G-", "Gm", "F sharp minor") as stored ("Bb", "G-"), or null. */
+function chartKeyName(text: string): string | null {
+  const match = CHART_KEY_NAME.exec(text.trim());
+  if (!match) return null;
+  const accidental = (match[2] ?? '').toLowerCase();
+  const sign = accidental === '' ? '' : /^(b|\u266d|flat)$/.test(accidental) ? 'b' : '#';
+  const mode = (match[3] ?? '').toLowerCase();
+  const minor = mode !== '' && !mode.startsWith('maj');
+  return `${(match[1] as string).toUpperCase()}${sign}${minor ? '-' : ''}`;
+}
+
+/**
+ * A tune's chart as given, its key from `{ key }`, else `chartKey`, else the tune's key (major); none
+ * when it is left out or blank; or why it is left out. Its music is read only when it is shown.
+ */
+function readChart(raw: unknown, chartKey: unknown, tuneKey: SongKey): EmbedChart | string | null {
+  if (raw === undefined || raw === null) return null;
+  const given = typeof raw === 'object' ? (raw as { key?: unknown; text?: unknown }) : { text: raw };
+  if (typeof given.text !== 'string')
+    return 'its chart must be chart text, { key, text } or an irealb:// link';
+  const text = given.text.trim();
+  if (text === '') return null;
+  if (IREAL_LINK.test(text) && typeof raw === 'string') return { link: text };
+  const named = given.key ?? chartKey;
+  if (named === undefined || named === null || named === '') {
+    if (tuneKey === 'random')
+      return 'its chart needs a key: give "chartKey" (like "C" or "G-") or the tune\'s key';
+    return { key: tuneKey.replace(' flat', 'b').replace(' sharp', '#'), text: given.text };
+  }
+  const key = typeof named === 'string' ? chartKeyName(named) : null;
+  if (key === null) return `"${String(named)}" is not a chart key (C, Bb, F#, G- for G minor)`;
+  return { key, text: given.text };
 }
 
 function splitText(text: string): string[] {

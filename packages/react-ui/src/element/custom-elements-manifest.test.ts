@@ -171,6 +171,7 @@ describe('custom-elements.json', () => {
       storage: "'local' | 'session' | 'none'",
       theme: "'light' | 'dark' | 'auto'",
       label: 'string',
+      instrument: "'concert' | 'b-flat' | 'e-flat' | 'f' | 'bass-clef'",
       tune: 'EmbedTuneView | null',
     });
     const fresh = document.createElement('tunedeck-picker') as unknown as Record<string, unknown> & Element;
@@ -196,6 +197,9 @@ describe('custom-elements.json', () => {
     );
     expect(attributes.get('theme')?.type?.text).toBe("'light' | 'dark' | 'auto'");
     expect(attributes.get('storage')?.type?.text).toBe("'local' | 'session' | 'none'");
+    expect(attributes.get('instrument')?.type?.text).toBe(
+      "'concert' | 'b-flat' | 'e-flat' | 'f' | 'bass-clef'",
+    );
   });
 
   it('lists every method', () => {
@@ -234,11 +238,14 @@ describe('custom-elements.json', () => {
     );
   });
 
-  it('lists exactly the parts the element draws in its shadow root', () => {
+  it('lists exactly the parts the element draws in its shadow root (Chart and the chart with a chart)', async () => {
     const host = picker();
+    host.tunes = [{ title: 'Solar', key: 'C', knowledge: 'med', chart: 'C-7 | F7 |', chartKey: 'C-' }];
     const drawn = [...(host.shadowRoot?.querySelectorAll('[part]') ?? [])].flatMap((node) =>
       (node.getAttribute('part') ?? '').split(/\s+/),
     );
+    // The chart's file, fetched with the first tune that has a chart, is in before the test ends.
+    await vi.waitFor(() => expect(host.shadowRoot?.adoptedStyleSheets).toHaveLength(2));
     host.remove();
     expect(names(element.cssParts)).toEqual([...new Set(drawn)].sort());
     for (const part of element.cssParts ?? []) expect(part.description, part.name).toBeTruthy();

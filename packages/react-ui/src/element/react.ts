@@ -14,7 +14,9 @@ export * from './tunedeck-picker.js';
 /** What `<tunedeck-picker>` takes in JSX: the element's properties, `ontunedeck-pick`, and an element's props. */
 export interface TunedeckPickerProps
   extends DetailedHTMLProps<HTMLAttributes<TunedeckPickerElement>, TunedeckPickerElement>,
-    Partial<Pick<TunedeckPickerElement, 'tunes' | 'name' | 'seed' | 'storage' | 'theme' | 'label'>> {
+    Partial<
+      Pick<TunedeckPickerElement, 'tunes' | 'name' | 'seed' | 'storage' | 'theme' | 'label' | 'instrument'>
+    > {
   /** The `class` attribute (or `className`). */
   class?: string;
   /** Listens to `tunedeck-pick`, fired after each press. */

@@ -4,11 +4,16 @@
 //
 //   <script type="module" src="tunedeck-picker.js"></script>
 //   <tunedeck-picker tunes="Autumn Leaves | G | know; Solar | random | new"></tunedeck-picker>
+//
+// A tune's chart is drawn by a second file beside this one, tunedeck-picker-chart.js (the chart reader
+// and the drawing), which the element loads with the first tune that has a chart: a page without charts
+// never fetches it. The build keeps the import below as it is, relative to this file.
 import {
   createStandalonePicker,
   type EmbedTuneInput,
   type EmbedTuneView,
   embedKeyAction,
+  type Instrument,
   type PickerStore,
   readEmbedTunes,
   type StandalonePicker,
@@ -82,6 +87,10 @@ const MARKUP = `<div class="td-embed"><section class="td-card" part="card" aria-
 <p class="td-card__hint" part="hint">Space or → for NEXT, S to SKIP</p>
 </section></div>`;
 
+/** Chart and the chart, added to the card with the first tune that has a chart (the chart drawn in its last div). */
+const CHART_MARKUP = `<div class="td-card__chart"><button type="button" part="button chart-button" class="td-card__button td-card__button--quiet td-card__chart-toggle" aria-expanded="false" aria-controls="chart">Chart</button>
+<div class="td-card__chart-panel" part="chart" id="chart" hidden><p class="td-card__chart-status" role="status"></p><div></div></div></div>`;
+
 /**
  * The element's shadow root, with its stylesheet and markup. Not in the constructor: the manifest's analyzer
  * takes each `x.y = …` there for a field `y` of the element.
@@ -111,8 +120,33 @@ export type TunedeckPickerTheme = 'light' | 'dark' | 'auto';
 /** Where the round is kept: `local` (the default), `session`, or `none` (forgotten on reload). */
 export type TunedeckPickerStorage = 'local' | 'session' | 'none';
 
-/** The element's tunes: text ("Title | key | knowledge", by `;` or lines) or an array. */
+/** The element's tunes: text ("Title | key | knowledge", by `;` or lines) or an array (with charts). */
 export type TunedeckPickerTunes = string | readonly EmbedTuneInput[];
+
+/** What the charts are written for: concert pitch, a B♭, E♭ or F instrument, or the bass clef. */
+export type TunedeckPickerInstrument = 'concert' | 'b-flat' | 'e-flat' | 'f' | 'bass-clef';
+
+/** Core's instruments (its list, with labels and examples, stays out of the element file). */
+const INSTRUMENTS: readonly string[] = [
+  'concert',
+  'b-flat',
+  'e-flat',
+  'f',
+  'bass-clef',
+] satisfies readonly TunedeckPickerInstrument[] satisfies readonly Instrument[];
+
+type ChartFile = typeof import('./tunedeck-picker-chart.js');
+
+/** The chart file, fetched once for the page, by the first picker with a tune that has a chart. */
+let chartFile: Promise<ChartFile> | null = null;
+function loadChartFile(): Promise<ChartFile> {
+  chartFile ??= import('./tunedeck-picker-chart.js').catch((error: unknown) => {
+    // Not fetched (offline): the next try fetches it again.
+    chartFile = null;
+    throw error;
+  });
+  return chartFile;
+}
 
 /** Where the round is kept: the browser's storage unless `storage="none"` (or it is blocked). */
 function storeFor(kind: string | null): PickerStore | null {
@@ -125,18 +159,21 @@ function storeFor(kind: string | null): PickerStore | null {
 }
 
 /** The properties a page may set before the element is defined (then kept as own properties). */
-const PROPERTIES = ['tunes', 'name', 'seed', 'storage', 'theme', 'label'] as const;
+const PROPERTIES = ['tunes', 'name', 'seed', 'storage', 'theme', 'label', 'instrument'] as const;
 
 /**
  * `<tunedeck-picker>`: the Tunedeck picker for any page.
  *
  * @summary NEXT, SKIP, Start New Gig and Reset Picker over a list of tunes, with Tunedeck's picker rules.
- * @attr {string} tunes - The tunes: "Title | key | knowledge", separated by `;` or new lines.
+ * @attr {string} tunes - The tunes: "Title | key | knowledge", separated by `;` or new lines. Tunes
+ * with charts are given as an array (the `tunes` property, or JSON in a script inside).
  * @attr {string} name - Tells two pickers with the same tunes apart (each keeps its own round).
  * @attr {number} seed - Reproducible picks: the same seed and presses give the same tunes and keys.
  * @attr {TunedeckPickerStorage} storage - Where the round is kept: `local` (default), `session` or `none`.
  * @attr {TunedeckPickerTheme} theme - `light`, `dark` or `auto` (default: as the system says).
  * @attr {string} label - The picker's name for screen readers (default "Tune picker").
+ * @attr {TunedeckPickerInstrument} instrument - What the charts are written for: `concert` (default),
+ * `b-flat`, `e-flat`, `f` or `bass-clef`.
  * @fires {TunedeckPickEvent} tunedeck-pick - After each press (bubbling, composed): `detail.action`
  * (`next`, `skip`, `new-gig`, `reset`) and `detail.tune`, the tune on screen after it.
  * @csspart card - The card.
@@ -151,6 +188,8 @@ const PROPERTIES = ['tunes', 'name', 'seed', 'storage', 'theme', 'label'] as con
  * @csspart new-gig-button - Start New Gig.
  * @csspart reset-button - Reset Picker.
  * @csspart hint - The keyboard hint.
+ * @csspart chart-button - Chart, which shows and hides the tune's chart (only for a tune with one).
+ * @csspart chart - The tune's chart, in the key picked.
  * @cssprop [--td-scale=1] - The card's size: its sizes are multiples of 16px times this (the page's root
  * font size does not change them).
  * @cssprop --td-know - The colour of a tune you know (set on the element; every `--td-` token of the kit
@@ -159,7 +198,7 @@ const PROPERTIES = ['tunes', 'name', 'seed', 'storage', 'theme', 'label'] as con
  * @cssprop --td-new - The colour of a tune that is new to you.
  */
 export class TunedeckPickerElement extends HTMLElement {
-  static observedAttributes = ['tunes', 'name', 'seed', 'storage', 'label'];
+  static observedAttributes = ['tunes', 'name', 'seed', 'storage', 'label', 'instrument'];
 
   #picker: StandalonePicker | null = null;
   #stop: (() => void) | null = null;
@@ -167,6 +206,9 @@ export class TunedeckPickerElement extends HTMLElement {
   #inline: string | null = null;
   #tunes: readonly EmbedTuneInput[] | null = null;
   #acting: TunedeckPickAction | null = null;
+  #chartOpen = false;
+  #chartFile: ChartFile | null = null;
+  #chart: { area: HTMLElement; button: HTMLElement; panel: HTMLElement; status: HTMLElement } | null = null;
   readonly #root: ShadowRoot;
   readonly #card: HTMLElement;
   readonly #parts: {
@@ -230,6 +272,7 @@ export class TunedeckPickerElement extends HTMLElement {
   attributeChangedCallback(name: string) {
     if (!this.isConnected) return;
     if (name === 'label') this.#card.setAttribute('aria-label', this.label);
+    else if (name === 'instrument') this.#drawChart();
     else this.#start();
   }
 
@@ -324,6 +367,23 @@ export class TunedeckPickerElement extends HTMLElement {
 
   set label(value: string | null) {
     this.#reflect('label', value);
+  }
+
+  /**
+   * What the charts are written for (`instrument` attribute): a B♭ trumpet reads them a tone up.
+   * @attr instrument
+   * @reflect
+   * @default 'concert'
+   */
+  get instrument(): TunedeckPickerInstrument {
+    const instrument = this.getAttribute('instrument');
+    return instrument && INSTRUMENTS.includes(instrument)
+      ? (instrument as TunedeckPickerInstrument)
+      : 'concert';
+  }
+
+  set instrument(value: TunedeckPickerInstrument | null) {
+    this.#reflect('instrument', value);
   }
 
   /** NEXT: the tune was played. */
@@ -435,15 +495,71 @@ export class TunedeckPickerElement extends HTMLElement {
     const [next, skip, gig, reset] = parts.buttons;
     for (const button of [next, gig, reset]) if (button) button.disabled = !tune;
     if (skip) skip.disabled = !(view?.status === 'ready' && view.canSkip);
+    this.#drawChart();
     if (this.#acting && tune) {
       const detail: TunedeckPickDetail = { action: this.#acting, tune };
       this.dispatchEvent(new CustomEvent('tunedeck-pick', { detail, bubbles: true, composed: true }));
     }
   }
 
+  /** Chart and the chart's place, made with the first tune that has a chart (a card without has neither). */
+  #chartParts() {
+    this.#card.insertAdjacentHTML('beforeend', CHART_MARKUP);
+    const $ = (selector: string) => this.#card.querySelector(selector) as HTMLElement;
+    const parts = {
+      area: $('.td-card__chart'),
+      button: $('.td-card__chart-toggle'),
+      panel: $('.td-card__chart-panel'),
+      status: $('.td-card__chart-status'),
+    };
+    parts.button.addEventListener('click', () => {
+      this.#chartOpen = !this.#chartOpen;
+      this.#drawChart();
+    });
+    return parts;
+  }
+
+  /** Chart for a tune with a chart, and the chart while it is open (its file fetched first). */
+  #drawChart() {
+    const tune = this.tune;
+    if (!tune?.chart) {
+      if (this.#chart) this.#chart.area.hidden = true;
+      return;
+    }
+    this.#chart ??= this.#chartParts();
+    const { area, button, panel, status } = this.#chart;
+    area.hidden = false;
+    button.setAttribute('aria-expanded', String(this.#chartOpen));
+    panel.hidden = !this.#chartOpen;
+    if (this.#chartFile) {
+      if (!this.#chartOpen) return;
+      const props = { chart: tune.chart, title: tune.title, concert: tune.key, instrument: this.instrument };
+      this.#chartFile.drawChart(panel.lastElementChild as HTMLElement, props);
+      return;
+    }
+    // Fetched as soon as a tune has a chart, so that Chart shows it at once.
+    if (this.#chartOpen) status.textContent = 'Loading the chart…';
+    loadChartFile().then(
+      (file) => {
+        if (this.#chartFile) return;
+        this.#chartFile = file;
+        this.#root.adoptedStyleSheets = [styles(), file.chartStyles()];
+        status.textContent = '';
+        this.#drawChart();
+      },
+      () => {
+        if (this.#chartOpen)
+          status.textContent =
+            'The chart could not be loaded. Check the connection, then close Chart and open it again.';
+      },
+    );
+  }
+
   #onKey(event: KeyboardEvent) {
     // Space presses the focused button itself (NEXT comes first in the tab order).
     const action = embedKeyAction(event);
+    // Chart goes away with a tune that has no chart: → or S pressed on it leaves focus on NEXT.
+    if (action && event.target === this.#chart?.button) this.#parts.buttons[0]?.focus();
     if (action === 'next') this.next();
     else if (action === 'skip') this.skip();
     if (action) event.preventDefault();

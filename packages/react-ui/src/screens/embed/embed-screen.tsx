@@ -82,6 +82,13 @@ export function EmbedScreen({ elementSrc, elementExample, widgetExample }: Embed
               <code>label</code>
             </dt>
             <dd>The picker&apos;s name for screen readers (&ldquo;Tune picker&rdquo;).</dd>
+            <dt>
+              <code>instrument</code>
+            </dt>
+            <dd>
+              Who reads the charts (below): <code>concert</code> (piano, guitar, voice: the default),{' '}
+              <code>b-flat</code>, <code>e-flat</code>, <code>f</code> or <code>bass-clef</code>.
+            </dd>
           </dl>
           <p>
             It draws in its own shadow root: your page&apos;s styles cannot break it, and it cannot break your
@@ -105,7 +112,7 @@ export function EmbedScreen({ elementSrc, elementExample, widgetExample }: Embed
           <h2 id="embed-react">In a React app</h2>
           <p>
             Install <code>@tunedeck/react-ui</code> and use the widget: the same picker as a React component,
-            about 8 KB gzipped beside React.
+            under 12 KB gzipped beside React.
           </p>
           <Code label="React code for the picker">{`import { PickerWidget } from '@tunedeck/react-ui/widget';
 import '@tunedeck/react-ui/widget.css';
@@ -123,6 +130,58 @@ import '@tunedeck/react-ui/widget.css';
               {widgetExample}
             </section>
           ) : null}
+        </section>
+
+        <section className="td-page-section" aria-labelledby="embed-charts">
+          <h2 id="embed-charts">With a chart for each tune</h2>
+          <p>
+            Give a tune its chart and the picker shows a Chart button for it: the chart opens under the
+            buttons, in the key the picker chose, and stays open for the next tune. The chart&apos;s code
+            loads only once a tune has a chart, so a picker without charts stays as small as ever.
+          </p>
+          <Code label="Tunes with charts, as JSON">{`<tunedeck-picker instrument="b-flat">
+  <script type="application/json">
+    [{ "title": "Blue Bossa", "knowledge": "med", "chartKey": "C-",
+       "chart": "[A] C-7 | F-7 | Dh7 | G7b9 | C-7 | F-7 | Dh7 | G7b9 |" },
+     { "title": "Solar", "chart": { "key": "C-", "text": "C-^7 | G-7 C7 | F^7 | F-7 Bb7 |" } },
+     { "title": "Autumn Leaves", "chart": "irealb://… (its link from iReal Pro)" }]
+  </script>
+</tunedeck-picker>`}</Code>
+          <p>A tune&apos;s chart is one of:</p>
+          <ul>
+            <li>
+              the chart typed as on a song page in Tunedeck: bars between <code>|</code>, chords such as{' '}
+              <code>C-7</code>, <code>Bb^7</code> or <code>F7b9</code>, sections such as <code>[A]</code>, in
+              the key <code>chartKey</code> names (<code>C</code>, <code>Bb</code>, <code>F#</code>,{' '}
+              <code>G-</code> for G minor), or in the tune&apos;s own key without one;
+            </li>
+            <li>
+              <code>{'{ "key": "C-", "text": "…" }'}</code>: the same, with its key;
+            </li>
+            <li>
+              a song&apos;s iReal Pro link (<code>irealb://…</code>), in the song&apos;s key: of a playlist,
+              the song with the tune&apos;s title.
+            </li>
+          </ul>
+          <p>
+            Charts come in the JSON inside the element or in its <code>tunes</code> property; the
+            attribute&apos;s one-line form has no room for them. A chart without a key it can use is named in
+            the browser&apos;s console, and one that does not read says why when it is opened. The element
+            fetches <code>tunedeck-picker-chart.js</code> from beside <code>tunedeck-picker.js</code> the
+            first time a tune has a chart: serve the two files from one folder. Its parts:{' '}
+            <code>chart-button</code> and <code>chart</code>.
+          </p>
+          <Code label="React code with charts">{`<PickerWidget
+  instrument="e-flat"
+  tunes={[
+    { title: 'Blue Bossa', chartKey: 'C-', chart: '[A] C-7 | F-7 | Dh7 | G7b9 |' },
+    { title: 'Solar', chart: { key: 'C-', text: 'C-^7 | G-7 C7 | F^7 | F-7 Bb7 |' } },
+  ]}
+/>`}</Code>
+          <p>
+            The widget takes the same tunes and an <code>instrument</code> prop; your bundler makes its chart
+            code a chunk of its own, loaded on demand, and <code>widget.css</code> already styles it.
+          </p>
         </section>
 
         <section className="td-page-section" aria-labelledby="embed-theme">

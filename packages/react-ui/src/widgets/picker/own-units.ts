@@ -4,9 +4,15 @@
  */
 export const OWN_REM = 'calc(16px*var(--td-scale,1))';
 
-/** Every `rem` of a stylesheet in the picker's own unit, `var(--td-rem)` (which must be `OWN_REM`). */
+/**
+ * Every `rem` of a stylesheet in the picker's own unit, `var(--td-rem)` (which must be `OWN_REM`), but
+ * those of a media or container query's condition, where `var()` is not allowed (the chart's
+ * `@container td-chart (min-width: 30rem)` keeps its rem).
+ */
 export function ownUnits(css: string): string {
-  return css.replace(/(\d*\.?\d+)rem\b/g, 'calc($1*var(--td-rem))');
+  return css.replace(/(@(?:media|container)[^{]*)|(\d*\.?\d+)rem\b/g, (match, condition, size) =>
+    condition ? match : `calc(${size}*var(--td-rem))`,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { embedKeyAction, type Knowledge } from '@tunedeck/core';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx.js';
 import { SpokenKey } from '../../primitives/key-name/key-name.js';
 
@@ -24,6 +24,11 @@ export interface PickerCardProps {
   onSkip: () => void;
   onStartNewGig: () => void;
   onReset: () => void;
+  /**
+   * The tune's chart: with one, a Chart button under the others shows it below them and hides it again
+   * (open, it stays open for the next tune with a chart). Drawn only while open.
+   */
+  chart?: ReactNode;
   /** The card's accessible name. @default 'Tune picker' */
   label?: string;
   /** Light, dark, or as the page and the system say. @default 'auto' */
@@ -40,12 +45,19 @@ export type PickerAction = 'next' | 'skip' | 'new-gig' | 'reset';
 /**
  * The embeddable picker's card: the tune in its knowledge colour (and word), NEXT and SKIP, Start New
  * Gig and Reset Picker. With focus in the card, → is NEXT and S is SKIP (Space presses the focused
- * button, NEXT first). The same markup and stylesheet as the <tunedeck-picker> element.
+ * button, NEXT first). A tune's chart opens under the buttons. The same markup and stylesheet as the
+ * <tunedeck-picker> element.
  */
 export function PickerCard(props: PickerCardProps) {
   const { tune } = props;
+  const [chartOpen, setChartOpen] = useState(false);
+  const chartId = useId();
+  const next = useRef<HTMLButtonElement>(null);
+  const chartToggle = useRef<HTMLButtonElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const action = embedKeyAction(event);
+    // Chart goes away with a tune that has no chart: → or S pressed on it leaves focus on NEXT.
+    if (action && event.target === chartToggle.current) next.current?.focus();
     if (action === 'next' && tune) props.onNext();
     else if (action === 'skip' && props.canSkip) props.onSkip();
     if (action) event.preventDefault();
@@ -79,6 +91,7 @@ export function PickerCard(props: PickerCardProps) {
       </div>
       <div className="td-card__row">
         <button
+          ref={next}
           type="button"
           className="td-card__button td-card__button--next"
           disabled={!tune}
@@ -109,6 +122,23 @@ export function PickerCard(props: PickerCardProps) {
         </button>
       </div>
       <p className="td-card__hint">Space or → for NEXT, S to SKIP</p>
+      {tune && props.chart ? (
+        <div className="td-card__chart">
+          <button
+            ref={chartToggle}
+            type="button"
+            className="td-card__button td-card__button--quiet td-card__chart-toggle"
+            aria-expanded={chartOpen}
+            aria-controls={chartId}
+            onClick={() => setChartOpen((open) => !open)}
+          >
+            Chart
+          </button>
+          <div id={chartId} className="td-card__chart-panel" hidden={!chartOpen}>
+            {chartOpen ? props.chart : null}
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { signedInClient } from '../../test/fixtures.js';
-import { atWidth } from '../../test/story-width.js';
+import { atWidth, showInPictures } from '../../test/story-width.js';
 import { PickerWidget } from './picker-widget.js';
 
 const TUNES = [
@@ -10,6 +10,29 @@ const TUNES = [
   { title: 'Solar', key: 'C', knowledge: 'new' },
   { title: 'Blue Bossa', knowledge: 'med' },
   { title: 'Nardis', knowledge: 'new' },
+];
+
+/** Charts as a host writes them: typed text in its `chartKey`, `{ key, text }`, and an iReal Pro link. */
+const CHART_TUNES = [
+  {
+    title: 'Blue Bossa',
+    knowledge: 'med',
+    chartKey: 'C-',
+    chart: `[A] C-7 | F-7 | Dh7 | G7b9 | C-7 | F-7 | Dh7 | G7b9 |
+[B] Eb-7 | Ab7 | Db^7 | Db^7 | Dh7 | G7b9 | C-7 | Dh7 G7b9 |]`,
+  },
+  {
+    title: 'Solar',
+    knowledge: 'new',
+    chart: { key: 'C-', text: 'C-^7 | G-7 C7 | F^7 | F-7 Bb7 | Eb^7 | Eb-7 Ab7 | Db^7 | Dh7 G7b9 |]' },
+  },
+  {
+    title: 'Autumn Leaves',
+    knowledge: 'know',
+    chart: `irealb://${encodeURIComponent(
+      'Autumn Leaves=Kosma Joseph==Medium Swing=G-==1r34LbKcu7[T44A-7XyQ|D7XyQ|G^7XyQ|C^7XyQZ=Jazz=120=3===',
+    )}`,
+  },
 ];
 
 const meta = {
@@ -127,4 +150,36 @@ export const InLayouts: Story = {
         );
     }
   },
+};
+
+/** Tunes with charts: Chart (pressed here) shows the tune's chart under the buttons, in the key picked. */
+const withChart: Story = {
+  args: { tunes: CHART_TUNES, seed: 2 },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Chart' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('region', { name: /^Chart of / })).toBeVisible());
+    // On a small phone the pictures show the chart from its button down.
+    showInPictures(toggle);
+  },
+};
+
+export const WithChartSmall: Story = {
+  ...withChart,
+  globals: { viewport: { value: 'small', isRotated: false } },
+};
+export const WithChartDesktop: Story = {
+  ...withChart,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+export const WithChartDarkSmall: Story = {
+  ...withChart,
+  args: { ...withChart.args, theme: 'dark' },
+  globals: { theme: 'dark', viewport: { value: 'small', isRotated: false } },
+};
+export const WithChartDarkDesktop: Story = {
+  ...withChart,
+  args: { ...withChart.args, theme: 'dark' },
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
 };

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PickerStore } from '@tunedeck/core';
+import { chordSpoken, shownChart } from '@tunedeck/core/chart';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInClient } from '../../test/fixtures.js';
 import { PickerWidget } from './picker-widget.js';
@@ -70,6 +71,112 @@ describe('PickerWidget with tunes of its own', () => {
     render(<PickerWidget tunes={[]} store={null} />);
     expect(screen.getByText('No tunes to pick from yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'NEXT' })).toBeDisabled();
+  });
+});
+
+/** A minor blues head: the chart's own key is C minor. */
+const CHART = { key: 'C-', text: '| C-7 | F7 | Bb^7 | Eb^7 |' };
+
+/** What a screen reader hears of each bar of a chart. */
+function heardBars(region: HTMLElement): string[] {
+  return [...region.querySelectorAll('.td-chart__bar')].map((bar) => {
+    const copy = bar.cloneNode(true) as Element;
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return copy.textContent ?? '';
+  });
+}
+
+/** The chords heard in each bar (the first bar also says its time). */
+const heardChords = (region: HTMLElement) =>
+  heardBars(region).map((bar) => bar.replace(/^bar \d+: (four four time, )?/, ''));
+
+/** The same chords from core's rule: the stored chart moved to the key picked (and the instrument). */
+function coreChords(options: Parameters<typeof shownChart>[1]): string[] {
+  return (shownChart(CHART, options)?.chart.bars ?? []).map((bar) =>
+    bar.slots.map((slot) => (slot.kind === 'chord' ? chordSpoken(slot.chord) : '')).join(', '),
+  );
+}
+
+describe('PickerWidget with charts', () => {
+  it("shows a tune's chart in the key picked under a Chart button, and keeps it open for the next tune", async () => {
+    render(
+      <PickerWidget
+        tunes={[
+          { title: 'Solar', key: 'Eb', chart: CHART.text, chartKey: CHART.key },
+          { title: 'Nardis', key: 'E', chart: { key: 'E-', text: 'E-^7 | F^7 | E-^7 | F^7 |' } },
+        ]}
+        store={null}
+        seed={1}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Chart' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: /^Chart of/ })).toBeNull();
+    if (title() !== 'Solar') await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(title()).toBe('Solar');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const chart = await screen.findByRole('region', { name: 'Chart of Solar in E flat minor' });
+    expect(heardBars(chart)).toEqual([
+      'bar 1: four four time, E flat minor seven',
+      'bar 2: A flat seven',
+      'bar 3: D flat major seven',
+      'bar 4: G flat major seven',
+    ]);
+    expect(heardChords(chart)).toEqual(coreChords({ concert: 'E flat' }));
+    expect(within(card()).getByText('E♭ minor')).toBeInTheDocument();
+    // NEXT: the other tune's chart, still open, in its key.
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(title()).toBe('Nardis');
+    const next = await screen.findByRole('region', { name: 'Chart of Nardis in E minor' });
+    expect(heardChords(next)[0]).toBe('E minor major seven');
+    await userEvent.click(screen.getByRole('button', { name: 'Chart' }));
+    expect(screen.queryByRole('region', { name: /^Chart of/ })).toBeNull();
+  });
+
+  it('moves focus from Chart to NEXT when → picks from it (a tune without a chart has no Chart)', async () => {
+    render(
+      <PickerWidget
+        tunes={[{ title: 'Solar', key: 'C', chart: CHART }, 'Nardis', 'Oleo']}
+        store={null}
+        seed={1}
+      />,
+    );
+    for (let i = 0; i < 3 && title() !== 'Solar'; i += 1)
+      await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    screen.getByRole('button', { name: 'Chart' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(title()).not.toBe('Solar');
+    expect(screen.queryByRole('button', { name: 'Chart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'NEXT' })).toHaveFocus();
+  });
+
+  it('writes the chart for the instrument given, naming the concert key too', async () => {
+    render(
+      <PickerWidget tunes={[{ title: 'Solar', key: 'Eb', chart: CHART }]} instrument="b-flat" store={null} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Chart' }));
+    const chart = await screen.findByRole('region', {
+      name: 'Chart of Solar in F minor for B flat instrument, concert E flat minor',
+    });
+    expect(heardChords(chart)).toEqual(coreChords({ concert: 'E flat', instrument: 'b-flat' }));
+    expect(heardChords(chart)).toEqual([
+      'F minor seven',
+      'B flat seven',
+      'E flat major seven',
+      'A flat major seven',
+    ]);
+  });
+
+  it('has no Chart button for a tune without a chart, and says why a chart cannot be shown', async () => {
+    const { unmount } = render(<PickerWidget tunes={TUNES} store={null} seed={1} />);
+    expect(screen.queryByRole('button', { name: 'Chart' })).toBeNull();
+    unmount();
+    render(<PickerWidget tunes={[{ title: 'Solar', key: 'C', chart: 'C-7 | H7 |' }]} store={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Chart' }));
+    expect(
+      await screen.findByText("The chart cannot be shown: Bar 2: 'H7' is not a chord."),
+    ).toBeInTheDocument();
   });
 });
 

@@ -7,18 +7,24 @@ import {
   readEmbedTunes,
   type TunedeckClient,
 } from '@tunedeck/core';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { EmbedTuneView, Instrument } from '@tunedeck/core/embed';
+import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useClientLifecycle } from '../../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../../provider/provider.js';
+import { LazyPickerChart } from './lazy-picker-chart.js';
 import { type PickerAction, PickerCard, type PickerCardTune, type PickerTheme } from './picker-card.js';
 
 export interface PickerWidgetProps {
   /**
    * Tunes of its own: an in-browser round over them, kept in `localStorage`. An array of titles or of
-   * `{ title, key, knowledge }`, or text with one "Title | key | knowledge" per line. Without tunes,
-   * the widget picks from the signed-in account of `client` (or of the nearest provider).
+   * `{ title, key, knowledge, chart, chartKey }`, or text with one "Title | key | knowledge" per line.
+   * A tune's `chart` is typed chart text ("| C-7 | F7 |", in `chartKey`, else the tune's key),
+   * `{ key, text }`, or an iReal Pro `irealb://` link; the card shows it in the key picked. Without
+   * tunes, the widget picks from the signed-in account of `client` (or of the nearest provider).
    */
   tunes?: readonly EmbedTuneInput[] | string;
+  /** The instrument the tunes' charts are written for (a B♭ trumpet reads a tone up). @default 'concert' */
+  instrument?: Instrument;
   /** Tells two widgets with the same tunes apart (each keeps its own round). */
   name?: string;
   /** Reproducible picks: the same seed and presses give the same tunes and keys. */
@@ -45,6 +51,7 @@ export interface PickerWidgetProps {
  * import { PickerWidget } from '@tunedeck/react-ui/widget';
  * import '@tunedeck/react-ui/widget.css';
  * <PickerWidget tunes={['Autumn Leaves', { title: 'Solar', key: 'C', knowledge: 'new' }]} />
+ * <PickerWidget tunes={[{ title: 'Solar', chart: '| C-7 | G-7 C7 | F^7 |', chartKey: 'C-' }]} />
  * ```
  */
 export function PickerWidget(props: PickerWidgetProps) {
@@ -100,9 +107,11 @@ function OwnTunes(props: PickerWidgetProps & { tunes: readonly EmbedTuneInput[] 
   const view = useSyncExternalStore(picker.subscribe, picker.view, picker.view);
   const tune = view.status === 'ready' ? view.tune : null;
   const press = usePickReport(tune, `${picker.state().version}`, props.onPick);
+  const chart = useTuneChart(tune, props.instrument);
   return (
     <PickerCard
       tune={tune}
+      chart={chart}
       {...(view.status === 'empty' ? { message: view.message } : {})}
       canSkip={view.status === 'ready' && view.canSkip}
       onNext={press('next', picker.next)}
@@ -113,6 +122,26 @@ function OwnTunes(props: PickerWidgetProps & { tunes: readonly EmbedTuneInput[] 
       {...(props.theme !== undefined ? { theme: props.theme } : {})}
       {...(props.className !== undefined ? { className: props.className } : {})}
     />
+  );
+}
+
+/** The chart of the tune on screen, in the key picked, its code loaded as soon as a tune has one. */
+function useTuneChart(tune: EmbedTuneView | null, instrument: Instrument | undefined) {
+  const chart = tune?.chart;
+  useEffect(() => {
+    if (chart) void LazyPickerChart.preload();
+  }, [chart]);
+  if (!tune || !chart) return undefined;
+  return (
+    <Suspense
+      fallback={
+        <p className="td-card__chart-status" role="status">
+          Loading the chart…
+        </p>
+      }
+    >
+      <LazyPickerChart chart={chart} title={tune.title} concert={tune.key} instrument={instrument} />
+    </Suspense>
   );
 }
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { EmbedTuneInput } from '@tunedeck/core/embed';
 import { useEffect, useRef } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import '../../element/tunedeck-picker.js';
 
 interface ElementProps {
-  tunes: string;
+  /** Text for the attribute, or an array (with charts) for the property. */
+  tunes: string | readonly EmbedTuneInput[];
   seed?: number;
   theme?: 'light' | 'dark';
   /** A hostile host stylesheet around it. */
@@ -23,7 +25,8 @@ function TunedeckPicker({ tunes, seed, theme, hostile }: ElementProps) {
   }, [hostile]);
   useEffect(() => {
     const element = document.createElement('tunedeck-picker');
-    element.setAttribute('tunes', tunes);
+    if (typeof tunes === 'string') element.setAttribute('tunes', tunes);
+    else element.tunes = tunes;
     element.setAttribute('storage', 'none');
     if (seed !== undefined) element.setAttribute('seed', String(seed));
     if (theme) element.setAttribute('theme', theme);
@@ -63,3 +66,25 @@ export const Element: Story = {
 export const HostileHostPage: Story = { args: { hostile: true } };
 
 export const DarkTheme: Story = { args: { theme: 'dark' } };
+
+/** A tune with a chart: Chart (pressed here) fetches the chart code and shows it in the key picked. */
+export const WithChart: Story = {
+  args: {
+    tunes: [
+      {
+        title: 'Blue Bossa',
+        knowledge: 'med',
+        chartKey: 'C-',
+        chart: `[A] C-7 | F-7 | Dh7 | G7b9 | C-7 | F-7 | Dh7 | G7b9 |
+[B] Eb-7 | Ab7 | Db^7 | Db^7 | Dh7 | G7b9 | C-7 | Dh7 G7b9 |]`,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(card(canvasElement)).not.toBeNull());
+    const toggle = card(canvasElement)?.querySelector<HTMLButtonElement>('.td-card__chart-toggle');
+    toggle?.click();
+    await waitFor(() => expect(card(canvasElement)?.querySelector('.td-chart')).not.toBeNull());
+    await expect(toggle?.getAttribute('aria-expanded')).toBe('true');
+  },
+};
