@@ -51,6 +51,7 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { type RunningSite, startSite, waitInPage } from '../e2e/site.js';
 import { gigHistory } from './history.js';
+import { LEAD_SHEET_64, LEAD_SHEET_KEY } from './lead-sheet.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PASSWORD = 'bench-pass-1';
@@ -79,28 +80,11 @@ const WITH_CHARTS = process.env.TUNEDECK_BENCH_LIVE_CHARTS !== '0';
 
 /**
  * The leader's charts: 64 bars of a standard's changes in four 16-bar sections, with repeats, endings,
- * a coda and a 3/4 section (bench/chart.bench.ts draws the same), as core stores it.
+ * a coda and a 3/4 section (bench/lead-sheet.ts, which bench/chart.bench.ts draws too), as core stores it.
  */
 const CHART_64 = (() => {
-  const text = [
-    '[A] { C-7 F7 | Bb^7 | Eb^7 | Ah7 D7b9 |',
-    '| G-6 | G-7/F | Ah7 | D7#9#5 |',
-    'N1 C-7 | F7 | Bb^7 Bb^7/D | Eb^7 }',
-    'N2 Ah7 | D7alt | G-6 | % ||',
-    '[B] Segno Ah7 | D7b9 | G-6 | G-6/F |',
-    '| C-7 | F7 | Bb^7 | Eb^7 |',
-    '| Ah7 | D7b9 | G-7 C7 | F-7 Bb7 |',
-    '| Eb^7 | Ab7#11 | G-7 | C7b9 D.S. al Coda ||',
-    '[C] 3/4 Ebo7 | Bb6/D | Db^7 | C9sus |',
-    '| F13 | Bb69 | A-7b5 | D7b9 (Ab7) ||',
-    '| G-^7 | G-7 | C7 | F7 |',
-    '| Bb^7 | Eb^7 | Ah7 | D7 ||',
-    '[D] 4/4 Coda G-7 | C7 | F-7 | Bb7 |',
-    '| Eb^7 | Ab7 | D-7 | G7 |',
-    '| C-7 | F7 | Bb^7 | Eb^7 |',
-    '| Ah7 | D7b9 | G-6 N.C. | G-6 Fermata |]',
-  ].join('\n');
-  const stored = storedChart({ key: 'G-', text });
+  const text = LEAD_SHEET_64;
+  const stored = storedChart({ key: LEAD_SHEET_KEY, text });
   if (!stored.ok) throw new Error(`the bench's chart does not read: ${stored.message}`);
   return { key: stored.key, text: stored.text };
 })();

@@ -23,6 +23,7 @@ import { bulkAddToLibrary, bulkAddToSet, LIMITS, setChart } from '@tunedeck/core
 import { type Browser, chromium, type Page, type Request } from 'playwright';
 import { apiMusician, filesOfPage, type RunningSite, sessionOf, startSite, waitInPage } from '../e2e/site.js';
 import { gigHistory } from './history.js';
+import { LEAD_SHEET_64, LEAD_SHEET_KEY } from './lead-sheet.js';
 
 const PASSWORD = 'bench-pass-1';
 /** Gigs the History screen draws at first (react-ui's HISTORY_PAGE; its package does not load in Node). */
@@ -152,19 +153,6 @@ function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
-
-/** Sixteen bars of real changes (a section each), four times over: a 64-bar chart in the typed form. */
-const SIXTY_FOUR_BARS = ['A', 'B', 'C', 'D']
-  .map((section) =>
-    [
-      `[${section}] C-7 F7 | Bb^7 | Eb^7 | Ah7 D7b9 |`,
-      '| G-6 | G-7/F | Ah7 | D7#9#5 |',
-      '| F#-7 B7 | E^7 | A-7 D7 | G^7/B |',
-      '| Db7#11 | C^7 | Bo7 | Bb13sus |',
-    ].join('\n'),
-  )
-  .join('\n')
-  .concat(']');
 
 /**
  * NEXT on /controller at 1280 × 800 (the chart beside the card) with a 5,000-tune library whose picker set's
@@ -936,7 +924,9 @@ async function otherFigures(site: RunningSite) {
     all.slice(0, 60).includes(song.title),
   );
   for (const song of songs)
-    await big.write((library) => setChart(library, { songId: song.id, key: 'C-', text: SIXTY_FOUR_BARS }));
+    await big.write((library) =>
+      setChart(library, { songId: song.id, key: LEAD_SHEET_KEY, text: LEAD_SHEET_64 }),
+    );
   await chartNextFigures(site, site.browser, big.email);
   if (chartNextOnly) return;
 

@@ -24,6 +24,7 @@ import {
   saveTourProgress,
   setChart,
 } from '@tunedeck/core';
+import { chartOfBars } from '@tunedeck/core/testing';
 import type { BrowserContext, Page } from 'playwright';
 import { apiMusician, type RunningSite, sessionOf, startSite } from '../e2e/site.js';
 
@@ -116,18 +117,6 @@ async function longTitleMusician(site: RunningSite, email: string) {
   return made;
 }
 
-/** Real changes, cycled through a chart of any length: a section every eight bars, a final barline. */
-const CHANGES = ['C-7 F7', 'Bb^7', 'Eb^7', 'Ah7 D7b9', 'G-6', 'G-7/F', 'Ah7', 'D7#9#5', 'F#-7 B7', 'E^7'];
-function chartOf(bars: number): string {
-  const lines: string[] = [];
-  for (let row = 0; row * 4 < bars; row += 1) {
-    const cells = Array.from({ length: 4 }, (_, i) => CHANGES[(row * 4 + i) % CHANGES.length]);
-    const lead = row % 2 === 0 ? `[${String.fromCharCode(65 + ((row / 2) % 4))}] ` : '| ';
-    lines.push(`${lead}${cells.join(' | ')} ${(row + 1) * 4 >= bars ? '|]' : '|'}`);
-  }
-  return lines.join('\n');
-}
-
 /** A musician whose picker set holds one tune in E♭ with a chart of `bars` bars (written in C minor). */
 async function chartMusician(site: RunningSite, email: string, title: string, bars: number) {
   const made = await apiMusician(site, email, PASSWORD);
@@ -135,7 +124,7 @@ async function chartMusician(site: RunningSite, email: string, title: string, ba
     addSongToSet(library, { setId: made.firstSet, title, key: 'E flat', knowledge: 'med' }, context),
   );
   const song = Object.values((await made.storage.loadLibrary()).songs)[0]!;
-  await write(made, (library) => setChart(library, { songId: song.id, key: 'C-', text: chartOf(bars) }));
+  await write(made, (library) => setChart(library, { songId: song.id, key: 'C-', text: chartOfBars(bars) }));
   return made;
 }
 

@@ -7,6 +7,7 @@
 import type { PlayableKey } from '@tunedeck/core';
 import { addSet, addSongToLibrary, type Id, type Library, setChart } from '@tunedeck/core';
 import { type Chart, chordSpoken, type StoredChart, shownChart } from '@tunedeck/core/chart';
+import { chartOfBars } from '@tunedeck/core/testing';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,37 +24,6 @@ import {
 
 const site = withSite();
 const context = { random: Math.random, now: Date.now };
-
-/** Real changes, cycled: two chords in some bars, slash chords, alterations. */
-const CHANGES = [
-  'C-7 F7',
-  'Bb^7',
-  'Eb^7',
-  'Ah7 D7b9',
-  'G-6',
-  'G-7/F',
-  'Ah7',
-  'D7#9#5',
-  'F#-7 B7',
-  'E^7',
-  'A-7 D7',
-  'G^7/B',
-  'Db7#11',
-  'C^7',
-  'Bo7',
-  'Bb13sus',
-];
-
-/** A chart of `bars` bars in rows of four, a section every eight bars, ending with a final barline. */
-function chartOf(bars: number, offset = 0): string {
-  const lines: string[] = [];
-  for (let row = 0; row * 4 < bars; row += 1) {
-    const cells = Array.from({ length: 4 }, (_, i) => CHANGES[(row * 4 + i + offset) % CHANGES.length]);
-    const lead = row % 2 === 0 ? `[${String.fromCharCode(65 + ((row / 2) % 4))}] ` : '| ';
-    lines.push(`${lead}${cells.join(' | ')} ${(row + 1) * 4 >= bars ? '|]' : '|'}`);
-  }
-  return lines.join('\n');
-}
 
 const NUMBER_WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 6: 'six', 8: 'eight' };
 
@@ -140,12 +110,12 @@ describe('charts on a gig', () => {
     for (const [index, title] of titles.entries())
       await tuneWithChart(musician, gig, title, {
         key: KEYS[index]!,
-        text: chartOf(8 + (index % 3) * 4, index),
+        text: chartOfBars(8 + (index % 3) * 4, index),
       });
     const long = await newSet(musician, 'Long');
-    await tuneWithChart(musician, long, 'Thirty Two', { key: 'F', text: chartOf(32) });
+    await tuneWithChart(musician, long, 'Thirty Two', { key: 'F', text: chartOfBars(32) });
     const longer = await newSet(musician, 'Longer');
-    await tuneWithChart(musician, longer, 'One Hundred', { key: 'D-', text: chartOf(100, 3) });
+    await tuneWithChart(musician, longer, 'One Hundred', { key: 'D-', text: chartOfBars(100, 3) });
 
     const { page, context: browser, errors } = await site().device({ width: 1280 });
     await logIn(site(), page, email);

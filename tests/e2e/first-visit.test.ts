@@ -31,7 +31,7 @@ const site = withSite();
  * in place of a file.
  */
 const NOT_PRECACHED =
-  /^(sw\.js|workbox-[\w-]+\.js|tunedeck-picker\.js|assets\/(start|musicians-only)-[\w-]+\.js)$|^(?!index\.html$)[\w/-]+\.html$|\.(br|gz)$/;
+  /^(sw\.js|workbox-[\w-]+\.js|tunedeck-picker(-chart)?\.js|assets\/(start|musicians-only)-[\w-]+\.js)$|^(?!index\.html$)[\w/-]+\.html$|\.(br|gz)$/;
 
 /** The URLs of the precache manifest Workbox wrote into sw.js. */
 function precacheList(outDir: string): string[] {

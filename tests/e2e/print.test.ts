@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addSongToLibrary, type Id, type Library, type SongKey, setChart } from '@tunedeck/core';
 import { chordSpoken, type StoredChart, shownChart } from '@tunedeck/core/chart';
+import { chartOfBars } from '@tunedeck/core/testing';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { apiMusician, axeViolations, logIn, PASSWORD, uniqueEmail, withSite } from './support.js';
@@ -14,27 +15,13 @@ import { apiMusician, axeViolations, logIn, PASSWORD, uniqueEmail, withSite } fr
 const site = withSite();
 const context = { random: Math.random, now: Date.now };
 
-/** Real changes, cycled: two chords in some bars, slash chords, alterations. */
-const CHANGES = ['C-7 F7', 'Bb^7', 'Eb^7', 'Ah7 D7b9', 'G-6', 'G-7/F', 'Ah7', 'D7#9#5', 'F#-7 B7', 'E^7'];
-
-/** A chart of `bars` bars in rows of four, a section every eight bars, ending with a final barline. */
-function chartOf(bars: number, offset: number): string {
-  const lines: string[] = [];
-  for (let row = 0; row * 4 < bars; row += 1) {
-    const cells = Array.from({ length: 4 }, (_, i) => CHANGES[(row * 4 + i + offset) % CHANGES.length]);
-    const lead = row % 2 === 0 ? `[${String.fromCharCode(65 + ((row / 2) % 4))}] ` : '| ';
-    lines.push(`${lead}${cells.join(' | ')} ${(row + 1) * 4 >= bars ? '|]' : '|'}`);
-  }
-  return lines.join('\n');
-}
-
 /** The set, in the set page's order (by title); a random-key tune prints in its chart's own key. */
 const TUNES: ReadonlyArray<{ title: string; key: SongKey; chart: StoredChart }> = [
-  { title: 'Afternoon In Paris', key: 'C', chart: { key: 'C', text: chartOf(32, 0) } },
-  { title: 'Bernie’s Tune', key: 'D', chart: { key: 'D-', text: chartOf(16, 3) } },
-  { title: 'Cherokee', key: 'B flat', chart: { key: 'Bb', text: chartOf(64, 5) } },
-  { title: 'Dolphin Dance', key: 'random', chart: { key: 'Eb', text: chartOf(36, 7) } },
-  { title: 'Epistrophy', key: 'F', chart: { key: 'F', text: chartOf(24, 2) } },
+  { title: 'Afternoon In Paris', key: 'C', chart: { key: 'C', text: chartOfBars(32, 0) } },
+  { title: 'Bernie’s Tune', key: 'D', chart: { key: 'D-', text: chartOfBars(16, 3) } },
+  { title: 'Cherokee', key: 'B flat', chart: { key: 'Bb', text: chartOfBars(64, 5) } },
+  { title: 'Dolphin Dance', key: 'random', chart: { key: 'Eb', text: chartOfBars(36, 7) } },
+  { title: 'Epistrophy', key: 'F', chart: { key: 'F', text: chartOfBars(24, 2) } },
 ];
 
 /** How many pages a PDF has: its page objects ("/Type /Page", not the "/Type /Pages" tree). */
@@ -83,6 +70,7 @@ describe('print charts', () => {
     await logIn(site(), page, email);
     await page.waitForURL((url) => url.pathname !== '/welcome');
     await page.goto(`${server.url}/library/sets/${gig}`);
+    await page.getByRole('main').getByRole('button', { name: 'Set menu' }).click();
     await page.getByRole('main').getByRole('link', { name: 'Print Charts' }).click();
     await page.waitForURL(`${server.url}/library/sets/${gig}/print`);
     await page.getByRole('heading', { level: 1, name: 'Print Charts' }).waitFor();

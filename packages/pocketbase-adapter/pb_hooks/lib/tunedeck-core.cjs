@@ -184,239 +184,6 @@ var init_normalise = __esm({
   }
 });
 
-// ../core/src/model/random.ts
-function isId(value) {
-  return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
-}
-var pool, ID_ALPHABET, UNBIASED_BYTES;
-var init_random = __esm({
-  "../core/src/model/random.ts"() {
-    "use strict";
-    pool = new Uint8Array(0);
-    ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-    UNBIASED_BYTES = Math.floor(256 / ID_ALPHABET.length) * ID_ALPHABET.length;
-  }
-});
-
-// ../core/src/model/times.ts
-function isTimeWithinSense(value, now, kind = "past") {
-  return typeof value === "number" && value >= TIME_FLOOR && value <= now + (kind === "due" ? DUE_AHEAD_MS : TIME_AHEAD_MS);
-}
-var DAY_MS, TIME_FLOOR, TIME_AHEAD_MS, DUE_AHEAD_MS, CLOCK_UNSET;
-var init_times = __esm({
-  "../core/src/model/times.ts"() {
-    "use strict";
-    DAY_MS = 24 * 60 * 60 * 1e3;
-    TIME_FLOOR = Date.UTC(2e3, 0, 1);
-    TIME_AHEAD_MS = DAY_MS;
-    DUE_AHEAD_MS = (36500 + 1) * DAY_MS;
-    CLOCK_UNSET = Object.freeze({
-      reason: "clock-unset",
-      message: "This device\u2019s clock gives no date. Set its date and time, then try again."
-    });
-  }
-});
-
-// ../core/src/picker/parse.ts
-function isPickerState(raw) {
-  if (typeof raw !== "object" || raw === null) return false;
-  const value = raw;
-  const current = value.current;
-  return Object.keys(value).length === STATE_FIELDS.length && STATE_FIELDS.every((field) => Object.hasOwn(value, field)) && Array.isArray(value.played) && value.played.length <= MAX_PICKER_ENTRIES && value.played.every(isId) && new Set(value.played).size === value.played.length && Array.isArray(value.bag) && value.bag.every(isKnowledge) && fitsPattern(value.bag) && Array.isArray(value.keyBag) && value.keyBag.every(isPlayableKey) && new Set(value.keyBag).size === value.keyBag.length && (current === null || typeof current === "object" && !Array.isArray(current) && isId(current.song) && isPlayableKey(current.key) && Object.keys(current).length === 2) && isCount(value.version) && isCount(value.updated);
-}
-function fitsPattern(bag) {
-  return PICK_PATTERN.every(
-    (level) => bag.filter((token) => token === level).length <= PICK_PATTERN.filter((t) => t === level).length
-  );
-}
-var MAX_PICKER_ENTRIES, STATE_FIELDS, isCount;
-var init_parse = __esm({
-  "../core/src/picker/parse.ts"() {
-    "use strict";
-    init_constants();
-    init_random();
-    MAX_PICKER_ENTRIES = 2e4;
-    STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
-    isCount = (value) => Number.isSafeInteger(value) && value >= 0;
-  }
-});
-
-// ../core/src/text/length.ts
-function exceedsLength(text, max) {
-  if (text.length <= max) return false;
-  if (text.length > 2 * max) return true;
-  let count = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 55296 && unit <= 56319 && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 56320 && next <= 57343) i += 1;
-    }
-    count += 1;
-    if (count > max) return true;
-  }
-  return false;
-}
-function rawTextTooLong(text, max) {
-  return text.length > max * RAW_TEXT_SLACK;
-}
-var RAW_TEXT_SLACK;
-var init_length = __esm({
-  "../core/src/text/length.ts"() {
-    "use strict";
-    RAW_TEXT_SLACK = 4;
-  }
-});
-
-// ../core/src/text/title-rules.ts
-function titleProblem(raw, maxLength = LIMITS.title) {
-  if (rawTextTooLong(raw, maxLength)) return "too-long";
-  const title = normaliseText(raw);
-  if (title === "") return "blank";
-  if (title.startsWith(".") || title.endsWith(".")) return "dot-edge";
-  if (title.includes("..")) return "double-dot";
-  if (exceedsLength(title, maxLength)) return "too-long";
-  return null;
-}
-function setNameProblem(raw) {
-  if (rawTextTooLong(raw, LIMITS.setName)) return "too-long";
-  const name = normaliseText(raw);
-  if (name === "") return "blank";
-  if (exceedsLength(name, LIMITS.setName)) return "too-long";
-  return null;
-}
-var init_title_rules = __esm({
-  "../core/src/text/title-rules.ts"() {
-    "use strict";
-    init_constants();
-    init_length();
-    init_normalise();
-  }
-});
-
-// ../core/src/text/count.ts
-function formatCount(count) {
-  if (!Number.isFinite(count)) return String(count);
-  const whole = Math.round(Math.abs(count));
-  const digits = String(whole);
-  const groups = [];
-  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
-  return `${count < 0 && whole !== 0 ? "-" : ""}${groups.join(",")}`;
-}
-var init_count = __esm({
-  "../core/src/text/count.ts"() {
-    "use strict";
-  }
-});
-
-// ../core/src/model/records.ts
-var COLLECTIONS, FIRST_READ_COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, EMPTY_LIBRARY;
-var init_records = __esm({
-  "../core/src/model/records.ts"() {
-    "use strict";
-    COLLECTIONS = [
-      "songs",
-      "sets",
-      "memberships",
-      "wishlist",
-      "pickers",
-      "gigs",
-      "plays",
-      "cards",
-      "reviews",
-      "charts"
-    ];
-    FIRST_READ_COLLECTIONS = COLLECTIONS.filter(
-      (collection) => collection !== "charts"
-    );
-    RECORD_FIELDS = {
-      songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
-      sets: ["name", "created"],
-      memberships: ["set", "song"],
-      wishlist: ["title", "created"],
-      pickers: ["set", "state"],
-      gigs: ["set", "setName", "started"],
-      plays: ["gig", "song", "title", "key", "played"],
-      cards: ["song", "due", "stability", "difficulty", "scheduled", "reps", "lapses", "state", "last"],
-      reviews: ["song", "title", "grade", "source", "key", "level", "seconds", "reviewed"],
-      charts: ["song", "key", "text"]
-    };
-    RECORD_LINKS = {
-      songs: {},
-      sets: {},
-      memberships: { set: "sets", song: "songs" },
-      wishlist: {},
-      pickers: { set: "sets" },
-      // History outlives what it names: a gig's set and a play's song are plain ids, not links.
-      gigs: {},
-      plays: { gig: "gigs" },
-      cards: { song: "songs" },
-      // Like the gig history, the practice history outlives the songs it names.
-      reviews: {},
-      charts: { song: "songs" }
-    };
-    EMPTY_LIBRARY = Object.freeze({
-      songs: {},
-      sets: {},
-      memberships: {},
-      wishlist: {},
-      pickers: {},
-      gigs: {},
-      plays: {},
-      cards: {},
-      reviews: {},
-      charts: {}
-    });
-  }
-});
-
-// ../core/src/practice/settings.ts
-function isGrade(value) {
-  return value === 1 || value === 2 || value === 3 || value === 4;
-}
-function isCardState(value) {
-  return value === 0 || value === 1 || value === 2 || value === 3;
-}
-function isPracticeSettings(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const fields = value;
-  return Object.keys(fields).length === 3 && isWhole(fields.newPerDay, 0, LIMITS.practiceNewPerDay) && isWhole(fields.minutes, 5, LIMITS.practiceMinutes) && typeof fields.allKeys === "boolean";
-}
-var DEFAULT_PRACTICE, isWhole;
-var init_settings = __esm({
-  "../core/src/practice/settings.ts"() {
-    "use strict";
-    init_constants();
-    DEFAULT_PRACTICE = Object.freeze({
-      newPerDay: 3,
-      minutes: 20,
-      allKeys: false
-    });
-    isWhole = (value, min, max) => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-  }
-});
-
-// ../core/src/library/change-size.ts
-function utf8Bytes(text) {
-  let bytes = text.length;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 128) continue;
-    if (code < 2048) bytes += 1;
-    else if (code < 55296 || code > 56319) bytes += 2;
-    else {
-      bytes += 2;
-      index += 1;
-    }
-  }
-  return bytes;
-}
-var init_change_size = __esm({
-  "../core/src/library/change-size.ts"() {
-    "use strict";
-  }
-});
-
 // ../core/src/chart/chord.ts
 function asciiAccidentals(text) {
   return text.replace(/\u266d/g, "b").replace(/\u266f/g, "#");
@@ -640,6 +407,21 @@ var init_model = __esm({
   "../core/src/chart/model.ts"() {
     "use strict";
     FOUR_FOUR = { beats: 4, unit: 4 };
+  }
+});
+
+// ../core/src/text/count.ts
+function formatCount(count) {
+  if (!Number.isFinite(count)) return String(count);
+  const whole = Math.round(Math.abs(count));
+  const digits = String(whole);
+  const groups = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return `${count < 0 && whole !== 0 ? "-" : ""}${groups.join(",")}`;
+}
+var init_count = __esm({
+  "../core/src/text/count.ts"() {
+    "use strict";
   }
 });
 
@@ -1003,6 +785,27 @@ var init_text = __esm({
   }
 });
 
+// ../core/src/library/change-size.ts
+function utf8Bytes(text) {
+  let bytes = text.length;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 128) continue;
+    if (code < 2048) bytes += 1;
+    else if (code < 55296 || code > 56319) bytes += 2;
+    else {
+      bytes += 2;
+      index += 1;
+    }
+  }
+  return bytes;
+}
+var init_change_size = __esm({
+  "../core/src/library/change-size.ts"() {
+    "use strict";
+  }
+});
+
 // ../core/src/library/chart-key.ts
 function isChartKey(value) {
   return typeof value === "string" && CHART_KEY.test(value);
@@ -1028,7 +831,7 @@ function shapeProblem(key, text) {
 }
 function mostChartBars(text) {
   var _a, _b, _c, _d;
-  return 2 * (((_b = (_a = text.match(WORDS2)) == null ? void 0 : _a.length) != null ? _b : 0) + ((_d = (_c = text.match(OPENERS)) == null ? void 0 : _c.length) != null ? _d : 0));
+  return 2 * (((_b = (_a = text.match(WORDS)) == null ? void 0 : _a.length) != null ? _b : 0) + ((_d = (_c = text.match(OPENERS)) == null ? void 0 : _c.length) != null ? _d : 0));
 }
 function chartRecordProblem(chart) {
   const shape = shapeProblem(chart.key, chart.text);
@@ -1040,7 +843,7 @@ function chartRecordProblem(chart) {
   const bars = parseChartText(text).chart.bars.length;
   return bars > LIMITS.chartBars ? { field: "text", message: tooManyBars(bars) } : null;
 }
-var tooManyBars, WORDS2, OPENERS, tooLarge;
+var tooManyBars, WORDS, OPENERS, tooLarge;
 var init_chart_check = __esm({
   "../core/src/library/chart-check.ts"() {
     "use strict";
@@ -1050,9 +853,206 @@ var init_chart_check = __esm({
     init_change_size();
     init_chart_key();
     tooManyBars = (bars) => `A chart holds at most ${formatCount(LIMITS.chartBars)} bars; this one has ${formatCount(bars)}.`;
-    WORDS2 = /[^\s,;|{}[\]<"\u201c\u201d\u201e]+/g;
+    WORDS = /[^\s,;|{}[\]<"\u201c\u201d\u201e]+/g;
     OPENERS = /[{[<"\u201c\u201d\u201e]/g;
     tooLarge = (bytes) => `A chart holds at most ${formatCount(LIMITS.chartBytes)} bytes of text; this one has ${formatCount(bytes)}.`;
+  }
+});
+
+// ../core/src/model/random.ts
+function isId(value) {
+  return typeof value === "string" && /^[a-z0-9]{15}$/.test(value);
+}
+var pool, ID_ALPHABET, UNBIASED_BYTES;
+var init_random = __esm({
+  "../core/src/model/random.ts"() {
+    "use strict";
+    pool = new Uint8Array(0);
+    ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+    UNBIASED_BYTES = Math.floor(256 / ID_ALPHABET.length) * ID_ALPHABET.length;
+  }
+});
+
+// ../core/src/model/times.ts
+function isTimeWithinSense(value, now, kind = "past") {
+  return typeof value === "number" && value >= TIME_FLOOR && value <= now + (kind === "due" ? DUE_AHEAD_MS : TIME_AHEAD_MS);
+}
+var DAY_MS, TIME_FLOOR, TIME_AHEAD_MS, DUE_AHEAD_MS, CLOCK_UNSET;
+var init_times = __esm({
+  "../core/src/model/times.ts"() {
+    "use strict";
+    DAY_MS = 24 * 60 * 60 * 1e3;
+    TIME_FLOOR = Date.UTC(2e3, 0, 1);
+    TIME_AHEAD_MS = DAY_MS;
+    DUE_AHEAD_MS = (36500 + 1) * DAY_MS;
+    CLOCK_UNSET = Object.freeze({
+      reason: "clock-unset",
+      message: "This device\u2019s clock gives no date. Set its date and time, then try again."
+    });
+  }
+});
+
+// ../core/src/picker/parse.ts
+function isPickerState(raw) {
+  if (typeof raw !== "object" || raw === null) return false;
+  const value = raw;
+  const current = value.current;
+  return Object.keys(value).length === STATE_FIELDS.length && STATE_FIELDS.every((field) => Object.hasOwn(value, field)) && Array.isArray(value.played) && value.played.length <= MAX_PICKER_ENTRIES && value.played.every(isId) && new Set(value.played).size === value.played.length && Array.isArray(value.bag) && value.bag.every(isKnowledge) && fitsPattern(value.bag) && Array.isArray(value.keyBag) && value.keyBag.every(isPlayableKey) && new Set(value.keyBag).size === value.keyBag.length && (current === null || typeof current === "object" && !Array.isArray(current) && isId(current.song) && isPlayableKey(current.key) && Object.keys(current).length === 2) && isCount(value.version) && isCount(value.updated);
+}
+function fitsPattern(bag) {
+  return PICK_PATTERN.every(
+    (level) => bag.filter((token) => token === level).length <= PICK_PATTERN.filter((t) => t === level).length
+  );
+}
+var MAX_PICKER_ENTRIES, STATE_FIELDS, isCount;
+var init_parse = __esm({
+  "../core/src/picker/parse.ts"() {
+    "use strict";
+    init_constants();
+    init_random();
+    MAX_PICKER_ENTRIES = 2e4;
+    STATE_FIELDS = ["played", "bag", "keyBag", "current", "version", "updated"];
+    isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+  }
+});
+
+// ../core/src/text/length.ts
+function exceedsLength(text, max) {
+  if (text.length <= max) return false;
+  if (text.length > 2 * max) return true;
+  let count = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 55296 && unit <= 56319 && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i += 1;
+    }
+    count += 1;
+    if (count > max) return true;
+  }
+  return false;
+}
+function rawTextTooLong(text, max) {
+  return text.length > max * RAW_TEXT_SLACK;
+}
+var RAW_TEXT_SLACK;
+var init_length = __esm({
+  "../core/src/text/length.ts"() {
+    "use strict";
+    RAW_TEXT_SLACK = 4;
+  }
+});
+
+// ../core/src/text/title-rules.ts
+function titleProblem(raw, maxLength = LIMITS.title) {
+  if (rawTextTooLong(raw, maxLength)) return "too-long";
+  const title = normaliseText(raw);
+  if (title === "") return "blank";
+  if (title.startsWith(".") || title.endsWith(".")) return "dot-edge";
+  if (title.includes("..")) return "double-dot";
+  if (exceedsLength(title, maxLength)) return "too-long";
+  return null;
+}
+function setNameProblem(raw) {
+  if (rawTextTooLong(raw, LIMITS.setName)) return "too-long";
+  const name = normaliseText(raw);
+  if (name === "") return "blank";
+  if (exceedsLength(name, LIMITS.setName)) return "too-long";
+  return null;
+}
+var init_title_rules = __esm({
+  "../core/src/text/title-rules.ts"() {
+    "use strict";
+    init_constants();
+    init_length();
+    init_normalise();
+  }
+});
+
+// ../core/src/model/records.ts
+var COLLECTIONS, FIRST_READ_COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, EMPTY_LIBRARY;
+var init_records = __esm({
+  "../core/src/model/records.ts"() {
+    "use strict";
+    COLLECTIONS = [
+      "songs",
+      "sets",
+      "memberships",
+      "wishlist",
+      "pickers",
+      "gigs",
+      "plays",
+      "cards",
+      "reviews",
+      "charts"
+    ];
+    FIRST_READ_COLLECTIONS = COLLECTIONS.filter(
+      (collection) => collection !== "charts"
+    );
+    RECORD_FIELDS = {
+      songs: ["title", "key", "knowledge", "notes", "composer", "style", "created"],
+      sets: ["name", "created"],
+      memberships: ["set", "song"],
+      wishlist: ["title", "created"],
+      pickers: ["set", "state"],
+      gigs: ["set", "setName", "started"],
+      plays: ["gig", "song", "title", "key", "played"],
+      cards: ["song", "due", "stability", "difficulty", "scheduled", "reps", "lapses", "state", "last"],
+      reviews: ["song", "title", "grade", "source", "key", "level", "seconds", "reviewed"],
+      charts: ["song", "key", "text"]
+    };
+    RECORD_LINKS = {
+      songs: {},
+      sets: {},
+      memberships: { set: "sets", song: "songs" },
+      wishlist: {},
+      pickers: { set: "sets" },
+      // History outlives what it names: a gig's set and a play's song are plain ids, not links.
+      gigs: {},
+      plays: { gig: "gigs" },
+      cards: { song: "songs" },
+      // Like the gig history, the practice history outlives the songs it names.
+      reviews: {},
+      charts: { song: "songs" }
+    };
+    EMPTY_LIBRARY = Object.freeze({
+      songs: {},
+      sets: {},
+      memberships: {},
+      wishlist: {},
+      pickers: {},
+      gigs: {},
+      plays: {},
+      cards: {},
+      reviews: {},
+      charts: {}
+    });
+  }
+});
+
+// ../core/src/practice/settings.ts
+function isGrade(value) {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}
+function isCardState(value) {
+  return value === 0 || value === 1 || value === 2 || value === 3;
+}
+function isPracticeSettings(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const fields = value;
+  return Object.keys(fields).length === 3 && isWhole(fields.newPerDay, 0, LIMITS.practiceNewPerDay) && isWhole(fields.minutes, 5, LIMITS.practiceMinutes) && typeof fields.allKeys === "boolean";
+}
+var DEFAULT_PRACTICE, isWhole;
+var init_settings = __esm({
+  "../core/src/practice/settings.ts"() {
+    "use strict";
+    init_constants();
+    DEFAULT_PRACTICE = Object.freeze({
+      newPerDay: 3,
+      minutes: 20,
+      allKeys: false
+    });
+    isWhole = (value, min, max) => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
   }
 });
 
@@ -1264,7 +1264,7 @@ function liveShareSet(shared, pickerSet, sets) {
 init_constants();
 init_records();
 init_count();
-var WORDS = {
+var WORDS2 = {
   songs: (limit) => `Your library holds ${limit} tunes, the most one account can hold.`,
   sets: (limit) => `You have ${limit} sets, the most one account can hold.`,
   memberships: (limit) => `Your sets hold ${limit} tunes in all, the most one account can hold.`,
@@ -1298,7 +1298,7 @@ function accountLimitProblem(counts, grown, verified) {
       return {
         cap: collection,
         limit,
-        message: WORDS[collection](formatCount(limit))
+        message: WORDS2[collection](formatCount(limit))
       };
   }
   if (added.has("plays") && ((_b = counts.plays) != null ? _b : 0) > LIMITS.historyPlays) {

@@ -9,10 +9,10 @@ import {
   transposeKey,
 } from '@tunedeck/core';
 import { PICKER_CHART_KEY, shownChart } from '@tunedeck/core/chart';
-import { buildLibrary, setIdOf, songIdOf } from '@tunedeck/core/testing';
+import { buildLibrary, chartOfBars, setIdOf, songIdOf } from '@tunedeck/core/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LazyTuneChart } from '../chart/lazy-tune-chart.js';
-import { chartOf, HUNDRED_BARS, LEAD_SHEET } from '../screens/picker/chart-fixtures.js';
+import { HUNDRED_BARS, LEAD_SHEET } from '../screens/picker/chart-fixtures.js';
 import { preloadPickerChart } from '../screens/picker/chart-sheet.js';
 import { gigLibrary, signedInClient } from '../test/fixtures.js';
 import { PickerPage } from './picker-page.js';
@@ -207,8 +207,8 @@ describe('PickerPage: the chart', () => {
     sets: { Gig: ['Autumn Leaves', 'Blue Bossa', 'Solar', 'Nardis'], Long: ['Cherokee', 'Giant Steps'] },
     songs: {
       'Autumn Leaves': { knowledge: 'know', key: 'random', chart: LEAD_SHEET },
-      'Blue Bossa': { knowledge: 'med', key: 'C', chart: { key: 'C-', text: chartOf(16) } },
-      Solar: { knowledge: 'new', key: 'C', chart: { key: 'C-', text: chartOf(12, 2) } },
+      'Blue Bossa': { knowledge: 'med', key: 'C', chart: { key: 'C-', text: chartOfBars(16) } },
+      Solar: { knowledge: 'new', key: 'C', chart: { key: 'C-', text: chartOfBars(12, 2) } },
       Nardis: { knowledge: 'med', key: 'E' },
       Cherokee: { knowledge: 'new', key: 'B flat', chart: HUNDRED_BARS },
       'Giant Steps': { knowledge: 'new', key: 'B', chart: HUNDRED_BARS },

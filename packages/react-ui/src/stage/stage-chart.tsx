@@ -1,6 +1,6 @@
 import type { Instrument, PlayableKey } from '@tunedeck/core';
 import type { StoredChart } from '@tunedeck/core/chart';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { TuneChart } from '../chart/tune-chart.js';
 import { Button } from '../primitives/button/button.js';
 import { fitStageChart, type StageFit, sameFit, showBars } from './stage-fit.js';
@@ -71,7 +71,8 @@ export function StageChart(props: StageChartProps) {
     if (room.current && fit) showBars(room.current, pages > 1 ? fit.pages[page - 1] : null);
   }, [fit, page, pages]);
 
-  useEffect(() => onPagesChange(pages), [pages, onPagesChange]);
+  // Told before the pages are painted: a pedal pressed as soon as "Page 1 of 3" shows turns the page.
+  useLayoutEffect(() => onPagesChange(pages), [pages, onPagesChange]);
 
   return (
     <>

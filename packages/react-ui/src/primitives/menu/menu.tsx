@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx.js';
 import { tabbables } from '../../internal/focus.js';
 import { PageMenuIcon } from '../../internal/icons.js';
+import { NavigateContext } from '../link/link.js';
 
 export interface MenuItem {
   /** Stable key, passed to `onSelect`. */
@@ -91,6 +92,15 @@ export function Menu({ label = 'Menu', items, onSelect, className, onOpenChange,
     onSelect(id);
     close();
   };
+  // A link entry moves in the app (the provider's navigate) on a plain click, as the kit's links do.
+  const navigate = useContext(NavigateContext);
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    close();
+    if (!navigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    navigate(href);
+  };
 
   return (
     <div className={cx('td-menu', className)} ref={root}>
@@ -109,7 +119,11 @@ export function Menu({ label = 'Menu', items, onSelect, className, onOpenChange,
         {items.map((item) => (
           <li key={item.id}>
             {item.href && !item.disabled ? (
-              <a className={cx('td-menu__item', item.danger && 'td-menu__item--danger')} href={item.href}>
+              <a
+                className={cx('td-menu__item', item.danger && 'td-menu__item--danger')}
+                href={item.href}
+                onClick={(event) => follow(event, item.href as string)}
+              >
                 {item.label}
               </a>
             ) : (

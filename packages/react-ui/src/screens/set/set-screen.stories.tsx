@@ -29,12 +29,12 @@ export const PickerSet: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('* Currently Selected in the Tunedeck')).toBeVisible();
     await expect(canvas.getByLabelText('Sort')).toHaveDisplayValue('Title - Ascending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set menu' }));
     // The set's charts, one a page, on a page of their own.
     await expect(canvas.getByRole('link', { name: 'Print Charts' })).toHaveAttribute(
       'href',
       `/library/sets/${GIG_SET}/print`,
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Set menu' }));
     await expect(canvas.queryByRole('button', { name: 'Set As PickerSet' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Delete Set' })).toBeVisible();
   },
@@ -65,7 +65,9 @@ export const Sorting: Story = {
 /** No songs: nothing to print, so no Print Charts. */
 export const Empty: Story = {
   args: { setId: EMPTY_SET },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Set menu' }));
+    await expect(canvas.getByRole('button', { name: 'Print Setlist' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Print Charts' })).toBeNull();
   },
 };

@@ -12,7 +12,6 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
-import { ButtonLink } from '../../primitives/link/link.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import { SongList } from '../library/song-list.js';
@@ -53,11 +52,11 @@ export interface SetScreenProps {
   menuDefaultOpen?: boolean;
   /** "Now" for "not played in N days" (stories and tests fix it). @default Date.now() */
   now?: number;
-  /** Print Charts: the set's charts, one a page. @default `/library/sets/${setId}/print` */
+  /** Where the menu's Print Charts leads: the set's charts, one a page. @default `/library/sets/${setId}/print` */
   printChartsHref?: string;
 }
 
-/** A set's page (/library/sets/{setId}): its songs, sortable, the set's menu, and Print Charts. */
+/** A set's page (/library/sets/{setId}): its songs, sortable, and the set's menu (Print Charts among it). */
 export function SetScreen(props: SetScreenProps) {
   const { library, setId, pickerSetId, onMenuAction, sort, onSortChange } = props;
   const set = library.sets[setId];
@@ -67,6 +66,13 @@ export function SetScreen(props: SetScreenProps) {
   const items: MenuItem[] = (Object.keys(SET_MENU_LABELS) as SetMenuAction[])
     .filter((id) => id !== 'set-as-picker-set' || !isPicker)
     .map((id) => ({ id, label: SET_MENU_LABELS[id], danger: id === 'delete-set' }));
+  // Print Charts, after Print Setlist: the set's charts one a page, on a page of their own.
+  if (songs.length > 0)
+    items.splice(items.findIndex((item) => item.id === 'print-setlist') + 1, 0, {
+      id: 'print-charts',
+      label: 'Print Charts',
+      href: props.printChartsHref ?? `/library/sets/${setId}/print`,
+    });
   const name = displayTitle(set?.name ?? '');
   const [printing, setPrinting] = useState(false);
   const printed = useCallback(() => setPrinting(false), []);
@@ -97,13 +103,6 @@ export function SetScreen(props: SetScreenProps) {
       />
       <div className="td-screen-body">
         {isPicker ? <p className="td-picker-note">* Currently Selected in the Tunedeck</p> : null}
-        {songs.length > 0 ? (
-          <p>
-            <ButtonLink variant="secondary" href={props.printChartsHref ?? `/library/sets/${setId}/print`}>
-              Print Charts
-            </ButtonLink>
-          </p>
-        ) : null}
         <SongList
           songs={songs}
           label={`Songs of ${name}`}
