@@ -147,6 +147,8 @@ interface Ids {
   songId: Id;
   /** The chart musician's live share, followed. */
   chartLiveLink: string;
+  /** The chart musician's set (Print Charts). */
+  chartSetId: Id;
   /** The library musician's live link: their picker set is shared before the pictures are taken. */
   liveLink: string;
 }
@@ -330,6 +332,17 @@ const SCREENS: readonly Screen[] = [
       await settle(page);
     },
   },
+  {
+    // Print Charts as the page prints: print media, one chart a page.
+    name: 'print-charts',
+    session: 'chart32',
+    open: async (page, { chartSetId }) => {
+      await visit(`/library/sets/${chartSetId}/print`, 'Print Charts')(page);
+      await page.getByRole('region', { name: /^Chart of / }).waitFor({ timeout: EXPECTED_WITHIN });
+      await page.emulateMedia({ media: 'print' });
+      await settle(page);
+    },
+  },
   { name: 'tour-step-1', session: 'touring', open: tourStep(1) },
   { name: 'tour-step-10', session: 'touring', open: tourStep(10) },
   { name: 'tour-step-11', session: 'touring', open: tourStep(11) },
@@ -447,7 +460,12 @@ async function main() {
     await shoot(
       site,
       { ...sessions, live: live.session, visitor: undefined },
-      { songId: library.songId, liveLink: live.link, chartLiveLink: chartLive.link },
+      {
+        songId: library.songId,
+        liveLink: live.link,
+        chartLiveLink: chartLive.link,
+        chartSetId: chart32.firstSet as Id,
+      },
       out,
     );
     const sheets = await contactSheets(site, out);
