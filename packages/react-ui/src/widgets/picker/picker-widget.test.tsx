@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PickerStore } from '@tunedeck/core';
 import { chordSpoken, shownChart } from '@tunedeck/core/chart';
+import { buildLibrary, chartOfBars, setIdOf } from '@tunedeck/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInClient } from '../../test/fixtures.js';
 import { PickerWidget } from './picker-widget.js';
@@ -188,5 +189,28 @@ describe('PickerWidget on an account', () => {
     const first = title();
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(title()).not.toBe(first));
+  });
+
+  it("shows the musician's own chart of the tune, in the key picked", async () => {
+    const stored = { key: 'C-', text: chartOfBars(8) };
+    const library = buildLibrary({
+      sets: { Gig: ['Solar', 'Nardis'] },
+      songs: {
+        Solar: { knowledge: 'new', key: 'F', chart: stored },
+        Nardis: { knowledge: 'med', key: 'D', chart: stored },
+      },
+    });
+    render(<PickerWidget client={signedInClient(library, setIdOf(library, 'Gig'))} />);
+    await waitFor(() => expect(title()).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: 'Chart' }));
+    const [tune, key] = title() === 'Solar' ? (['Solar', 'F'] as const) : (['Nardis', 'D'] as const);
+    const shown = shownChart(stored, { concert: key })!;
+    const chart = await screen.findByRole('region', { name: `Chart of ${tune} in ${shown.spoken}` });
+    const heard = heardBars(chart);
+    expect(heard).toHaveLength(8);
+    shown.chart.bars.forEach((bar, index) => {
+      const chords = bar.slots.flatMap((slot) => (slot.kind === 'chord' ? [chordSpoken(slot.chord)] : []));
+      expect(heard[index]).toContain(chords.join(', '));
+    });
   });
 });

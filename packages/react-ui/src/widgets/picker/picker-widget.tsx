@@ -125,8 +125,14 @@ function OwnTunes(props: PickerWidgetProps & { tunes: readonly EmbedTuneInput[] 
   );
 }
 
-/** The chart of the tune on screen, in the key picked, its code loaded as soon as a tune has one. */
-function useTuneChart(tune: EmbedTuneView | null, instrument: Instrument | undefined) {
+/**
+ * The chart of the tune on screen, in the key picked, its code loaded as soon as a tune has one: the
+ * host's (own tunes) or the musician's from their library (a signed-in client).
+ */
+function useTuneChart(
+  tune: Pick<EmbedTuneView, 'title' | 'key' | 'chart'> | null,
+  instrument: Instrument | undefined,
+) {
   const chart = tune?.chart;
   useEffect(() => {
     if (chart) void LazyPickerChart.preload();
@@ -156,6 +162,16 @@ function AccountTunes(props: PickerWidgetProps) {
   const tune = view.status === 'ready' ? view.tune : null;
   const version = setId ? (library.pickers[setId]?.state.version ?? 0) : 0;
   const press = usePickReport(tune, `${setId}:${version}`, props.onPick);
+  // The tune's chart from the musician's library, once the charts have been read.
+  const stored = tune ? library.charts[tune.id] : undefined;
+  const shown = useMemo(
+    () =>
+      tune && stored
+        ? { title: tune.title, key: tune.key, chart: { key: stored.key, text: stored.text } }
+        : null,
+    [tune, stored],
+  );
+  const chart = useTuneChart(shown, props.instrument);
   let message = 'Loading your tunes';
   if (state.status === 'signed-out') message = 'Log in to pick tunes.';
   else if (view.status === 'no-set') message = 'Choose a set to pick tunes from.';
@@ -163,6 +179,7 @@ function AccountTunes(props: PickerWidgetProps) {
   return (
     <PickerCard
       tune={tune}
+      chart={chart}
       message={message}
       canSkip={view.status === 'ready' && view.canSkip}
       onNext={press('next', () => client.picker.next())}
