@@ -169,18 +169,19 @@ export default defineConfig({
               // the chart's own code loads apart, with the first chart.
               name: 'picker',
               includeDependenciesRecursively: false,
-              test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/|stage\/(stage-settings|wake-lock|chart-shown)|dialogs\/not-on-device\/)|packages\/core\/src\/(stage\/(keys|pages|picker-chart)|picker\/view)\./,
+              test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/|stage\/(stage-settings|chart-shown)|dialogs\/not-on-device\/)|packages\/core\/src\/(stage\/(keys|pages|picker-chart)|picker\/view)\./,
             },
             {
               // A key as each instrument reads it, and the instrument this device plays: the picker, the
               // follow page and the embedded picker all write keys for it, so it is one file of its own
               // rather than two, and in none of their chunks (each would load the others'). With them, the
-              // fitting of a tune's title to its poster, which those pages (and practice) draw, and the
-              // loader of a tune's chart they all draw it through: not a file more on the picker's first
-              // visit.
+              // fitting of a tune's title to its poster, which those pages (and practice) draw, the loader
+              // of a tune's chart they all draw it through, and the wake lock the picker and the follow
+              // page hold: not a file more on the picker's first visit, and the follow page no longer
+              // loads the picker's chunk.
               name: 'instrument-keys',
               includeDependenciesRecursively: false,
-              test: /packages\/react-ui\/src\/(stage\/instrument|internal\/fit-title|chart\/lazy-tune-chart)\.|packages\/core\/src\/band\/transpose\./,
+              test: /packages\/react-ui\/src\/(stage\/(instrument|wake-lock)|internal\/fit-title|chart\/lazy-tune-chart)\.|packages\/core\/src\/band\/transpose\./,
             },
           ],
         },
