@@ -6,8 +6,8 @@
 
 import type { PlayableKey } from '@tunedeck/core';
 import { addSet, addSongToLibrary, type Id, type Library, setChart } from '@tunedeck/core';
-import { type Chart, chordSpoken, type StoredChart, shownChart } from '@tunedeck/core/chart';
-import { chartOfBars } from '@tunedeck/core/testing';
+import { type StoredChart, shownChart } from '@tunedeck/core/chart';
+import { chartOfBars, spokenBarsOf } from '@tunedeck/core/testing';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,20 +24,6 @@ import {
 
 const site = withSite();
 const context = { random: Math.random, now: Date.now };
-
-const NUMBER_WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 6: 'six', 8: 'eight' };
-
-/** What a screen reader hears of each bar of `chart` (ChartView's words, for these charts' marks). */
-function heardBars(chart: Chart): string[] {
-  return chart.bars.map((bar, index) => {
-    const words: string[] = [];
-    if (bar.section) words.push(`Section ${bar.section}`);
-    if (bar.time) words.push(`${NUMBER_WORDS[bar.time.beats]} ${NUMBER_WORDS[bar.time.unit]} time`);
-    for (const slot of bar.slots) if (slot.kind === 'chord') words.push(chordSpoken(slot.chord));
-    if (bar.end === 'final') words.push('end');
-    return `bar ${index + 1}: ${words.join(', ')}`;
-  });
-}
 
 /** Adds a tune (random key) with its chart to the set, as the API would. */
 async function tuneWithChart(
@@ -158,7 +144,7 @@ describe('charts on a gig', () => {
           if (!current) return false;
           const chart = shownChart(charts.get(current.song)!, { concert: current.key })!;
           const label = `Chart of ${songs.get(current.song)} in ${chart.spoken}`;
-          shown = { label, heard: heardBars(chart.chart) };
+          shown = { label, heard: spokenBarsOf(chart.chart) };
           return (
             (await chartRegion(page)
               .getAttribute('aria-label')
@@ -201,7 +187,7 @@ describe('charts on a gig', () => {
     const before = (await picker(longer))?.version ?? 0;
     const stored = charts.get([...songs].find(([, title]) => title === 'One Hundred')![0])!;
     const current = (await picker(longer))!.current!;
-    const expected = heardBars(shownChart(stored, { concert: current.key })!.chart);
+    const expected = spokenBarsOf(shownChart(stored, { concert: current.key })!.chart);
     const seen: string[] = [];
     for (let turn = 1; turn <= pages; turn += 1) {
       await expect.poll(() => pageOf.textContent()).toBe(`Page ${turn} of ${pages}`);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addSongToSet, type PlayableKey, setChart, transposeKey } from '@tunedeck/core';
-import { type Chart, chordSpoken, type StoredChart, shownChart } from '@tunedeck/core/chart';
+import { type StoredChart, shownChart } from '@tunedeck/core/chart';
+import { spokenBarsOf } from '@tunedeck/core/testing';
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { apiMusician, sessionOf } from './site.js';
@@ -90,19 +91,6 @@ async function shareLive(page: Page, from: 'menu' | 'live-button') {
   return { dialog, link: await link.inputValue() };
 }
 
-/** What a screen reader hears of each bar of a plain chart (sections, the time, chords, the end). */
-function heardBars(chart: Chart): string[] {
-  return chart.bars.map((bar, index) => {
-    const words = [
-      ...(bar.section ? [`Section ${bar.section}`] : []),
-      ...(bar.time ? ['four four time'] : []),
-      ...bar.slots.flatMap((slot) => (slot.kind === 'chord' ? [chordSpoken(slot.chord)] : [])),
-      ...(bar.end === 'final' ? ['end'] : []),
-    ];
-    return `bar ${index + 1}: ${words.join(', ')}`;
-  });
-}
-
 /** The chart a follower's page shows: its name and its bars as a screen reader hears them. */
 async function chartOnPage(page: Page) {
   const chart = page.getByRole('region', { name: /^Chart of / });
@@ -117,7 +105,7 @@ async function chartOnPage(page: Page) {
 function readByBFlat(title: string, key: string, chart: StoredChart) {
   const concert = key.replace(/^Key: /, '') as PlayableKey;
   const shown = shownChart(chart, { concert, instrument: 'b-flat' })!;
-  return { name: `Chart of ${title} in ${shown.spoken}`, bars: heardBars(shown.chart) };
+  return { name: `Chart of ${title} in ${shown.spoken}`, bars: spokenBarsOf(shown.chart) };
 }
 
 describe('band follow', () => {

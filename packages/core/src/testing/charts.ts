@@ -1,5 +1,7 @@
 // Charts of any length for tests, stories, benches and the design pictures: real changes in the typed
 // form, so every place that needs "a 32-bar chart" or "100 bars" means the same one.
+import { chordSpoken } from '../chart/chord.js';
+import type { Chart } from '../chart/model.js';
 
 /** Real changes, cycled: two chords in some bars, slash chords, alterations, a suspended and a diminished. */
 const CHANGES = [
@@ -33,4 +35,29 @@ export function chartOfBars(bars: number, offset = 0): string {
     lines.push(`${lead}${cells.join(' | ')} ${(row + 1) * 4 >= bars ? '|]' : '|'}`);
   }
   return lines.join('\n');
+}
+
+const TIME_WORDS: Readonly<Record<number, string>> = {
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  6: 'six',
+  8: 'eight',
+};
+
+/**
+ * What a screen reader should hear of each bar of a plain chart (sections, a time signature, chords, a
+ * final barline: what `chartOfBars` writes), written out from the chart itself: the oracle tests compare
+ * a drawn chart's bars with ("bar 1: Section A, four four time, C minor seven, F seven").
+ */
+export function spokenBarsOf(chart: Chart): string[] {
+  return chart.bars.map((bar, index) => {
+    const words = [
+      ...(bar.section ? [`Section ${bar.section}`] : []),
+      ...(bar.time ? [`${TIME_WORDS[bar.time.beats]} ${TIME_WORDS[bar.time.unit]} time`] : []),
+      ...bar.slots.flatMap((slot) => (slot.kind === 'chord' ? [chordSpoken(slot.chord)] : [])),
+      ...(bar.end === 'final' ? ['end'] : []),
+    ];
+    return `bar ${index + 1}: ${words.join(', ')}`;
+  });
 }

@@ -1,6 +1,6 @@
 // @tunedeck/core/testing: what adapters and apps need to test against core's rules.
 
-export { chartOfBars } from './charts.js';
+export { chartOfBars, spokenBarsOf } from './charts.js';
 export type { ContractEmailKind, ContractHarness, HarnessFactory } from './contract/harness.js';
 export { storageContract } from './contract/storage-contract.js';
 export type { LibrarySpec, SongSpec } from './fixtures.js';

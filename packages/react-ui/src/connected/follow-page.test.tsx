@@ -8,7 +8,8 @@ import {
   type Library,
   type TunedeckClient,
 } from '@tunedeck/core';
-import { type Chart, chordSpoken, type StoredChart, shownChart } from '@tunedeck/core/chart';
+import { type StoredChart, shownChart } from '@tunedeck/core/chart';
+import { spokenBarsOf } from '@tunedeck/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GIG_SET, gigLibrary } from '../test/fixtures.js';
 import { FollowPage } from './follow-page.js';
@@ -56,19 +57,6 @@ const calledTitle = () => within(called()).queryByRole('heading', { level: 1 })?
 
 afterEach(() => localStorage.clear());
 
-/** What a screen reader hears of each bar of a plain chart: its section, time, chords and end. */
-function heardBars(chart: Chart): string[] {
-  return chart.bars.map((bar, index) => {
-    const words = [
-      ...(bar.section ? [`Section ${bar.section}`] : []),
-      ...(bar.time ? ['four four time'] : []),
-      ...bar.slots.flatMap((slot) => (slot.kind === 'chord' ? [chordSpoken(slot.chord)] : [])),
-      ...(bar.end === 'final' ? ['end'] : []),
-    ];
-    return `bar ${index + 1}: ${words.join(', ')}`;
-  });
-}
-
 /** The bars of the chart shown, as a screen reader hears them, and the chart's name (or null). */
 function chartShown(): { name: string; bars: string[] } | null {
   const chart = screen.queryByRole('region', { name: /^Chart of / });
@@ -83,7 +71,7 @@ function chartShown(): { name: string; bars: string[] } | null {
 /** What core says a B♭ player reads of `chart` called in concert `C`. */
 function bFlat(title: string, chart: StoredChart) {
   const shown = shownChart(chart, { concert: 'C', instrument: 'b-flat' })!;
-  return { name: `Chart of ${title} in ${shown.spoken}`, bars: heardBars(shown.chart) };
+  return { name: `Chart of ${title} in ${shown.spoken}`, bars: spokenBarsOf(shown.chart) };
 }
 
 describe('FollowPage', () => {

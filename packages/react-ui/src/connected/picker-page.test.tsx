@@ -20,16 +20,7 @@ import { PickerPage } from './picker-page.js';
 // jsdom lays nothing out: the stage's measure gives a chart of 100 bars three pages.
 vi.mock('../stage/stage-fit.js', async (original) => ({
   ...(await original<typeof import('../stage/stage-fit.js')>()),
-  fitStageChart: (room: HTMLElement) => {
-    const bars = room.querySelectorAll('.td-chart__bar').length;
-    if (bars < 100) return { columns: 4, size: 40, pages: [{ from: 0, to: bars }] };
-    const pages = [
-      { from: 0, to: 40 },
-      { from: 40, to: 80 },
-      { from: 80, to: 100 },
-    ];
-    return { columns: 8, size: 35, pages };
-  },
+  fitStageChart: (await import('../test/stage-fit.js')).fakeStageFit,
 }));
 
 const tuneTitle = () => screen.getByRole('heading', { level: 1 }).textContent;

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { LiveView } from '@tunedeck/core';
-import { type Chart, chordSpoken, shownChart } from '@tunedeck/core/chart';
+import { shownChart } from '@tunedeck/core/chart';
+import { spokenBarsOf } from '@tunedeck/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { FollowScreen } from './follow-screen.js';
 
@@ -14,22 +15,6 @@ const VIEW: LiveView = {
 
 /** A short chart of Solar as the leader stored it: written in C minor, one section, a final bar. */
 const SOLAR = { key: 'C-', text: '[A] C-^7 | G-7 C7 | F^7 | F-7 Bb7 | Eb^7 | Eb-7 Ab7 | Db^7 | Dh7 G7b9 |]' };
-
-/**
- * What a screen reader hears of each bar of this chart (a section mark, the time, chords, the end):
- * the chords named by core, in the key core moved them to.
- */
-function heardBars(chart: Chart): string[] {
-  return chart.bars.map((bar, index) => {
-    const words = [
-      ...(bar.section ? [`Section ${bar.section}`] : []),
-      ...(bar.time ? ['four four time'] : []),
-      ...bar.slots.flatMap((slot) => (slot.kind === 'chord' ? [chordSpoken(slot.chord)] : [])),
-      ...(bar.end === 'final' ? ['end'] : []),
-    ];
-    return `bar ${index + 1}: ${words.join(', ')}`;
-  });
-}
 
 describe('FollowScreen', () => {
   it("writes every key for the follower's instrument, the concert key beside the called one", () => {
@@ -93,7 +78,7 @@ describe('FollowScreen', () => {
     const bars = within(chart)
       .getAllByRole('listitem')
       .map((bar) => bar.querySelector('.td-visually-hidden')?.textContent);
-    expect(bars).toEqual(heardBars(shown.chart));
+    expect(bars).toEqual(spokenBarsOf(shown.chart));
     expect(bars[0]).toBe('bar 1: Section A, four four time, G minor major seven');
     expect(screen.getByText(shown.label)).toBeInTheDocument();
     // Outside the announcement of the tune called: a screen reader hears the tune, not 8 bars.

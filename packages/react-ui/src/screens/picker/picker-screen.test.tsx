@@ -10,16 +10,7 @@ import { PickerScreen, type PickerScreenProps } from './picker-screen.js';
 // jsdom lays nothing out: the stage's measure gives a chart of 100 bars three pages (40, 40 and 20).
 vi.mock('../../stage/stage-fit.js', async (original) => ({
   ...(await original<typeof import('../../stage/stage-fit.js')>()),
-  fitStageChart: (room: HTMLElement) => {
-    const bars = room.querySelectorAll('.td-chart__bar').length;
-    if (bars < 100) return { columns: 4, size: 40, pages: [{ from: 0, to: bars }] };
-    const pages = [
-      { from: 0, to: 40 },
-      { from: 40, to: 80 },
-      { from: 80, to: 100 },
-    ];
-    return { columns: 8, size: 35, pages };
-  },
+  fitStageChart: (await import('../../test/stage-fit.js')).fakeStageFit,
 }));
 
 function setup(
