@@ -34,15 +34,19 @@ import {
   applyChange,
   type Change,
   type CollectionName,
+  countIn,
   type Grade,
+  type HeldRecords,
   type Id,
   type Knowledge,
+  keyedRecords,
   LIMITS,
   type Library,
+  libraryRecord,
+  libraryRecords,
   type Operation,
   PLAYABLE_KEYS,
   type PracticeSettings,
-  type Review,
   recordPlay,
   SONG_KEYS,
   seededRandom,
@@ -131,9 +135,7 @@ const at = (day: number, hour: number) => day + hour * HOUR;
 
 /** The library's reviews of one song only. */
 function reviewsOf(library: Library, song: Id): Library['reviews'] {
-  const reviews: Record<Id, Review> = {};
-  for (const review of reviewsBySong(library).get(song) ?? []) reviews[review.id] = review;
-  return reviews;
+  return keyedRecords(reviewsBySong(library).get(song) ?? []);
 }
 
 /** A change's steps less the reviews the cap lets go, and how many reviews it adds. */
@@ -232,7 +234,7 @@ function liveDay(
       }
       library = writeDay(library, ops, added);
       figures.gigReviews += added;
-    } else figures.gigReviews += plays.filter((play) => library.reviews[play]).length;
+    } else figures.gigReviews += plays.filter((play) => library.reviews.has(play)).length;
   }
 
   // Practice, most evenings: the list as the page shows it, the first tune graded each time.
@@ -295,9 +297,8 @@ function liveDay(
 function contentOf(library: Library): string {
   const parts: string[] = [];
   for (const name of ['songs', 'cards', 'reviews', 'gigs', 'plays'] as const) {
-    const records = library[name] as Record<Id, object>;
-    for (const id of Object.keys(records).sort()) {
-      const record = records[id]!;
+    const records = [...libraryRecords(library, name)].sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const record of records) {
       parts.push(`${name} ${JSON.stringify(record, Object.keys(record).sort())}`);
     }
   }
@@ -355,7 +356,7 @@ function buildPracticeLibrary(): Built {
       checkMs += performance.now() - t0;
     }
     library = next;
-    if (figures.firstDayAtCap === null && Object.keys(library.reviews).length >= LIMITS.reviews)
+    if (figures.firstDayAtCap === null && library.reviews.size >= LIMITS.reviews)
       figures.firstDayAtCap = index;
   }
   return { library, figures, buildMs: performance.now() - started - checkMs, checkMs };
@@ -397,7 +398,7 @@ const fresh = (library: Library): Library => ({
   songs: { ...library.songs },
   wishlist: { ...library.wishlist },
   cards: { ...library.cards },
-  reviews: { ...library.reviews },
+  reviews: keyedRecords([...library.reviews.values()]),
 });
 
 /**
@@ -437,10 +438,10 @@ function timings(
 
 function nodeFigures({ library, figures, buildMs, checkMs }: Built) {
   const now = Date.now();
-  const count = (records: object) => Object.keys(records).length;
+  const count = (records: HeldRecords<{ id: Id }>) => countIn(records);
   const levels = { new: 0, med: 0, know: 0 };
   for (const song of Object.values(library.songs)) levels[song.knowledge] += 1;
-  const reviews = Object.values(library.reviews);
+  const reviews = library.reviews.values();
   const gig = reviews.filter((review) => review.source === 'gig').length;
   // The very first call of the process (nothing compiled yet), for reference.
   const t0 = performance.now();
@@ -545,7 +546,9 @@ function nodeFigures({ library, figures, buildMs, checkMs }: Built) {
  */
 async function upload(storage: TunedeckStorage, library: Library): Promise<void> {
   const creates = <C extends CollectionName>(collection: C) =>
-    Object.values(library[collection]).map((record) => ({ type: 'create', collection, record }) as Operation);
+    libraryRecords(library, collection).map(
+      (record) => ({ type: 'create', collection, record }) as Operation,
+    );
   const changes = [
     [...creates('sets'), ...creates('songs'), ...creates('memberships'), ...creates('wishlist')],
     [...creates('gigs'), ...creates('plays')],
@@ -559,8 +562,9 @@ async function upload(storage: TunedeckStorage, library: Library): Promise<void>
   await storage.apply({ ops: [{ type: 'account', patch: { practice: SETTINGS } }] });
   const stored = await storage.loadLibrary();
   for (const name of ['songs', 'cards', 'reviews', 'plays'] as const) {
-    for (const id in library[name])
-      if (!stored[name][id]) throw new Error(`the server lacks ${name} ${id} of the library written`);
+    for (const { id } of libraryRecords(library, name))
+      if (!libraryRecord(stored, name, id))
+        throw new Error(`the server lacks ${name} ${id} of the library written`);
   }
 }
 

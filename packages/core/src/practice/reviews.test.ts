@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyChange, type Operation } from '../library/change.js';
 import { LIMITS } from '../model/constants.js';
+import { keyedRecords } from '../model/keyed.js';
 import { createId, randomIndex, seededRandom } from '../model/random.js';
 import { EMPTY_LIBRARY, type Id, type Library, type Review } from '../model/records.js';
 import { firstAtOrAfter, reviewCapOps, reviewIndex } from './reviews.js';
@@ -9,7 +10,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 0, 1);
 
 /** The index as built from nothing: a copy of the reviews object has no history to work from. */
-const builtAfresh = (library: Library) => reviewIndex({ reviews: { ...library.reviews } });
+const builtAfresh = (library: Library) =>
+  reviewIndex({ reviews: keyedRecords([...library.reviews.values()]) });
 
 /** An index as plain data: the ids in order, every song's too. */
 function shape(index: ReturnType<typeof reviewIndex>) {
@@ -45,7 +47,7 @@ describe('the review index', () => {
     let clock = START;
     let moved = 0;
     for (let step = 0; step < 400; step += 1) {
-      const ids = Object.keys(library.reviews);
+      const ids = library.reviews.values().map((record) => record.id);
       const ops: Operation[] = [];
       const kind = random();
       if (kind < 0.5 || ids.length < 5) {
@@ -80,7 +82,7 @@ describe('the review index', () => {
       } else {
         // Steps that do nothing (an echo of a write already in, a delete already made), and a change
         // elsewhere: the reviews object may be copied with nothing in it changed.
-        ops.push({ type: 'create', collection: 'reviews', record: library.reviews[ids[0]!]! });
+        ops.push({ type: 'create', collection: 'reviews', record: library.reviews.get(ids[0]!)! });
         ops.push({ type: 'delete', collection: 'reviews', id: createId(random) });
       }
       const before = library;
@@ -130,7 +132,7 @@ describe('the review index', () => {
       const record = review(random, 'ccccccccccccccc', START + n * 60_000);
       reviews[record.id] = record;
     }
-    const library = { reviews };
+    const library = { reviews: keyedRecords(reviews) };
     const ops = reviewCapOps(library, 3);
     expect(ops).toHaveLength(3);
     const gone = ops.map((op) => (op.type === 'delete' ? reviews[op.id]!.reviewed : 0));

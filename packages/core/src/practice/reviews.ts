@@ -73,9 +73,8 @@ export function noteReviewSteps(before: Reviews, after: Reviews, steps: readonly
 }
 
 function built(reviews: Reviews): ReviewIndex {
-  const all: Review[] = [];
-  for (const id in reviews) all.push(reviews[id]!);
-  // Read from storage oldest first, the records usually are in order already.
+  const all = [...reviews.values()];
+  // Most often in no order (a `KeyedRecords` lists by a hash of the id): sorted unless already.
   let sorted = true;
   for (let index = 1; index < all.length && sorted; index += 1)
     sorted = byTime(all[index - 1]!, all[index]!) < 0;
