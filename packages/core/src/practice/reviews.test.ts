@@ -4,7 +4,7 @@ import { LIMITS } from '../model/constants.js';
 import { keyedRecords } from '../model/keyed.js';
 import { createId, randomIndex, seededRandom } from '../model/random.js';
 import { EMPTY_LIBRARY, type Id, type Library, type Review } from '../model/records.js';
-import { firstAtOrAfter, reviewCapOps, reviewIndex } from './reviews.js';
+import { byTime, firstAtOrAfter, reviewCapOps, reviewIndex } from './reviews.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 0, 1);
@@ -40,6 +40,23 @@ function review(random: () => number, song: Id, reviewed: number): Review {
 }
 
 describe('the review index', () => {
+  it('built from nothing, lists every review oldest first, those of one moment by id, whatever their times', () => {
+    const random = seededRandom(11);
+    const list: Review[] = [];
+    for (let n = 0; n < 3000; n += 1)
+      list.push(review(random, `song${n % 7}`, START + Math.floor(random() * 500) * 60_000));
+    const expected = (reviews: Review[]) => [...reviews].sort(byTime).map((r) => r.id);
+    expect(reviewIndex({ reviews: keyedRecords(list) }).byTime.map((r) => r.id)).toEqual(expected(list));
+    // Times no calendar holds (a review stored at 1e308, one before the epoch) are put in order too.
+    const odd = [...list.slice(0, 50), review(random, 'x', 1e308), review(random, 'x', -5.5)];
+    const index = reviewIndex({ reviews: keyedRecords(odd) });
+    expect(index.byTime.map((r) => r.id)).toEqual(expected(odd));
+    expect(index.byTime.at(-1)!.reviewed).toBe(1e308);
+    expect(index.bySong.get('song3')!.map((r) => r.id)).toEqual(
+      expected(odd.filter((r) => r.song === 'song3')),
+    );
+  });
+
   it('is worked out from the one before a write exactly as it is built from nothing, whatever the writes', () => {
     const random = seededRandom(29);
     const songs = Array.from({ length: 40 }, () => createId(random));
