@@ -17,12 +17,13 @@ import {
   type Change,
   type Id,
   type Knowledge,
+  keyedRecords,
   LIMITS,
   type Library,
+  libraryRecords,
   type Operation,
   PLAYABLE_KEYS,
   type PracticeSettings,
-  type Review,
   recordPlay,
   SONG_KEYS,
   seededRandom,
@@ -94,9 +95,7 @@ const at = (day: number, hour: number) => day + hour * HOUR;
 
 /** The library's reviews of one song only. */
 function reviewsOf(library: Library, song: Id): Library['reviews'] {
-  const reviews: Record<Id, Review> = {};
-  for (const review of reviewsBySong(library).get(song) ?? []) reviews[review.id] = review;
-  return reviews;
+  return keyedRecords(reviewsBySong(library).get(song) ?? []);
 }
 
 /** A change's steps less the reviews the cap lets go, and how many reviews it adds. */
@@ -195,7 +194,7 @@ function liveDay(
       }
       library = writeDay(library, ops, added);
       figures.gigReviews += added;
-    } else figures.gigReviews += plays.filter((play) => library.reviews[play]).length;
+    } else figures.gigReviews += plays.filter((play) => library.reviews.has(play)).length;
   }
 
   // Practice, most evenings: the list as the page shows it, the first tune graded each time.
@@ -258,9 +257,8 @@ function liveDay(
 function contentOf(library: Library): string {
   const parts: string[] = [];
   for (const name of ['songs', 'cards', 'reviews', 'gigs', 'plays'] as const) {
-    const records = library[name] as Record<Id, object>;
-    for (const id of Object.keys(records).sort()) {
-      const record = records[id]!;
+    const records = [...libraryRecords(library, name)].sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const record of records) {
       parts.push(`${name} ${JSON.stringify(record, Object.keys(record).sort())}`);
     }
   }
@@ -318,7 +316,7 @@ export function buildPracticeLibrary(): Built {
       checkMs += performance.now() - t0;
     }
     library = next;
-    if (figures.firstDayAtCap === null && Object.keys(library.reviews).length >= LIMITS.reviews)
+    if (figures.firstDayAtCap === null && library.reviews.size >= LIMITS.reviews)
       figures.firstDayAtCap = index;
   }
   return { library, figures, buildMs: performance.now() - started - checkMs, checkMs };

@@ -21,9 +21,15 @@ import { join } from 'node:path';
 import {
   applyChange,
   type CollectionName,
+  countIn,
   type Grade,
+  type HeldRecords,
+  type Id,
+  keyedRecords,
   LIMITS,
   type Library,
+  libraryRecord,
+  libraryRecords,
   type Operation,
   seededRandom,
   type TunedeckStorage,
@@ -84,7 +90,7 @@ const fresh = (library: Library): Library => ({
   songs: { ...library.songs },
   wishlist: { ...library.wishlist },
   cards: { ...library.cards },
-  reviews: { ...library.reviews },
+  reviews: keyedRecords([...library.reviews.values()]),
 });
 
 /**
@@ -124,10 +130,10 @@ function timings(
 
 function nodeFigures({ library, figures, buildMs, checkMs }: Built) {
   const now = Date.now();
-  const count = (records: object) => Object.keys(records).length;
+  const count = (records: HeldRecords<{ id: Id }>) => countIn(records);
   const levels = { new: 0, med: 0, know: 0 };
   for (const song of Object.values(library.songs)) levels[song.knowledge] += 1;
-  const reviews = Object.values(library.reviews);
+  const reviews = library.reviews.values();
   const gig = reviews.filter((review) => review.source === 'gig').length;
   // The very first call of the process (nothing compiled yet), for reference.
   const t0 = performance.now();
@@ -232,7 +238,9 @@ function nodeFigures({ library, figures, buildMs, checkMs }: Built) {
  */
 async function upload(storage: TunedeckStorage, library: Library): Promise<void> {
   const creates = <C extends CollectionName>(collection: C) =>
-    Object.values(library[collection]).map((record) => ({ type: 'create', collection, record }) as Operation);
+    libraryRecords(library, collection).map(
+      (record) => ({ type: 'create', collection, record }) as Operation,
+    );
   const changes = [
     [...creates('sets'), ...creates('songs'), ...creates('memberships'), ...creates('wishlist')],
     [...creates('gigs'), ...creates('plays')],
@@ -246,8 +254,9 @@ async function upload(storage: TunedeckStorage, library: Library): Promise<void>
   await storage.apply({ ops: [{ type: 'account', patch: { practice: SETTINGS } }] });
   const stored = await storage.loadLibrary();
   for (const name of ['songs', 'cards', 'reviews', 'plays'] as const) {
-    for (const id in library[name])
-      if (!stored[name][id]) throw new Error(`the server lacks ${name} ${id} of the library written`);
+    for (const { id } of libraryRecords(library, name))
+      if (!libraryRecord(stored, name, id))
+        throw new Error(`the server lacks ${name} ${id} of the library written`);
   }
 }
 

@@ -151,6 +151,8 @@ function byId(records) {
 function liveLibrary(app, owner, set, since) {
   const library = {};
   for (const collection of core.COLLECTIONS) library[collection] = {};
+  // The histories as core's liveView reads them (a KeyedRecords, not a plain object).
+  for (const collection of core.KEYED_COLLECTIONS) library[collection] = core.keyedRecords();
   app.concurrentDB().transactional((tx) => {
     const sets = selectRecords(tx, 'sets', $dbx.hashExp({ owner, id: set }));
     if (sets.length === 0) return;
@@ -180,9 +182,9 @@ function liveLibrary(app, owner, set, since) {
       core.LIVE_RECENT,
     );
     if (plays.length === 0) return;
-    library.plays = byId(plays);
+    library.plays = core.keyedRecords(plays);
     const gigs = [...new Set(plays.map((play) => play.gig))];
-    library.gigs = byId(
+    library.gigs = core.keyedRecords(
       selectRecords(tx, 'gigs', $dbx.and($dbx.hashExp({ owner, set }), $dbx.in('id', ...gigs))),
     );
   });
