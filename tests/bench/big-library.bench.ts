@@ -59,6 +59,13 @@ type PlainLibrary = { [C in CollectionName]: Record<string, { id: string }> };
 // ---------------------------------------------------------------------------------------------------
 // The parent: the library, the two sides, the table.
 
+/**
+ * TUNEDECK_BENCH_ONLY=next,import (any of grade, first-visit, heap, next, import, lighthouse, memory)
+ * measures those parts only, e.g. while working on one; by default all of them.
+ */
+const ONLY = process.env.TUNEDECK_BENCH_ONLY?.split(',');
+const wanted = (part: string) => !ONLY || ONLY.includes(part);
+
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
@@ -304,7 +311,7 @@ async function side(root: string, libraryFile: string, out: string) {
 
   // A grade's write, in Node: the library as this side's core holds it (written by its applyChange, as a
   // read builds it), then 50 grades of today's first tune, each its rule's change written on it.
-  {
+  if (wanted('grade')) {
     const creates = WRITE_ORDER.flatMap((collection) =>
       Object.values(big[collection] ?? {}).map(
         (record) => ({ type: 'create', collection, record }) as Operation,
@@ -339,7 +346,7 @@ async function side(root: string, libraryFile: string, out: string) {
     // tunes, IMPORTS with nothing yet.
     const bigOnes: string[] = [];
     const t0 = performance.now();
-    for (let n = 0; n < AT_ONCE; n += 1) {
+    for (let n = 0; n < (wanted('memory') ? AT_ONCE : 1); n += 1) {
       const who = await harness.apiMusician(site, `big-${n}-${stamp}@example.com`, PASSWORD);
       const library = withNewIds(big, n + 1);
       await upload(who.storage, library, setOf(library, 'Gig book'));
@@ -376,13 +383,11 @@ async function side(root: string, libraryFile: string, out: string) {
       }
       return times;
     };
-    figure(
-      'first visit to the first title, 5,000 tunes, 20,000 reviews, 500 gigs',
-      'ms',
-      1200,
-      await firstVisits(bigOnes[0]!),
-    );
-    figure('first visit to the first title, 50 tunes', 'ms', 1000, await firstVisits(small.email));
+    if (wanted('first-visit')) {
+      const big = 'first visit to the first title, 5,000 tunes, 20,000 reviews, 500 gigs';
+      figure(big, 'ms', 1200, await firstVisits(bigOnes[0]!));
+      figure('first visit to the first title, 50 tunes', 'ms', 1000, await firstVisits(small.email));
+    }
 
     // The page's heap, loaded and quiet (the device's copy written), after a GC: with the big library,
     // and with 50 tunes for reference (what the app itself holds).
@@ -406,16 +411,14 @@ async function side(root: string, libraryFile: string, out: string) {
       }
       return used;
     };
-    figure("the page's JS heap, the big library loaded, after a GC", 'MB', 60, await heaps(bigOnes[0]!));
-    figure(
-      "the page's JS heap, 50 tunes loaded, after a GC (for reference)",
-      'MB',
-      60,
-      await heaps(small.email),
-    );
+    if (wanted('heap')) {
+      figure("the page's JS heap, the big library loaded, after a GC", 'MB', 60, await heaps(bigOnes[0]!));
+      const small50 = "the page's JS heap, 50 tunes loaded, after a GC (for reference)";
+      figure(small50, 'MB', 60, await heaps(small.email));
+    }
 
     // NEXT with 500 gigs of history: 5 to warm up, then NEXTS.
-    {
+    if (wanted('next')) {
       const storageState = await harness.sessionOf(site, bigOnes[0]!, PASSWORD, browser);
       const context = await browser.newContext({ storageState, viewport: { width: 375, height: 740 } });
       const page = await context.newPage();
@@ -436,7 +439,7 @@ async function side(root: string, libraryFile: string, out: string) {
     }
 
     // The Import screen: a 5,000-tune CSV, each run a musician with nothing yet.
-    {
+    if (wanted('import')) {
       const knowledge = ['new', 'med', 'know'];
       const csv = [
         'title,key,knowledge,notes,sets',
@@ -475,7 +478,7 @@ async function side(root: string, libraryFile: string, out: string) {
     }
 
     // Lighthouse on the signed-in /controller, a new profile each run.
-    {
+    if (wanted('lighthouse')) {
       const tools = lighthouseTools();
       for (const [email, what] of [
         [small.email, '50 tunes'],
@@ -507,7 +510,7 @@ async function side(root: string, libraryFile: string, out: string) {
     }
 
     // The server's memory while AT_ONCE musicians read their big library at once (as many first visits).
-    {
+    if (wanted('memory')) {
       const tokens = await Promise.all(
         bigOnes.map(async (email) => {
           const response = await fetch(`${url}/api/collections/users/auth-with-password`, {
