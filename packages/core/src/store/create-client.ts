@@ -1,6 +1,6 @@
 import { followInOrder } from '../band/live.js';
 import type { TunedeckBackup } from '../import/backup.js';
-import type { ImportOptions, ImportPreview } from '../import/plan.js';
+import type { ImportOptions, ImportPreview, ImportProgress } from '../import/plan.js';
 import type { ImportRow } from '../import/rows.js';
 import type { FromLibrarySelection } from '../library/rules/from-library.js';
 import { recordPlay } from '../library/rules/history.js';
@@ -9,6 +9,7 @@ import type { AddSongToLibraryInput, AddSongToSetInput } from '../library/rules/
 import type { MoveWishInput } from '../library/rules/wishlist.js';
 import type { Knowledge, SongKey } from '../model/constants.js';
 import type { Id, PickedTune, PracticeSettings } from '../model/records.js';
+import { runInSlices } from '../model/slices.js';
 import type { GradeInput } from '../practice/grade.js';
 import { TunedeckError } from '../storage/errors.js';
 import type { LiveFollowOptions } from '../storage/storage.js';
@@ -338,20 +339,31 @@ export function createTunedeckClient(options: ClientOptions) {
     /** Reads a file's text (its name tells a spreadsheet or a backup apart) or pasted text. */
     read: async (text: string, fileName?: string) =>
       (await importRules()).readImportSource(text, fileName, context.now()),
-    /** What importing `rows` would do to the library as it is now; nothing is written. */
-    preview: async (rows: readonly ImportRow[], options: ImportOptions = {}): Promise<ImportPreview> =>
-      (await importRules()).planImport(lib(), rows, context, options).preview,
+    /**
+     * What importing `rows` would do to the library as it is now; nothing is written. Planned in slices
+     * that let the page answer between them; `progress.onProgress` is told how many rows are planned.
+     */
+    preview: async (
+      rows: readonly ImportRow[],
+      options: ImportOptions = {},
+      progress: ImportProgress = {},
+    ): Promise<ImportPreview> =>
+      (await runInSlices((await importRules()).planImportSteps(lib(), rows, context, options), progress))
+        .preview,
     /**
      * Imports `rows` as one atomic change. The plan is made again on the library as it is now (another
-     * device may have changed it since the preview); its preview says what was done.
+     * device may have changed it since the preview), in slices as `preview`; its preview says what was
+     * done.
      */
     async commit(
       rows: readonly ImportRow[],
       options: ImportOptions = {},
+      progress: ImportProgress = {},
     ): Promise<
       { ok: true; preview: ImportPreview } | { ok: false; reason: 'too-large'; message: string } | Failed
     > {
-      const plan = (await importRules()).planImport(lib(), rows, context, options);
+      const rules = await importRules();
+      const plan = await runInSlices(rules.planImportSteps(lib(), rows, context, options), progress);
       // Refused before anything is sent: the server would refuse it whole.
       if (plan.preview.tooLarge) return { ok: false, reason: 'too-large', message: plan.preview.tooLarge };
       const written = await core.commit(plan.change);
