@@ -119,6 +119,15 @@ export class DeviceCopy {
     );
   }
 
+  /** Tells the other tabs of a write the copy holds already (found there): a large one by its id. */
+  tellKept(write: QueuedWrite): void {
+    if (!this.user) return;
+    const large = this.store !== null && write.change.ops.length > LARGE_WRITE_OPS;
+    this.post(
+      large ? { type: 'kept', user: this.user, id: write.id } : { type: 'write', user: this.user, write },
+    );
+  }
+
   /** A write another tab kept in the copy and told by its id (see `keepWrite`), or null. */
   private async keptWrite(id: number): Promise<QueuedWrite | null> {
     const user = this.user;

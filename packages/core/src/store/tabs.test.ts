@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL, PASSWORD, songNamed, until } from '../../test/store-helpers.js';
+import { planImport } from '../import/plan.js';
 import { seededRandom } from '../model/random.js';
 import type { Id } from '../model/records.js';
 import { TunedeckError } from '../storage/errors.js';
@@ -224,6 +225,33 @@ describe('tabs of one device share one copy: nothing a tab does is lost', () => 
     b.client.picker.resend();
     first.client.picker.resend();
     await until(first.client, () => first.client.state.waiting === 0, 'the writes sent');
+    expect(Object.keys(w.backend.libraryOf(EMAIL)!.songs)).toHaveLength(306);
+  });
+
+  it('tells a large write it finds in the copy (its tab closed first) by its id too', async () => {
+    const w = world();
+    const { device, first, user } = await signedInDevice(w);
+    const heard: string[] = [];
+    const b = device.open((deliver, message) => {
+      heard.push(message.type === 'kept' ? `kept ${message.id}` : message.type);
+      deliver();
+    });
+    await ready(b.client);
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      where: `Row ${i + 1}`,
+      title: `Orphan ${i}`,
+      sets: ['Box'],
+    }));
+    const { change } = planImport(first.client.state.library, rows, {
+      random: seededRandom(9),
+      now: () => NOW,
+    });
+    // Kept by a tab that closed before it could tell anyone.
+    await device.store.putWrite(user, { id: 7 * 2 ** 20 + 999, at: NOW, change });
+    await first.client.library.addSet('Wedding');
+    await until(b.client, () => titles(b.client).length === 306, 'tab B to show the orphan import');
+    expect(heard).toContain(`kept ${7 * 2 ** 20 + 999}`);
+    await until(first.client, () => first.client.state.waiting === 0, 'the orphan sent');
     expect(Object.keys(w.backend.libraryOf(EMAIL)!.songs)).toHaveLength(306);
   });
 
