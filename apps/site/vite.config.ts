@@ -122,6 +122,8 @@ export default defineConfig({
       },
     ],
   },
+  // The Import screen's reader (src/import-worker.ts) as a module worker: core's readers in one file.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': { target: process.env.TUNEDECK_API_URL ?? 'http://127.0.0.1:8090', changeOrigin: true },

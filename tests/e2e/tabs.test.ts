@@ -199,4 +199,50 @@ describe('tabs of one browser', () => {
     );
     await browser.close();
   });
+
+  it('an import of 300 tunes in one tab, offline, shows in the other at once: read from the device’s copy', async () => {
+    const { context: browser, page: a, email } = await phoneWithGig('tabs-import');
+    const b = await openTab(browser, '/controller');
+    await tuneOnScreen(b);
+    // What tab B hears from the other tabs, listened to beside the app: each message's type, and a
+    // write's steps.
+    await b.evaluate(`window.heard = [];
+      window.listening = new BroadcastChannel('tunedeck');
+      window.listening.onmessage = (event) => window.heard.push(
+        event.data.write ? event.data.type + ' of ' + event.data.write.change.ops.length : event.data.type);`);
+    await browser.setOffline(true);
+    // 300 songs and 300 places in Tab Gig: a write too large to tell the other tab whole.
+    const csv = ['title,sets', ...Array.from({ length: 300 }, (_, i) => `Imported ${i + 1},Tab Gig`)].join(
+      '\n',
+    );
+    await goByMenu(a, 'Library');
+    await a.getByRole('link', { name: 'Import' }).click();
+    await a.getByLabel('Choose a File').setInputFiles({
+      name: 'offline.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await a.getByRole('heading', { name: /^300 tunes from a spreadsheet/ }).waitFor();
+    await a.getByRole('button', { name: 'Import', exact: true }).click();
+    await a.getByRole('heading', { name: 'Imported' }).waitFor();
+
+    // Tab B shows all of it, with nothing from the server: the write came through the copy.
+    await openSet(b);
+    await songLink(b, 'Imported 300').waitFor();
+    await songLink(b, 'Imported 150').waitFor();
+    await waiting(b, 1);
+    // Told by its id, not copied whole into the message.
+    const heard = (await b.evaluate('window.heard')) as string[];
+    expect(heard).toContain('kept');
+    expect(heard).not.toContain('write of 600');
+
+    // Online again, the one write reaches the server.
+    await browser.setOffline(false);
+    await eventually(
+      async () => (await serverRecords(site(), email, 'songs')).length === 312,
+      'the import on the server',
+      20_000,
+    );
+    await browser.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { createTunedeckClient, type TunedeckClient, webKeyValueStore } from '@tunedeck/core';
 import { createDeferredPocketBaseStorage, type EarlyLibraryRead } from '@tunedeck/pocketbase';
 import { firstPaint } from './first-paint.js';
+import { readImportInWorker } from './import-reader.js';
 import { indexedDbOfflineStore } from './offline-store.js';
 import { browserTabs } from './tabs.js';
 
@@ -35,4 +36,6 @@ export const client: TunedeckClient = createTunedeckClient({
   localRecords: webKeyValueStore(window.localStorage),
   offlineStore: indexedDbOfflineStore('tunedeck', { writesAfter: firstPaint }),
   tabs: browserTabs(),
+  // A big file is read (parsed) in a Web Worker: the page answers meanwhile.
+  readImport: readImportInWorker,
 });

@@ -43,7 +43,14 @@ export {
   iRealSortTitle,
   libraryIRealPage,
 } from './ireal-export.js';
-export { type ImportOptions, type ImportPlan, type ImportPreview, planImport } from './plan.js';
+export {
+  type ImportOptions,
+  type ImportPlan,
+  type ImportPreview,
+  type ImportProgress,
+  planImport,
+  planImportSteps,
+} from './plan.js';
 export type { ImportProblem, ImportRow } from './rows.js';
 export {
   type ImportKind,

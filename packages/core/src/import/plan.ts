@@ -3,7 +3,7 @@
 // made for names that do not exist yet, and what is invalid and why. A tune's chart is created with its
 // song, in the same change.
 import type { Change, Operation } from '../library/change.js';
-import { changeTooLarge } from '../library/change-size.js';
+import { changeTooLargeSteps } from '../library/change-size.js';
 import { storedChart } from '../library/chart-check.js';
 import { chartRecord } from '../library/rules/chart.js';
 import type { RuleContext } from '../library/rules/context.js';
@@ -11,6 +11,7 @@ import { createMembership, newSong, notesTooLong } from '../library/rules/song-f
 import { isKnowledge, LIMITS } from '../model/constants.js';
 import { createId } from '../model/random.js';
 import type { Id, Library, Song } from '../model/records.js';
+import { runSteps, type SliceOptions, type Steps } from '../model/slices.js';
 import { formatCount } from '../text/count.js';
 import { exceedsLength } from '../text/length.js';
 import { normaliseText, titleKey } from '../text/normalise.js';
@@ -54,6 +55,9 @@ export interface ImportPreview {
   chartsLeftOut?: Array<{ where: string; title: string; message: string }>;
 }
 
+/** What an import's long steps tell as they go (rows done), and what stops them (Cancel). */
+export type ImportProgress = Pick<SliceOptions, 'onProgress' | 'signal'>;
+
 export interface ImportPlan {
   preview: ImportPreview;
   /** One atomic change; empty when there is nothing to write. */
@@ -91,6 +95,10 @@ function changedFields(song: Song, row: ImportRow): Partial<Omit<Song, 'id'>> {
   return patch;
 }
 
+/** Rows planned between two pauses of `planImportSteps`, and steps of the change sized between two. */
+const ROWS_PER_STEP = 50;
+const OPS_PER_STEP = 250;
+
 /**
  * Plans an import into `library` without writing anything: the preview to show, and the change to
  * send when the musician confirms. Titles and set names compare as the app compares them (case and
@@ -102,6 +110,19 @@ export function planImport(
   context: RuleContext,
   options: ImportOptions = {},
 ): ImportPlan {
+  return runSteps(planImportSteps(library, rows, context, options));
+}
+
+/**
+ * `planImport` as steps (see `runInSlices`), the same plan: each pause says how many of the rows are
+ * planned (the change's size is measured at the end, told as rows too), so a page can show it moving.
+ */
+export function* planImportSteps(
+  library: Library,
+  rows: readonly ImportRow[],
+  context: RuleContext,
+  options: ImportOptions = {},
+): Steps<ImportPlan> {
   const preview: ImportPreview = {
     added: [],
     kept: [],
@@ -150,7 +171,8 @@ export function planImport(
     return chartRecord(songId, stored.key, stored.text);
   };
 
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_STEP === 0) yield index;
     const title = normaliseText(row.title);
     const problem = rowProblem(row);
     if (problem) {
@@ -208,7 +230,7 @@ export function planImport(
   }
   preview.writes = ops.length;
   const change = { ops };
-  const tooLarge = changeTooLarge(change);
+  const tooLarge = yield* changeTooLargeSteps(change, OPS_PER_STEP, rows.length);
   if (tooLarge)
     preview.tooLarge =
       tooLarge.steps > LIMITS.changeOps

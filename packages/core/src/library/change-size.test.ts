@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../model/constants.js';
-import { changeTooLarge, utf8Bytes } from './change-size.js';
+import { runSteps } from '../model/slices.js';
+import { changeTooLarge, changeTooLargeSteps, utf8Bytes } from './change-size.js';
 import type { Change } from './operation.js';
 
 const wishes = (count: number, title = 'Solar'): Change => ({
@@ -41,5 +42,19 @@ describe('changeTooLarge', () => {
     // Under the limit in characters, over it in bytes.
     expect(JSON.stringify(change).length).toBeLessThan(LIMITS.changeBytes);
     expect(changeTooLarge(change)?.bytes).toBeGreaterThan(LIMITS.changeBytes);
+  });
+});
+
+describe('changeTooLargeSteps', () => {
+  it('gives what changeTooLarge gives, a step at a time, pausing every `perStep` steps with the progress', () => {
+    const title = '♭'.repeat(Math.ceil(LIMITS.changeBytes / 3 / 1000) + 10);
+    for (const change of [wishes(0), wishes(1), wishes(3), wishes(LIMITS.changeOps + 1), wishes(1000, title)])
+      expect(runSteps(changeTooLargeSteps(change, 100, 7))).toEqual(changeTooLarge(change));
+    const steps = changeTooLargeSteps(wishes(250), 100, 7);
+    expect([steps.next(), steps.next(), steps.next()]).toEqual([
+      { done: false, value: 7 },
+      { done: false, value: 7 },
+      { done: true, value: null },
+    ]);
   });
 });

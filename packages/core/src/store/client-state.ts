@@ -1,5 +1,6 @@
 // What the client store's screens read (its state), what it is made with (its options), and the few
 // words its parts share: apart from the store itself, so those parts depend on this alone.
+import type { ImportSource } from '../import/source.js';
 import type { Clock, Random } from '../model/random.js';
 import type { Account, Library } from '../model/records.js';
 import type { TunedeckError } from '../storage/errors.js';
@@ -75,6 +76,11 @@ export interface ClientOptions {
    * tab's changes at once and one of them sends them. @default none: this tab is alone
    */
   tabs?: TabBus;
+  /**
+   * Reads an import's file elsewhere (a Web Worker on the site): what core's `readImportSource` gives
+   * for the same text, name and time. If it fails, the file is read in this thread. @default this thread
+   */
+  readImport?: (text: string, fileName: string | undefined, now: number) => Promise<ImportSource>;
 }
 
 /** Why the client counts as offline: any of these makes it so. */

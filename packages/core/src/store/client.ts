@@ -85,7 +85,7 @@ export class ClientCore {
       kept: () => this.device.kept(),
       found: (writes) => {
         const user = this.state.account?.id;
-        if (user) for (const write of writes) this.device.post({ type: 'write', user, write });
+        if (user) for (const write of writes) this.device.tellKept(write);
       },
       offline: (waiting) => {
         this.setOffline('writes', waiting);

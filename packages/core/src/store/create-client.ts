@@ -1,7 +1,4 @@
 import { followInOrder } from '../band/live.js';
-import type { TunedeckBackup } from '../import/backup.js';
-import type { ImportOptions, ImportPreview } from '../import/plan.js';
-import type { ImportRow } from '../import/rows.js';
 import type { FromLibrarySelection } from '../library/rules/from-library.js';
 import { recordPlay } from '../library/rules/history.js';
 import type { DeleteSetOptions } from '../library/rules/sets.js';
@@ -18,14 +15,8 @@ import type { EmailPassword } from '../validation/auth.js';
 import type { ContactInput } from '../validation/contact.js';
 import { ClientCore } from './client.js';
 import type { ClientOptions, Failed } from './client-state.js';
-import {
-  commandKit,
-  type FormOutcome,
-  formRules,
-  importRules,
-  practiceRules,
-  restoreRefusal,
-} from './command-rules.js';
+import { commandKit, type FormOutcome, formRules, practiceRules } from './command-rules.js';
+import { importCommands } from './import-commands.js';
 import type { RefusedWriteView } from './refused.js';
 
 export type { CommandResult, FormOutcome } from './command-rules.js';
@@ -334,46 +325,7 @@ export function createTunedeckClient(options: ClientOptions) {
   };
 
   /** Bringing a repertoire in (the Import screen): read, preview, then one atomic write. */
-  const imports = {
-    /** Reads a file's text (its name tells a spreadsheet or a backup apart) or pasted text. */
-    read: async (text: string, fileName?: string) =>
-      (await importRules()).readImportSource(text, fileName, context.now()),
-    /** What importing `rows` would do to the library as it is now; nothing is written. */
-    preview: async (rows: readonly ImportRow[], options: ImportOptions = {}): Promise<ImportPreview> =>
-      (await importRules()).planImport(lib(), rows, context, options).preview,
-    /**
-     * Imports `rows` as one atomic change. The plan is made again on the library as it is now (another
-     * device may have changed it since the preview); its preview says what was done.
-     */
-    async commit(
-      rows: readonly ImportRow[],
-      options: ImportOptions = {},
-    ): Promise<
-      { ok: true; preview: ImportPreview } | { ok: false; reason: 'too-large'; message: string } | Failed
-    > {
-      const plan = (await importRules()).planImport(lib(), rows, context, options);
-      // Refused before anything is sent: the server would refuse it whole.
-      if (plan.preview.tooLarge) return { ok: false, reason: 'too-large', message: plan.preview.tooLarge };
-      const written = await core.commit(plan.change);
-      return written.ok ? { ok: true, preview: plan.preview } : written;
-    },
-    /** Why a backup cannot be restored into this account now (it holds songs or wishes), or null. */
-    restoreProblem: async (): Promise<string | null> => restoreRefusal(await importRules(), lib()),
-    /** Restores a backup into this account, which must hold no songs and no wishes. */
-    async restore(
-      backup: TunedeckBackup,
-    ): Promise<{ ok: true } | { ok: false; reason: 'not-empty' | 'too-large'; message: string } | Failed> {
-      const account = core.account;
-      if (!account) return core.failed(new TunedeckError('not-signed-in'));
-      const rules = await importRules();
-      const change = rules.restoreBackup(lib(), account, backup, context);
-      if (!change) return { ok: false, reason: 'not-empty', message: restoreRefusal(rules, lib()) ?? '' };
-      // Refused before anything is applied: the server would refuse it whole.
-      const tooLarge = rules.restoreSizeProblem(change);
-      if (tooLarge) return { ok: false, reason: 'too-large', message: tooLarge };
-      return core.commit(change);
-    },
-  };
+  const imports = importCommands(core, options.readImport);
 
   const contact = {
     send: async (input: ContactInput): Promise<FormOutcome<keyof ContactInput>> => {

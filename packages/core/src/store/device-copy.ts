@@ -5,6 +5,7 @@ import type { SavedPicker } from './local-chain.js';
 import type { OfflineSave, OfflineStore } from './offline-copy.js';
 import type { TabBus, TabMessage } from './tabs.js';
 import type { QueuedWrite, RefusedWrite } from './write-queue.js';
+import { LARGE_WRITE_OPS } from './writer-host.js';
 
 /**
  * The device's side of a client store: its copy of the musician's data (shared by every tab) and the
@@ -54,10 +55,19 @@ export class DeviceCopy {
     this.heard =
       this.tabs?.listen((message) => {
         if (message.user !== this.user) return;
-        if (this.early) this.early.push(message);
-        else this.onMessage(message);
+        // A write told by its id is read from the copy, then heard as if told whole.
+        if (message.type === 'kept')
+          void this.keptWrite(message.id).then((write) => {
+            if (write) this.hear({ type: 'write', user, write });
+          });
+        else this.hear(message);
       }) ?? null;
     return this.store ? await this.store.load(user).catch(() => null) : null;
+  }
+
+  private hear(message: TabMessage): void {
+    if (this.early) this.early.push(message);
+    else this.onMessage(message);
   }
 
   /** The copy is shown: what the other tabs said meanwhile applies now, and they hear this tab. */
@@ -89,11 +99,41 @@ export class DeviceCopy {
     this.tabs?.post(message);
   }
 
-  /** Keeps a write in the copy (issued before this returns) and tells the other tabs. */
+  /**
+   * Keeps a write in the copy (issued before this returns) and tells the other tabs: a large one (more
+   * than `LARGE_WRITE_OPS` steps) by its id once the copy holds it, so that no copy of it is made for
+   * them in this task; whole if the copy could not keep it.
+   */
   keepWrite(write: QueuedWrite): void {
+    const user = this.user;
+    if (!user) return;
+    const kept = this.store?.putWrite(user, write);
+    if (!kept || write.change.ops.length <= LARGE_WRITE_OPS) {
+      void kept?.catch(() => undefined);
+      this.post({ type: 'write', user, write });
+      return;
+    }
+    void kept.then(
+      () => this.post({ type: 'kept', user, id: write.id }),
+      () => this.post({ type: 'write', user, write }),
+    );
+  }
+
+  /** Tells the other tabs of a write the copy holds already (found there): a large one by its id. */
+  tellKept(write: QueuedWrite): void {
     if (!this.user) return;
-    void this.store?.putWrite(this.user, write).catch(() => undefined);
-    this.post({ type: 'write', user: this.user, write });
+    const large = this.store !== null && write.change.ops.length > LARGE_WRITE_OPS;
+    this.post(
+      large ? { type: 'kept', user: this.user, id: write.id } : { type: 'write', user: this.user, write },
+    );
+  }
+
+  /** A write another tab kept in the copy and told by its id (see `keepWrite`), or null. */
+  private async keptWrite(id: number): Promise<QueuedWrite | null> {
+    const user = this.user;
+    if (!user || !this.store) return null;
+    const writes = await this.store.writes(user).catch(() => []);
+    return user === this.user ? (writes.find((write) => write.id === id) ?? null) : null;
   }
 
   /** Keeps a set's chain in the copy (issued before this returns) and tells the other tabs. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL, PASSWORD, setNamed, signedInClient, songNamed, until } from '../../test/store-helpers.js';
 import { libraryBackup } from '../import/backup.js';
+import { readImportSource } from '../import/source.js';
 import { seededRandom } from '../model/random.js';
 import { createMemoryStorage } from '../storage/memory/memory-storage.js';
 import type { LibraryEvent } from '../storage/storage.js';
@@ -43,6 +44,52 @@ describe('the client’s import', () => {
         .map((m) => m.set)
         .sort(),
     ).toEqual([setNamed(client, 'Gig').id, latin.id].sort());
+  });
+
+  it('reads with the client’s readImport when it has one (the site’s Web Worker), and here if that fails', async () => {
+    const asked: Array<[string, string | undefined, number]> = [];
+    let works = true;
+    const client = createTunedeckClient({
+      storage: createMemoryStorage(),
+      readImport: async (text, fileName, now) => {
+        asked.push([text, fileName, now]);
+        if (!works) throw new Error('The worker could not start');
+        return readImportSource(text, fileName, now);
+      },
+    });
+    const read = await client.imports.read(CSV, 'tunes.csv');
+    // The time is the client's (the memory server's clock here): what a backup's times are checked at.
+    const [[text, name, at]] = asked as [[string, string | undefined, number]];
+    expect([text, name]).toEqual([CSV, 'tunes.csv']);
+    expect(read).toEqual(readImportSource(CSV, 'tunes.csv', at));
+    works = false;
+    expect(await client.imports.read('Solar\nNardis')).toEqual({
+      kind: 'text',
+      rows: [
+        { where: 'Line 1', title: 'Solar', sets: [] },
+        { where: 'Line 2', title: 'Nardis', sets: [] },
+      ],
+      problems: [],
+    });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('writes the plan its preview made when nothing changed since, and plans again when the options did', async () => {
+    const { client, backend } = await signedInClient();
+    const source = await client.imports.read(CSV, 'tunes.csv');
+    const preview = await client.imports.preview(source.rows);
+    const done = await client.imports.commit(source.rows);
+    // The very plan shown: not made a second time.
+    expect(done).toEqual({ ok: true, preview });
+    expect(done.ok && done.preview).toBe(preview);
+    expect(Object.values(backend.libraryOf(EMAIL)!.songs).map((s) => s.title)).toContain('Nica’s Dream');
+
+    const again = await client.imports.read('title,knowledge\nSolar,med\n', 'again.csv');
+    const kept = await client.imports.preview(again.rows);
+    expect(kept).toMatchObject({ kept: ['Solar'], updated: [] });
+    const updated = await client.imports.commit(again.rows, { update: true });
+    expect(updated).toMatchObject({ ok: true, preview: { kept: [], updated: ['Solar'] } });
+    expect(songNamed(client, 'Solar').knowledge).toBe('med');
   });
 
   it('refuses an import too large for one change before sending anything', async () => {

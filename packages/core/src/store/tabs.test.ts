@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL, PASSWORD, songNamed, until } from '../../test/store-helpers.js';
+import { planImport } from '../import/plan.js';
 import { seededRandom } from '../model/random.js';
 import type { Id } from '../model/records.js';
 import { TunedeckError } from '../storage/errors.js';
@@ -8,7 +9,7 @@ import { createMemoryStorage, memorySessionStore } from '../storage/memory/memor
 import { buildLibrary } from '../testing/fixtures.js';
 import { createTunedeckClient, type TunedeckClient } from './create-client.js';
 import { type MemoryOfflineStore, memoryOfflineStore, type OfflineStore } from './offline-copy.js';
-import { memoryTabs } from './tabs.js';
+import { memoryTabs, type TabMessage } from './tabs.js';
 
 const NOW = 1_800_000_000_000;
 
@@ -39,13 +40,13 @@ function world() {
     const tabs = memoryTabs();
     /** A new tab of the device (signed in when another tab of it is); `hear` stands between it and the others. */
     const open = (
-      hear?: (deliver: () => void) => void,
+      hear?: (deliver: () => void, message: TabMessage) => void,
       storeOf: (shared: MemoryOfflineStore) => OfflineStore = (shared) => shared,
     ) => {
       const tab = tabs.open();
       if (hear) {
         const listen = tab.listen.bind(tab);
-        tab.listen = (handler) => listen((message) => hear(() => handler(message)));
+        tab.listen = (handler) => listen((message) => hear(() => handler(message), message));
       }
       const client = createTunedeckClient({
         storage: createMemoryStorage({ backend, session }),
@@ -188,6 +189,66 @@ describe('tabs of one device share one copy: nothing a tab does is lost', () => 
     await ready(again);
     expect(again.state.library.pickers[gig]!.state).toEqual(shown);
     expect([...again.state.library.plays.values()].map((play) => play.song)).toEqual([tune.song]);
+  });
+
+  it('tells a large write (an import) by its id, once the copy holds it: the other tabs read it there', async () => {
+    const w = world();
+    const { device, first, user } = await signedInDevice(w);
+    const heard: string[] = [];
+    const b = device.open((deliver, message) => {
+      heard.push(message.type === 'kept' ? `kept ${message.id}` : message.type);
+      deliver();
+    });
+    await ready(b.client);
+    w.network.down = true;
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      where: `Row ${i + 1}`,
+      title: `Tune ${i}`,
+      sets: ['Book'],
+    }));
+    // 300 songs, the set and 300 memberships: more than LARGE_WRITE_OPS steps.
+    expect(await first.client.imports.commit(rows)).toMatchObject({ ok: true });
+    const [write] = await device.store.writes(user);
+    expect(write!.change.ops).toHaveLength(601);
+    await until(b.client, () => titles(b.client).length === 306, 'tab B to show the import');
+    expect(heard.filter((type) => type.startsWith('kept') || type === 'write')).toEqual([
+      `kept ${write!.id}`,
+    ]);
+    // A small write is told whole, as before.
+    await first.client.library.addSet('Wedding');
+    await until(b.client, () => heard.includes('write'), 'tab B to hear the small write');
+    w.network.down = false;
+    b.client.picker.resend();
+    first.client.picker.resend();
+    await until(first.client, () => first.client.state.waiting === 0, 'the writes sent');
+    expect(Object.keys(w.backend.libraryOf(EMAIL)!.songs)).toHaveLength(306);
+  });
+
+  it('tells a large write it finds in the copy (its tab closed first) by its id too', async () => {
+    const w = world();
+    const { device, first, user } = await signedInDevice(w);
+    const heard: string[] = [];
+    const b = device.open((deliver, message) => {
+      heard.push(message.type === 'kept' ? `kept ${message.id}` : message.type);
+      deliver();
+    });
+    await ready(b.client);
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      where: `Row ${i + 1}`,
+      title: `Orphan ${i}`,
+      sets: ['Box'],
+    }));
+    const { change } = planImport(first.client.state.library, rows, {
+      random: seededRandom(9),
+      now: () => NOW,
+    });
+    // Kept by a tab that closed before it could tell anyone.
+    await device.store.putWrite(user, { id: 7 * 2 ** 20 + 999, at: NOW, change });
+    await first.client.library.addSet('Wedding');
+    await until(b.client, () => titles(b.client).length === 306, 'tab B to show the orphan import');
+    expect(heard).toContain(`kept ${7 * 2 ** 20 + 999}`);
+    await until(first.client, () => first.client.state.waiting === 0, 'the orphan sent');
+    expect(Object.keys(w.backend.libraryOf(EMAIL)!.songs)).toHaveLength(306);
   });
 
   it('the tab that sends closes: another takes over and sends what waits, its own and the closed tab’s', async () => {

@@ -10,6 +10,11 @@ import type { QueuedWrite, Settled } from './write-queue.js';
 export type TabMessage =
   /** A tab made a library write (kept in the copy): every tab shows it; the sending tab sends it. */
   | { readonly type: 'write'; readonly user: Id; readonly write: QueuedWrite }
+  /**
+   * A tab made a large library write (an import) and the copy holds it now: told by its id, the tabs
+   * read it there (a message is copied whole in the task that posts it).
+   */
+  | { readonly type: 'kept'; readonly user: Id; readonly id: number }
   /** The sending tab settled writes: taken, refused with their caller told, refused to keep until seen. */
   | ({ readonly type: 'settled'; readonly user: Id } & Settled)
   /** A tab picked: a set's chain of picks not yet accepted, as that tab left it. */

@@ -1,9 +1,10 @@
 import type { Change } from '../library/change.js';
 import { LIMITS } from '../model/constants.js';
 import { createId, type Random } from '../model/random.js';
+import { yieldToHost } from '../model/slices.js';
 import { type TunedeckError, type TunedeckErrorCode, toTunedeckError } from '../storage/errors.js';
 import { Retry } from './retry.js';
-import type { WriterHost } from './writer-host.js';
+import { LARGE_WRITE_OPS, type WriterHost } from './writer-host.js';
 
 /** Writes sent together at most, and their steps: under a bulk change, which makes every device reload. */
 const RUN = { writes: LIMITS.changeWrites, ops: Math.floor(LIMITS.bulkChangeOps * 0.8) } as const;
@@ -433,6 +434,7 @@ export class WriteQueue {
     this.host.saving(1);
     try {
       const change = run.length === 1 ? run[0]!.change : { ops: run.flatMap((entry) => entry.change.ops) };
+      if (change.ops.length > LARGE_WRITE_OPS) await yieldToHost();
       // Each write's key, so that one the server took already (its answer lost) is not applied again.
       const writes = run.every((entry) => entry.key)
         ? run.map((entry) => ({ key: entry.key!, ops: entry.change.ops.length }))

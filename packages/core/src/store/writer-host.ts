@@ -2,6 +2,12 @@ import type { Clock } from '../model/random.js';
 import type { TunedeckStorage } from '../storage/storage.js';
 import type { LibraryState } from './library-state.js';
 
+/**
+ * Steps above which a library write is large (an import): told to the other tabs by its id (see
+ * `DeviceCopy.keepWrite`), and its request made in a task after the one that made the write.
+ */
+export const LARGE_WRITE_OPS = 500;
+
 /** What both writers (library writes, picker states) need of the client store. */
 export interface WriterHost {
   readonly storage: TunedeckStorage;

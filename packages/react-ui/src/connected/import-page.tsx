@@ -24,16 +24,28 @@ export function ImportPage() {
   const source = useRef<{ rows: ImportRow[]; name?: string | undefined; backup?: TunedeckBackup }>({
     rows: [],
   });
+  /** Stops the reading or checking under way (Cancel): nothing has been written yet. */
+  const work = useRef<AbortController | null>(null);
+
+  /** A step that Cancel stops (nothing is written yet): its signal, and the bar follows its rows. */
+  const cancellable = (label: string, rows?: number) => {
+    const stop = new AbortController();
+    work.current?.abort();
+    work.current = stop;
+    setState({ step: 'working', label, max: rows ?? 1, ...(rows ? { value: 0 } : {}), cancel: true });
+    const onProgress = (done: number) => {
+      if (!stop.signal.aborted)
+        setState({ step: 'working', label, value: done, max: rows ?? 1, cancel: true });
+    };
+    return { signal: stop.signal, onProgress };
+  };
 
   const read = async (text: string, name?: string) => {
-    setState({
-      step: 'working',
-      label: name ? `Reading ${name}` : 'Reading the pasted text',
-      value: 1,
-      max: 3,
-    });
+    const reading = cancellable(name ? `Reading ${name}` : 'Reading the pasted text');
     await paint();
+    if (reading.signal.aborted) return;
     const read = await client.imports.read(text, name);
+    if (reading.signal.aborted) return;
     if (read.kind === 'backup') {
       if (!read.backup) {
         setState({ step: 'choose', message: read.problems[0].message });
@@ -53,14 +65,13 @@ export function ImportPage() {
       return;
     }
     source.current = { rows: read.rows, name };
-    setState({
-      step: 'working',
-      label: `Checking ${formatCount(read.rows.length)} tunes`,
-      value: 2,
-      max: 3,
+    const checking = cancellable(`Checking ${formatCount(read.rows.length)} tunes`, read.rows.length);
+    const preview = await client.imports.preview(read.rows, {}, checking).catch((error: unknown) => {
+      // Cancelled: the screen is back to choosing a file already.
+      if (checking.signal.aborted) return null;
+      throw error;
     });
-    await paint();
-    const preview = await client.imports.preview(read.rows);
+    if (!preview) return;
     setState({
       step: 'preview',
       kind: read.kind,
@@ -79,17 +90,18 @@ export function ImportPage() {
 
   const confirm = async () => {
     if (state.step === 'preview') {
+      work.current = null;
       setState({
         step: 'working',
         label: `Saving ${formatCount(state.preview.added.length)} new songs`,
-        max: 3,
+        max: 1,
       });
       await paint();
       const written = await client.imports.commit(source.current.rows, { update: state.update });
       // A failure opens the Network Error dialog; the preview stays (with why, if too large), to try again.
       setState(written.ok ? { step: 'done', preview: written.preview } : state);
     } else if (state.step === 'backup' && source.current.backup) {
-      setState({ step: 'working', label: 'Restoring the backup', max: 3 });
+      setState({ step: 'working', label: 'Restoring the backup', max: 1 });
       await paint();
       const restored = await client.imports.restore(source.current.backup);
       if (restored.ok) setState({ step: 'restored', summary: state.summary });
@@ -117,6 +129,8 @@ export function ImportPage() {
       onUpdateChange={(update) => void preview(update)}
       onConfirm={() => void confirm()}
       onCancel={() => {
+        work.current?.abort();
+        work.current = null;
         source.current = { rows: [] };
         setState({ step: 'choose' });
       }}

@@ -67,17 +67,27 @@ export const NothingFound: Story = {
 };
 
 export const Reading: Story = {
-  args: { state: { step: 'working', label: 'Checking 5,000 tunes', value: 2, max: 3 } },
-  play: async ({ canvas }) => {
+  args: { state: { step: 'working', label: 'Checking 5,000 tunes', value: 2000, max: 5000, cancel: true } },
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Checking 5,000 tunes' })).toHaveAttribute(
       'value',
-      '2',
+      '2000',
     );
+    // Nothing is written yet: Cancel stops it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
 
 export const Saving: Story = {
-  args: { state: { step: 'working', label: 'Saving 5,000 new songs', max: 3 } },
+  args: { state: { step: 'working', label: 'Saving 5,000 new songs', max: 1 } },
+  play: async ({ canvas }) => {
+    // Under way, how far unknown (the server writes): no value, and no Cancel.
+    await expect(canvas.getByRole('progressbar', { name: 'Saving 5,000 new songs' })).not.toHaveAttribute(
+      'value',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
 };
 
 export const Preview: Story = {

@@ -32,8 +32,11 @@ export interface BackupSummary {
 export type ImportStep =
   /** Nothing read yet: a file or pasted text. `message` says why the last one could not be used. */
   | { step: 'choose'; message?: string | undefined }
-  /** Reading, checking or writing: the progress bar. `value` of `max`; no `value` while the server writes. */
-  | { step: 'working'; label: string; value?: number; max: number }
+  /**
+   * Reading, checking or writing: the progress bar, `value` of `max` (no `value`: under way, how far
+   * unknown, as while the server writes). `cancel`: nothing is written yet, Cancel stops it.
+   */
+  | { step: 'working'; label: string; value?: number; max: number; cancel?: boolean }
   /** What an import will do, before anything is written. */
   | {
       step: 'preview';
@@ -61,7 +64,7 @@ export interface ImportScreenProps {
   onUpdateChange: (update: boolean) => void;
   /** Import (or restore) what the preview shows. */
   onConfirm: () => void;
-  /** Back to choosing a file, nothing written. */
+  /** Back to choosing a file, nothing written (also what stops reading or checking). */
   onCancel: () => void;
 }
 
@@ -256,6 +259,11 @@ export function ImportScreen(props: ImportScreenProps) {
               max={state.max}
               value={state.value}
             />
+            {state.cancel ? (
+              <div className="td-import__actions">
+                <Button onClick={props.onCancel}>Cancel</Button>
+              </div>
+            ) : null}
           </div>
         ) : null}
         {state.step === 'preview' ? <Preview {...props} state={state} /> : null}
