@@ -426,7 +426,14 @@ async function side(root: string, libraryFile: string, out: string) {
       await page.locator('.td-picker__tune h1').waitFor({ timeout: 60_000 });
       const shown = `document.querySelector('.td-picker__tune h1')?.textContent + '|' + document.querySelector('.td-picker__key')?.textContent`;
       const times: number[] = [];
+      // TUNEDECK_BENCH_TRACE=<file> keeps a Chromium trace of the NEXTs measured, to see what a slow one was.
+      const trace = process.env.TUNEDECK_BENCH_TRACE;
       for (let run = 0; run < NEXTS + 5; run += 1) {
+        if (trace && run === 5)
+          await browser.startTracing(page, {
+            path: trace,
+            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+          });
         const time = await timed(
           page,
           `window.shownBefore = ${shown}; document.querySelector('.td-picker__next').click();`,
@@ -434,6 +441,7 @@ async function side(root: string, libraryFile: string, out: string) {
         );
         if (run >= 5) times.push(time);
       }
+      if (trace) await browser.stopTracing();
       await context.close();
       figure('NEXT until the next tune is painted, 500 gigs of history', 'ms', 40, times);
     }
