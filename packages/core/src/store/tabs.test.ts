@@ -85,6 +85,22 @@ async function signedInDevice(w: ReturnType<typeof world>) {
   return { device, first, user, gig: first.client.state.account!.pickerSet as Id };
 }
 
+/** A signed-in device and a second tab of it that notes each tab message it hears: its type, or "kept <id>". */
+async function withListeningTab(w: ReturnType<typeof world>) {
+  const signedIn = await signedInDevice(w);
+  const heard: string[] = [];
+  const b = signedIn.device.open((deliver, message) => {
+    heard.push(message.type === 'kept' ? `kept ${message.id}` : message.type);
+    deliver();
+  });
+  await ready(b.client);
+  return { ...signedIn, b, heard };
+}
+
+/** 300 rows of an import, each a tune titled `${prefix} <n>` in set `set`: more than LARGE_WRITE_OPS steps. */
+const importRows = (prefix: string, set: string) =>
+  Array.from({ length: 300 }, (_, i) => ({ where: `Row ${i + 1}`, title: `${prefix} ${i}`, sets: [set] }));
+
 describe('tabs of one device share one copy: nothing a tab does is lost', () => {
   it('shows every tab’s writes and picks in every tab at once, offline too', async () => {
     const w = world();
@@ -193,19 +209,9 @@ describe('tabs of one device share one copy: nothing a tab does is lost', () => 
 
   it('tells a large write (an import) by its id, once the copy holds it: the other tabs read it there', async () => {
     const w = world();
-    const { device, first, user } = await signedInDevice(w);
-    const heard: string[] = [];
-    const b = device.open((deliver, message) => {
-      heard.push(message.type === 'kept' ? `kept ${message.id}` : message.type);
-      deliver();
-    });
-    await ready(b.client);
+    const { device, first, user, b, heard } = await withListeningTab(w);
     w.network.down = true;
-    const rows = Array.from({ length: 300 }, (_, i) => ({
-      where: `Row ${i + 1}`,
-      title: `Tune ${i}`,
-      sets: ['Book'],
-    }));
+    const rows = importRows('Tune', 'Book');
     // 300 songs, the set and 300 memberships: more than LARGE_WRITE_OPS steps.
     expect(await first.client.imports.commit(rows)).toMatchObject({ ok: true });
     const [write] = await device.store.writes(user);
@@ -226,18 +232,8 @@ describe('tabs of one device share one copy: nothing a tab does is lost', () => 
 
   it('tells a large write it finds in the copy (its tab closed first) by its id too', async () => {
     const w = world();
-    const { device, first, user } = await signedInDevice(w);
-    const heard: string[] = [];
-    const b = device.open((deliver, message) => {
-      heard.push(message.type === 'kept' ? `kept ${message.id}` : message.type);
-      deliver();
-    });
-    await ready(b.client);
-    const rows = Array.from({ length: 300 }, (_, i) => ({
-      where: `Row ${i + 1}`,
-      title: `Orphan ${i}`,
-      sets: ['Box'],
-    }));
+    const { device, first, user, b, heard } = await withListeningTab(w);
+    const rows = importRows('Orphan', 'Box');
     const { change } = planImport(first.client.state.library, rows, {
       random: seededRandom(9),
       now: () => NOW,
