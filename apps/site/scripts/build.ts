@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defaultServerConditions } from 'vite';
-import { PRERENDERED, PRERENDERED_TITLES, ROUTE_PAGES } from '../src/prerendered.js';
+import { PRERENDERED, PRERENDERED_FRAMES, PRERENDERED_TITLES, ROUTE_PAGES } from '../src/prerendered.js';
 import { firstScript } from './first-script.js';
 
 const SITE = join(import.meta.dirname, '..');
@@ -79,29 +79,36 @@ async function prerender(outDir: string): Promise<void> {
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const gate = await musiciansOnly(outDir);
+  const frameGate = await musiciansOnly(outDir, await earlyReadCode(outDir, template));
   const font = await coreFontPreload(outDir);
   for (const [path, html] of Object.entries(pages)) {
     const name = path.slice(1);
     const audience = PRERENDERED[path];
+    const frame = PRERENDERED_FRAMES.has(path);
     const route = ROUTE_PAGES[path] ?? name;
     let filled = withRouteFiles(template, manifest, route)
       .replace('<title>Tunedeck</title>', `<title>${PRERENDERED_TITLES[path] ?? 'Tunedeck'}</title>`)
       .replace('</head>', () => `${font}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="${path}" data-audience="${audience}">${html}</div>`,
+        () =>
+          `<div id="root" data-prerendered="${path}" data-audience="${audience}"${frame ? ' data-frame=""' : ''}>${html}</div>`,
       );
     if (!filled.includes(html)) throw new Error(`The page of ${path} was not written into index.html`);
-    // Not the early read of the library (see earlyRead in vite.config.ts): a visitor has no library, and
-    // a musician's page drawn here starts the app only when the musician reaches for it.
     if (!EARLY_READ.test(filled)) throw new Error('index.html has no early-read script');
+    // Not the early read of the library (see earlyRead in vite.config.ts) as a script of its own: on a
+    // page drawn whole, none (a visitor has no library, and a musician's page drawn here starts the app
+    // only when the musician reaches for it); on a frame, its first script makes it (below), the page
+    // it stands for waiting for the library: one file less shares the network with the first paint.
     filled = filled.replace(EARLY_READ, '');
     // First in the page: a browser with no session leaves before anything of it is drawn.
     if (audience === 'musician') {
       if (!filled.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
-      filled = filled.replace(CHARSET, () => `${CHARSET}\n    ${gate}`);
+      filled = filled.replace(CHARSET, () => `${CHARSET}\n    ${frame ? frameGate : gate}`);
     }
-    const start = await startAfterFirstPaint(outDir, name, filled, audience === 'musician');
+    // A frame's page starts the app at once, its scripts named in the page as on the app's other pages:
+    // the page it stands for is drawn by the app.
+    const start = frame ? filled : await startAfterFirstPaint(outDir, name, filled, audience === 'musician');
     await writeFile(join(outDir, `${name}.html`), start);
   }
   for (const [path, route] of Object.entries(ROUTE_PAGES)) {
@@ -142,7 +149,7 @@ function withRouteFiles(template: string, manifest: Record<string, ManifestChunk
 }
 
 const CHARSET = '<meta charset="UTF-8" />';
-const EARLY_READ = /<script async fetchpriority="high" src="\/assets\/early-read-[^"]+\.js"><\/script>\s*/;
+const EARLY_READ = /<script async fetchpriority="high" src="\/(assets\/early-read-[^"]+\.js)"><\/script>\s*/;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
@@ -182,14 +189,22 @@ async function startAfterFirstPaint(
 /**
  * The first script of a page drawn for musicians (scripts/musicians-only.js, as
  * `assets/musicians-only-<hash>.js`), as the tag that names it: it blocks the page's drawing for as
- * long as it takes to send a browser with no session to /welcome.
+ * long as it takes to send a browser with no session to /welcome. A frame's runs the early read of the
+ * library after it (`then`).
  */
-async function musiciansOnly(outDir: string): Promise<string> {
-  const code = firstScript('musicians-only');
+async function musiciansOnly(outDir: string, then = ''): Promise<string> {
+  const code = `${firstScript('musicians-only')}${then}`;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/musicians-only-${hash}.js`;
   await writeFile(join(outDir, file), code);
   return `<script src="/${file}"></script>`;
+}
+
+/** The code of the early read of the library (the build's `assets/early-read-<hash>.js`) index.html names. */
+async function earlyReadCode(outDir: string, html: string): Promise<string> {
+  const file = EARLY_READ.exec(html)?.[1];
+  if (!file) throw new Error('index.html has no early-read script');
+  return readFile(join(outDir, file), 'utf8');
 }
 
 /**

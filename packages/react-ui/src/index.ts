@@ -196,7 +196,7 @@ export { NOT_ON_DEVICE_TITLE, NotOnDeviceScreen } from './screens/not-on-device/
 export type { PickerMenuAction, PickerMenuProps } from './screens/picker/picker-menu.js';
 export { PICKER_MENU_LABELS, PickerMenu } from './screens/picker/picker-menu.js';
 export type { PickerScreenProps } from './screens/picker/picker-screen.js';
-export { OFFLINE_TEXT, PickerScreen } from './screens/picker/picker-screen.js';
+export { OFFLINE_TEXT, PickerScreen, PickerScreenLoading } from './screens/picker/picker-screen.js';
 export type { LevelChartProps } from './screens/practice/level-chart.js';
 export { LevelChart } from './screens/practice/level-chart.js';
 export type { PracticeCalendarProps } from './screens/practice/practice-calendar.js';

@@ -201,6 +201,23 @@ export function PickerScreen(props: PickerScreenProps) {
   );
 }
 
+/**
+ * The Picker before the musician's library is in: the poster in the page's colour, its bar's row kept,
+ * and where the tune will be, a busy region saying so. Nothing of any musician's is on it: the site's
+ * build draws it into the picker page's HTML, the same for every musician, shown before any script.
+ */
+export function PickerScreenLoading() {
+  return (
+    <div className="td-root td-picker" data-knowledge="none">
+      <div className="td-picker__bar" />
+      <section className="td-picker__message" aria-busy="true">
+        <h1 className="td-visually-hidden">Picker</h1>
+        <Spinner label="Loading your tunes" showLabel />
+      </section>
+    </div>
+  );
+}
+
 /** The tune's key as the musician reads it: for their instrument, then the concert key when it differs. */
 function TuneKey({ tune, instrument }: { tune: PickerTuneView; instrument: Instrument }) {
   const written = transposeKey(tune.key, instrument);
