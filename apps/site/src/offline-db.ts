@@ -2,9 +2,9 @@ import {
   COLLECTIONS,
   type CollectionName,
   type Id,
-  type Library,
   OFFLINE_FORMAT,
   type OfflineSnapshot,
+  type PlainLibrary,
   type Play,
   type QueuedWrite,
   type RefusedWrite,
@@ -50,7 +50,7 @@ export interface TunedeckDB extends DBSchema {
    * a NEXT with a history of 15,000 tunes writes its gig's tunes, not the whole history, and a practice
    * grade the month's reviews, not up to 20,000 of them.
    */
-  parts: { key: PartKey; value: Library[Exclude<CollectionName, SplitCollection>] | Play[] | Review[] };
+  parts: { key: PartKey; value: PlainLibrary[Exclude<CollectionName, SplitCollection>] | Play[] | Review[] };
   /** The writes every tab made that the server has not taken yet: one entry each, never rewritten. */
   writes: { key: [user: Id, id: number]; value: QueuedWrite };
   /** Each tab's chain of picks per set not yet accepted: the highest `rev` of a set is the one shown. */

@@ -2,8 +2,10 @@ import {
   type CollectionName,
   chainTaken,
   changedGigs,
+  changedRecords,
   createId,
   type Id,
+  KeyedRecords,
   type Library,
   markOf,
   type OfflineSave,
@@ -39,7 +41,11 @@ export async function saveCopy(db: OfflineDb, save: OfflineSave): Promise<void> 
   for (const collection of Object.keys(library) as CollectionName[]) {
     if (collection === 'plays' || collection === 'reviews' || before?.[collection] === library[collection])
       continue;
-    requests.push(parts.put(library[collection], [user, collection]));
+    // Kept as plain objects: a structured clone would lose a `KeyedRecords` (the gigs): its JSON form.
+    const records = library[collection];
+    requests.push(
+      parts.put(records instanceof KeyedRecords ? records.toJSON() : records, [user, collection]),
+    );
   }
   for (const [gig, plays] of changedGigs(before?.plays, library.plays))
     requests.push(
@@ -78,17 +84,14 @@ export function changedMonths(
   const months = new Map<string, Review[]>();
   if (before === after) return months;
   if (before) {
-    for (const id in after) {
-      const old = before[id];
-      if (old === after[id]) continue;
-      months.set(reviewMonth(after[id]!.reviewed), []);
+    // Only the parts of the trie the writes since `before` changed are read (see `changedRecords`).
+    for (const { before: old, after: now } of changedRecords(before, after)) {
+      if (now) months.set(reviewMonth(now.reviewed), []);
       if (old) months.set(reviewMonth(old.reviewed), []);
     }
-    for (const id in before) if (!(id in after)) months.set(reviewMonth(before[id]!.reviewed), []);
     if (months.size === 0) return months;
   }
-  for (const id in after) {
-    const review = after[id]!;
+  for (const review of after.values()) {
     const month = reviewMonth(review.reviewed);
     const list = months.get(month);
     if (list) list.push(review);

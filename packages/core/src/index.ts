@@ -142,12 +142,7 @@ export {
   editSongTitle,
 } from './library/rules/edit-song.js';
 export { addFromLibrary, type FromLibrarySelection } from './library/rules/from-library.js';
-export {
-  GIG_GAP_MS,
-  recordPlay,
-  startGig,
-  unrecordPlay,
-} from './library/rules/history.js';
+export { GIG_GAP_MS, recordPlay, startGig, unrecordPlay } from './library/rules/history.js';
 export {
   lowerKnowledge,
   type MoveOut,
@@ -185,6 +180,7 @@ export {
   sortSongs,
 } from './library/song-sort.js';
 export { compareTitles, sortSets, sortWishList } from './library/sort.js';
+export * from './model/collections.js';
 export {
   DEFAULT_KEY,
   DEFAULT_KNOWLEDGE,

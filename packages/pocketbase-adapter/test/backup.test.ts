@@ -27,11 +27,11 @@ function practiceByContent(library: Library, account: Account) {
       })),
     ),
     reviews: sorted(
-      Object.values(library.reviews).map(({ id, song, ...review }) => ({
+      [...library.reviews.values()].map(({ id, song, ...review }) => ({
         ...review,
         song: title(song),
-        play: library.plays[id]
-          ? library.plays[id].song === song && library.plays[id].played === review.reviewed
+        play: library.plays.get(id)
+          ? library.plays.get(id)!.song === song && library.plays.get(id)!.played === review.reviewed
           : null,
       })),
     ),
@@ -89,25 +89,25 @@ describe('JSON backup on the real server', () => {
         .sort(),
     );
     expect(restored.pickers[bo.firstSet]?.state.played).toHaveLength(12);
-    expect(Object.keys(restored.gigs)).toHaveLength(1);
-    expect(Object.keys(restored.plays)).toHaveLength(11);
+    expect(restored.gigs.size).toBe(1);
+    expect(restored.plays.size).toBe(11);
     // Practice: the cards under their restored songs' ids, every review (gig ones under their restored
     // play's id), the settings.
     expect(practiceByContent(restored, bo.storage.auth.current()!)).toEqual(
       practiceByContent(library, account),
     );
     expect(Object.keys(restored.cards)).toHaveLength(3);
-    expect(Object.values(restored.reviews).filter((r) => r.source === 'gig')).toHaveLength(11);
-    expect(Object.values(restored.reviews).filter((r) => r.source === 'practice')).toHaveLength(7);
+    expect([...restored.reviews.values()].filter((r) => r.source === 'gig')).toHaveLength(11);
+    expect([...restored.reviews.values()].filter((r) => r.source === 'practice')).toHaveLength(7);
     expect(
-      Object.values(restored.reviews)
+      [...restored.reviews.values()]
         .filter((r) => r.source === 'gig')
-        .every((r) => restored.plays[r.id]?.song === r.song),
+        .every((r) => restored.plays.get(r.id)?.song === r.song),
     ).toBe(true);
     expect(bo.storage.auth.current()!.practice).toEqual(PRACTICE);
     // The restored tunes name the restored songs.
     expect(
-      Object.values(restored.plays).every((play) => restored.songs[play.song]?.title === play.title),
+      [...restored.plays.values()].every((play) => restored.songs[play.song]?.title === play.title),
     ).toBe(true);
     // New ids: Ann's records are still hers alone.
     const annIds = new Set(Object.values(idsOf(library)).flat());

@@ -24,6 +24,8 @@ export {
   isSongKey,
   isStaleLiveView,
   isValidEmail,
+  KEYED_COLLECTIONS,
+  keyedRecords,
   LIMITS,
   LIVE_RECENT,
   liveShareSet,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayableKey } from '../model/constants.js';
+import { keyedRecords } from '../model/keyed.js';
 import type { Library, PickerState, Play } from '../model/records.js';
 import { initialPickerState } from '../picker/transition.js';
 import { buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '../testing/fixtures.js';
@@ -85,8 +86,8 @@ function playing(played: string[], current: { title: string; key?: 'G' | 'B flat
     : null;
   return {
     ...library,
-    gigs,
-    plays,
+    gigs: keyedRecords(gigs),
+    plays: keyedRecords(plays),
     pickers: state ? { [friday]: { id: friday, set: friday, state } } : {},
   };
 }

@@ -65,11 +65,13 @@ export function liveView(library: Library, setId: Id, since: number): LiveView |
         }
       : null;
   const gigs = new Set(
-    Object.values(library.gigs)
+    library.gigs
+      .values()
       .filter((gig) => gig.set === setId)
       .map((gig) => gig.id),
   );
-  const recent = Object.values(library.plays)
+  const recent = library.plays
+    .values()
     .filter((play) => gigs.has(play.gig) && play.played >= since)
     .sort((a, b) => b.played - a.played || (a.id < b.id ? -1 : 1))
     .slice(0, LIVE_RECENT)

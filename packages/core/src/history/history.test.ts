@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sortSongs } from '../library/song-sort.js';
+import { keyedRecords } from '../model/keyed.js';
 import type { Gig, Library, Play } from '../model/records.js';
 import { buildLibrary, songIdOf } from '../testing/fixtures.js';
 import {
@@ -38,13 +39,13 @@ const play = (id: string, gigId: string, song: string, key: Play['key'], played:
 
 const library: Library = {
   ...songs,
-  gigs: { g1: gig('g1', NOW - 40 * DAY), g2: gig('g2', NOW - 2 * DAY) },
-  plays: {
-    p1: play('p1', 'g1', solar, 'C', NOW - 40 * DAY),
-    p2: play('p2', 'g1', nardis, 'E', NOW - 40 * DAY + 1),
-    p3: play('p3', 'g2', solar, 'E flat', NOW - 2 * DAY + 5),
-    p4: play('p4', 'g2', solar, 'C', NOW - 2 * DAY + 9),
-  },
+  gigs: keyedRecords([gig('g1', NOW - 40 * DAY), gig('g2', NOW - 2 * DAY)]),
+  plays: keyedRecords([
+    play('p1', 'g1', solar, 'C', NOW - 40 * DAY),
+    play('p2', 'g1', nardis, 'E', NOW - 40 * DAY + 1),
+    play('p3', 'g2', solar, 'E flat', NOW - 2 * DAY + 5),
+    play('p4', 'g2', solar, 'C', NOW - 2 * DAY + 9),
+  ]),
 };
 
 describe('the gig history as it is shown', () => {
@@ -62,18 +63,12 @@ describe('the gig history as it is shown', () => {
   it('leaves out gigs and tunes stored at times out of bounds, whatever they hold', () => {
     const broken: Library = {
       ...library,
-      gigs: {
-        ...library.gigs,
-        far: gig('far', 1e308),
-        old: gig('old', -5),
-        soon: gig('soon', NOW + 2 * DAY),
-      },
-      plays: {
-        ...library.plays,
-        p5: play('p5', 'g2', nardis, 'D', -5),
-        p6: play('p6', 'g2', nardis, 'G', 1e308),
-        p7: play('p7', 'g1', bossa, 'A', NOW - 40 * DAY + 2),
-      },
+      gigs: library.gigs.with(gig('far', 1e308), gig('old', -5), gig('soon', NOW + 2 * DAY)),
+      plays: library.plays.with(
+        play('p5', 'g2', nardis, 'D', -5),
+        play('p6', 'g2', nardis, 'G', 1e308),
+        play('p7', 'g1', bossa, 'A', NOW - 40 * DAY + 2),
+      ),
     };
     const shown = () =>
       historyView(broken, NOW).map((g) => [g.id, g.plays.map((p) => `${p.title} (${p.key})`)]);
@@ -88,7 +83,7 @@ describe('the gig history as it is shown', () => {
   });
 
   it('counts no play at a time no calendar can show', () => {
-    const stats = songPlayStats({ plays: { ...library.plays, p9: play('p9', 'g2', nardis, 'G', 1e308) } });
+    const stats = songPlayStats({ plays: library.plays.with(play('p9', 'g2', nardis, 'G', 1e308)) });
     expect(stats.get(nardis)).toEqual(songPlayStats(library).get(nardis));
   });
 

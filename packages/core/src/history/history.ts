@@ -36,12 +36,13 @@ export function historyView(history: Pick<Library, 'gigs' | 'plays'>, now: numbe
   const cached = gigViews.get(library.gigs);
   if (cached && cached.plays === library.plays) return cached.views;
   const byGig = new Map<Id, Play[]>();
-  for (const play of Object.values(library.plays)) {
+  for (const play of library.plays.values()) {
     const list = byGig.get(play.gig);
     if (list) list.push(play);
     else byGig.set(play.gig, [play]);
   }
-  const views = Object.values(library.gigs)
+  const views = library.gigs
+    .values()
     .map((gig) => ({
       ...gig,
       plays: (byGig.get(gig.id) ?? []).sort((a, b) => a.played - b.played || (a.id < b.id ? -1 : 1)),
@@ -56,7 +57,7 @@ export function songPlayStats(library: Pick<Library, 'plays'>): ReadonlyMap<Id, 
   const cached = songPlays.get(library.plays);
   if (cached) return cached;
   const counts = new Map<Id, { count: number; last: number; keys: Map<PlayableKey, number> }>();
-  for (const play of Object.values(library.plays)) {
+  for (const play of library.plays.values()) {
     // A time no calendar can show (a play stored at 1e308) would make every "last played" unreadable.
     if (!isDate(play.played)) continue;
     let entry = counts.get(play.song);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyedRecords } from '../model/keyed.js';
 import type { Gig, Library, Play } from '../model/records.js';
 import { buildLibrary, FIXTURE_TIME } from '../testing/fixtures.js';
 import { homeView } from './home.js';
@@ -39,8 +40,8 @@ function withGigs(base: Library): Library {
   ];
   return {
     ...base,
-    gigs: Object.fromEntries(gigs.map((g) => [g.id, g])),
-    plays: Object.fromEntries(plays.map((p) => [p.id, p])),
+    gigs: keyedRecords(gigs),
+    plays: keyedRecords(plays),
   };
 }
 
@@ -67,7 +68,7 @@ describe('homeView', () => {
     const stored = withGigs(library);
     const broken = {
       ...stored,
-      gigs: { ...stored.gigs, bad: { ...stored.gigs.gig2!, id: 'bad', started: 1e308 } },
+      gigs: stored.gigs.with({ ...stored.gigs.get('gig2')!, id: 'bad', started: 1e308 }),
     };
     expect(homeView(broken, setId('Practice'), NOW).lastGig).toEqual({
       id: 'gig2',

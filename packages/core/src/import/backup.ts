@@ -1,10 +1,12 @@
 // A full backup of one musician's Tunedeck as JSON, and its restore into an empty account: the same
 // songs, sets, memberships, wish list, picker states, gig and practice history, charts and settings, under new record ids (ids
 // are the server's, unique across accounts, so a restore never reuses them).
+
 import type { Change, Operation } from '../library/change.js';
 import { changeTooLarge } from '../library/change-size.js';
 import { chartRecordProblem } from '../library/chart-check.js';
 import type { RuleContext } from '../library/rules/context.js';
+import { libraryRecords } from '../model/collections.js';
 import { LIMITS } from '../model/constants.js';
 import { fieldTypeProblem, timeKindOf } from '../model/field-types.js';
 import { createId } from '../model/random.js';
@@ -42,7 +44,7 @@ export function libraryBackup(
   now: number,
 ): TunedeckBackup {
   const sorted = <C extends CollectionName>(collection: C) =>
-    (Object.values(library[collection]) as CollectionRecords[C][]).sort((a, b) => (a.id < b.id ? -1 : 1));
+    [...libraryRecords(library, collection)].sort((a, b) => (a.id < b.id ? -1 : 1));
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,

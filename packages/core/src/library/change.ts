@@ -1,5 +1,7 @@
+import { isKeyedCollection, libraryRecord } from '../model/collections.js';
+import type { KeyedRecords, RecordsDraft } from '../model/keyed.js';
 import { isId } from '../model/random.js';
-import type { AccountSettings, CollectionName, CollectionRecords, Id, Library } from '../model/records.js';
+import type { AccountSettings, CollectionName, Id, Library, Review } from '../model/records.js';
 import { noteReviewSteps, type ReviewStep } from '../practice/reviews.js';
 import { isPracticeSettings } from '../practice/settings.js';
 import { isTourState } from '../tour/state.js';
@@ -41,19 +43,32 @@ export interface ApplyChangeOptions {
  */
 export function applyChange(library: Library, change: Change, options: ApplyChangeOptions = {}): Library {
   const lenient = options.lenient === true;
-  const next: { [C in CollectionName]: Record<Id, CollectionRecords[C]> } = { ...library } as never;
+  const next: Record<CollectionName, unknown> = { ...library };
   const copied = new Set<CollectionName>();
-  const writable = <C extends CollectionName>(collection: C): Record<Id, CollectionRecords[C]> => {
+  // The big collections are written through a draft each (one batch per change): what the change
+  // touches is copied, not the collection (see model/keyed.ts).
+  const drafts = new Map<CollectionName, RecordsDraft<{ id: Id }>>();
+  const writable = (collection: CollectionName): Writable => {
+    if (isKeyedCollection(collection)) {
+      let draft = drafts.get(collection);
+      if (!draft) {
+        draft = (library[collection] as KeyedRecords<{ id: Id }>).edit();
+        drafts.set(collection, draft);
+      }
+      return draft;
+    }
     if (!copied.has(collection)) {
-      next[collection] = { ...next[collection] } as never;
+      next[collection] = { ...(next[collection] as object) };
       copied.add(collection);
     }
-    return next[collection] as Record<Id, CollectionRecords[C]>;
+    return plainWriter(next[collection] as Record<Id, { id: Id }>);
   };
+  const holds = (collection: CollectionName, id: Id): boolean =>
+    (drafts.get(collection) ?? plainWriter(next[collection] as Record<Id, { id: Id }>)).get(id) !== undefined;
   const removeMemberships = (field: 'set' | 'song', id: Id) => {
     const memberships = writable('memberships');
-    for (const membership of Object.values(memberships)) {
-      if (membership[field] === id) delete memberships[membership.id];
+    for (const membership of Object.values(next.memberships as Library['memberships'])) {
+      if (membership[field] === id) memberships.delete(membership.id);
     }
   };
 
@@ -62,49 +77,65 @@ export function applyChange(library: Library, change: Change, options: ApplyChan
 
   for (const op of change.ops) {
     if (op.type === 'account') continue;
-    const records = writable(op.collection) as Record<Id, { id: Id }>;
+    const records = writable(op.collection);
     const id = op.type === 'create' || op.type === 'upsert' ? op.record.id : op.id;
-    const before = op.collection === 'reviews' ? next.reviews[id] : undefined;
+    const before = op.collection === 'reviews' ? (records.get(id) as Review | undefined) : undefined;
     switch (op.type) {
       case 'create':
-        if (records[op.record.id] && !lenient)
+        if (records.get(op.record.id) && !lenient)
           throw new ChangeConflict('exists', op.collection, op.record.id);
-        records[op.record.id] = op.record;
+        records.set(op.record);
         break;
       case 'upsert':
-        records[op.record.id] = op.record;
+        records.set(op.record);
         break;
       case 'update': {
-        const current = records[op.id];
+        const current = records.get(op.id);
         if (!current) {
           if (lenient) break;
           throw new ChangeConflict('missing', op.collection, op.id);
         }
-        records[op.id] = { ...current, ...op.patch, id: op.id };
+        records.set({ ...current, ...op.patch, id: op.id });
         break;
       }
       case 'delete':
-        if (!records[op.id]) {
+        if (!records.delete(op.id)) {
           if (lenient) break;
           throw new ChangeConflict('missing', op.collection, op.id);
         }
-        delete records[op.id];
         if (op.collection === 'songs') {
           removeMemberships('song', op.id);
-          if (next.cards[op.id]) delete writable('cards')[op.id];
-          if (next.charts[op.id]) delete writable('charts')[op.id];
+          if (holds('cards', op.id)) writable('cards').delete(op.id);
+          if (holds('charts', op.id)) writable('charts').delete(op.id);
         }
         if (op.collection === 'sets') {
           removeMemberships('set', op.id);
-          if (next.pickers[op.id]) delete writable('pickers')[op.id];
+          if (holds('pickers', op.id)) writable('pickers').delete(op.id);
         }
         break;
     }
-    if (op.collection === 'reviews' && (before || next.reviews[id]))
-      reviewSteps.push({ before, after: next.reviews[id] });
+    if (op.collection === 'reviews') {
+      const after = records.get(id) as Review | undefined;
+      if (before || after) reviewSteps.push({ before, after });
+    }
   }
-  if (copied.has('reviews')) noteReviewSteps(library.reviews, next.reviews, reviewSteps);
-  return next;
+  for (const [collection, draft] of drafts) next[collection] = draft.done();
+  const result = next as unknown as Library;
+  if (result.reviews !== library.reviews) noteReviewSteps(library.reviews, result.reviews, reviewSteps);
+  return result;
+}
+
+/** A collection being written: a draft of a `KeyedRecords`, or a plain object copied for the change. */
+type Writable = Pick<RecordsDraft<{ id: Id }>, 'get' | 'set' | 'delete'>;
+
+function plainWriter(records: Record<Id, { id: Id }>): Writable {
+  return {
+    get: (id) => (Object.hasOwn(records, id) ? records[id] : undefined),
+    set: (record) => {
+      records[record.id] = record;
+    },
+    delete: (id) => Object.hasOwn(records, id) && delete records[id],
+  };
 }
 
 /** What an account step of a change may write, and the shape of each value. */
@@ -167,9 +198,9 @@ export function changeIsApplied(
     Object.entries(fields).every(([field, value]) => same((stored as Record<string, unknown>)[field], value));
   return change.ops.every((op) => {
     if (op.type === 'account') return account !== null && holds(account, op.patch);
-    const records = library[op.collection] as Readonly<Record<Id, object>>;
-    if (op.type === 'delete') return records[op.id] === undefined;
-    if (op.type === 'update') return holds(records[op.id], op.patch);
-    return holds(records[op.record.id], op.record);
+    const record = (id: Id) => libraryRecord(library, op.collection, id);
+    if (op.type === 'delete') return record(op.id) === undefined;
+    if (op.type === 'update') return holds(record(op.id), op.patch);
+    return holds(record(op.record.id), op.record);
   });
 }

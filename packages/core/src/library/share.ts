@@ -1,3 +1,5 @@
+import { countIn, type HeldRecords, recordIn, recordsIn } from '../model/collections.js';
+import { KeyedRecords, keyedRecords } from '../model/keyed.js';
 import { COLLECTIONS, type CollectionName, type Id, type Library } from '../model/records.js';
 
 /** Whether two plain values (what records hold: text, numbers, flags, arrays and objects of them) are equal. */
@@ -20,25 +22,27 @@ function samePlain(a: unknown, b: unknown): boolean {
  */
 export function sharingUnchanged(previous: Library, next: Library): Library {
   let changed = false;
-  const shared = { ...next } as Record<CollectionName, Readonly<Record<Id, unknown>>>;
+  const shared = { ...next } as Record<CollectionName, HeldRecords<{ id: Id }>>;
   for (const collection of COLLECTIONS) {
-    const before = previous[collection] as Readonly<Record<Id, unknown>>;
-    const after = next[collection] as Readonly<Record<Id, unknown>>;
-    const ids = Object.keys(after);
-    let same = ids.length === Object.keys(before).length;
-    const records: Record<Id, unknown> = {};
-    for (const id of ids) {
-      const record = after[id as Id];
-      const old = before[id as Id];
-      if (old !== undefined && samePlain(old, record)) records[id] = old;
+    const before = previous[collection] as HeldRecords<{ id: Id }>;
+    const after = next[collection] as HeldRecords<{ id: Id }>;
+    const list = recordsIn(after);
+    let same = list.length === countIn(before);
+    const records: Array<{ id: Id }> = [];
+    for (const record of list) {
+      const old = recordIn(before, record.id);
+      if (old !== undefined && samePlain(old, record)) records.push(old);
       else {
-        records[id] = record;
+        records.push(record);
         same = false;
       }
     }
     if (same) shared[collection] = before;
     else {
-      shared[collection] = records;
+      shared[collection] =
+        after instanceof KeyedRecords
+          ? keyedRecords(records)
+          : Object.fromEntries(records.map((record) => [record.id, record]));
       changed = true;
     }
   }

@@ -1,6 +1,7 @@
 // Grades, plays and picks with a device clock that lies: three days ahead, three days behind (a phone
 // set back, or a review synced from a device whose clock ran ahead), or NaN. Each is taken with a sane
 // result or refused in words; none throws.
+
 import { describe, expect, it } from 'vitest';
 import { setOf } from '../../test/picker-helpers.js';
 import { planImport } from '../import/plan.js';
@@ -9,6 +10,7 @@ import { initialPickerState, pickerTransition } from '../picker/transition.js';
 import { acceptSuggestion, gradeTune, knowledgeSuggestion } from '../practice/grade.js';
 import { reviewCard } from '../practice/schedule.js';
 import { applyResult, buildLibrary, setIdOf, songIdOf } from '../testing/fixtures.js';
+import { keyedRecords } from './keyed.js';
 import { seededRandom } from './random.js';
 import type { Library } from './records.js';
 import { CLOCK_UNSET, isClockReading, TIME_FLOOR } from './times.js';
@@ -42,10 +44,13 @@ function gradedAt(last: number): Library {
     seconds: 0,
     reviewed: last,
   };
-  return { ...base, cards: { [solar]: card }, reviews: { [review.id]: review } };
+  return { ...base, cards: { [solar]: card }, reviews: keyedRecords([review]) };
 }
 
 const GRADE = { id: solar, grade: 3, key: 'C', seconds: 60 } as const;
+
+/** A list's items in an order of their own: what is held, whatever order a collection lists it in. */
+const bag = (list: unknown[]) => list.map((entry) => JSON.stringify(entry)).sort();
 
 describe('a clock reading', () => {
   it('is a finite time from 1 January 2000 on', () => {
@@ -80,7 +85,10 @@ describe('a practice grade with a clock that lies', () => {
       last: T + 3 * DAY,
     });
     const review = applyResult(library, graded).reviews;
-    expect(Object.values(review).map((r) => r.reviewed)).toEqual([T - 2.5 * DAY, T + 3 * DAY]);
+    expect([...review.values()].sort((a, b) => a.reviewed - b.reviewed).map((r) => r.reviewed)).toEqual([
+      T - 2.5 * DAY,
+      T + 3 * DAY,
+    ]);
   });
 
   it('three days behind, before the last review: graded at the last review (no time passed), no throw', () => {
@@ -99,7 +107,9 @@ describe('a practice grade with a clock that lies', () => {
       last: T - 2.5 * DAY,
     });
     // The review is recorded at the card's last review: the history stays in order.
-    const reviews = Object.values(applyResult(library, graded).reviews);
+    const reviews = [...applyResult(library, graded).reviews.values()].sort(
+      (a, b) => a.reviewed - b.reviewed,
+    );
     expect(reviews.map((r) => r.reviewed)).toEqual([T - 2.5 * DAY, T - 2.5 * DAY]);
   });
 
@@ -146,11 +156,13 @@ describe('a NEXT’s tune and Start New Gig with a clock that lies', () => {
     const library = gigWith(T - HOUR, T - 30 * 60 * 1000);
     const played = recordPlay(library, { setId: gig, tune }, at(T + 3 * DAY));
     const after = applyResult(library, played);
-    expect(Object.values(after.gigs).map((g) => g.started)).toEqual([T - HOUR, T + 3 * DAY]);
-    expect(Object.values(after.plays).map((p) => [p.title, p.played])).toEqual([
-      ['Nardis', T - 30 * 60 * 1000],
-      ['Solar', T + 3 * DAY],
-    ]);
+    expect(bag([...after.gigs.values()].map((g) => g.started))).toEqual(bag([T - HOUR, T + 3 * DAY]));
+    expect(bag([...after.plays.values()].map((p) => [p.title, p.played]))).toEqual(
+      bag([
+        ['Nardis', T - 30 * 60 * 1000],
+        ['Solar', T + 3 * DAY],
+      ]),
+    );
   });
 
   it('behind the gig’s last tune: joins the gig, played at its last tune (the gig stays in order)', () => {
@@ -158,21 +170,27 @@ describe('a NEXT’s tune and Start New Gig with a clock that lies', () => {
     const library = gigWith(T - HOUR, T);
     const played = recordPlay(library, { setId: gig, tune }, at(T - 12 * HOUR));
     const after = applyResult(library, played);
-    expect(Object.keys(after.gigs)).toEqual(Object.keys(library.gigs));
-    expect(Object.values(after.plays).map((p) => [p.title, p.played])).toEqual([
-      ['Nardis', T],
-      ['Solar', T],
-    ]);
+    expect(after.gigs.values().map((record) => record.id)).toEqual(
+      library.gigs.values().map((record) => record.id),
+    );
+    expect(bag([...after.plays.values()].map((p) => [p.title, p.played]))).toEqual(
+      bag([
+        ['Nardis', T],
+        ['Solar', T],
+      ]),
+    );
   });
 
   it('three days behind a gig more than a day ahead of it: that gig is out of bounds, a new one opens', () => {
     const library = gigWith(T - HOUR, T);
     const after = applyResult(library, recordPlay(library, { setId: gig, tune }, at(T - 3 * DAY)));
-    expect(Object.values(after.gigs).map((g) => g.started)).toEqual([T - HOUR, T - 3 * DAY]);
-    expect(Object.values(after.plays).map((p) => [p.title, p.played])).toEqual([
-      ['Nardis', T],
-      ['Solar', T - 3 * DAY],
-    ]);
+    expect(bag([...after.gigs.values()].map((g) => g.started))).toEqual(bag([T - HOUR, T - 3 * DAY]));
+    expect(bag([...after.plays.values()].map((p) => [p.title, p.played]))).toEqual(
+      bag([
+        ['Nardis', T],
+        ['Solar', T - 3 * DAY],
+      ]),
+    );
   });
 
   it('NaN: the tune and the gig are refused in words, nothing written', () => {

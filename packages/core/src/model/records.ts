@@ -2,6 +2,7 @@ import type { TourState } from '../tour/state.js';
 import type { Knowledge, PlayableKey, SongKey } from './constants.js';
 
 import type { Id } from './id.js';
+import { KeyedRecords } from './keyed.js';
 
 export type { Id } from './id.js';
 
@@ -229,12 +230,15 @@ export interface Library {
   wishlist: Readonly<Record<Id, WishEntry>>;
   /** Keyed by set id. */
   pickers: Readonly<Record<Id, PickerRecord>>;
-  /** The gig history (capped: `LIMITS.gigs` gigs of at most `LIMITS.gigPlays` tunes). */
-  gigs: Readonly<Record<Id, Gig>>;
-  plays: Readonly<Record<Id, Play>>;
+  /**
+   * The gig history (capped: `LIMITS.gigs` gigs of at most `LIMITS.gigPlays` tunes). Like `reviews`, held
+   * in a `KeyedRecords` (see `KEYED_COLLECTIONS`), so a write copies what it changes, not the history.
+   */
+  gigs: KeyedRecords<Gig>;
+  plays: KeyedRecords<Play>;
   /** Practice: a card per song practised (keyed by the song's id) and every review (capped: `LIMITS.reviews`). */
   cards: Readonly<Record<Id, PracticeCard>>;
-  reviews: Readonly<Record<Id, Review>>;
+  reviews: KeyedRecords<Review>;
   /**
    * A chart per song that has one, keyed by the song's id. Not part of a storage's library read: they
    * come a moment later (`TunedeckStorage.loadCharts`), so the first read stays as quick without them.
@@ -316,16 +320,23 @@ export const RECORD_LINKS: { readonly [C in CollectionName]: Readonly<Record<str
   charts: { song: 'songs' },
 };
 
+/**
+ * The collections held in a `KeyedRecords` (the big ones: the histories); the others are plain
+ * `{ [id]: record }` objects. Both are that object on the wire and in storage (`KeyedRecords.toJSON`).
+ */
+export const KEYED_COLLECTIONS = ['gigs', 'plays', 'reviews'] as const satisfies readonly CollectionName[];
+export type KeyedCollection = (typeof KEYED_COLLECTIONS)[number];
+
 export const EMPTY_LIBRARY: Library = Object.freeze({
   songs: {},
   sets: {},
   memberships: {},
   wishlist: {},
   pickers: {},
-  gigs: {},
-  plays: {},
+  gigs: KeyedRecords.empty<Gig>(),
+  plays: KeyedRecords.empty<Play>(),
   cards: {},
-  reviews: {},
+  reviews: KeyedRecords.empty<Review>(),
   charts: {},
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyedRecords } from './keyed.js';
 import type { Gig, Review } from './records.js';
 import { TIME_FLOOR } from './times.js';
 import { historyWithinSense } from './within-sense.js';
@@ -20,25 +21,26 @@ const review = (id: string, reviewed: number): Review => ({
 
 describe('historyWithinSense', () => {
   it('gives the same library back when every time is within bounds', () => {
-    const library = { gigs: { a: gig('a', NOW) }, reviews: { r: review('r', TIME_FLOOR) } };
+    const library = { gigs: keyedRecords([gig('a', NOW)]), reviews: keyedRecords([review('r', TIME_FLOOR)]) };
     expect(historyWithinSense(library, NOW)).toBe(library);
   });
 
   it('leaves out each record out of bounds, keeping the other collections as they were', () => {
-    const gigs = {
-      a: gig('a', NOW),
-      far: gig('far', 1e308),
-      old: gig('old', -5),
-      next: gig('next', NOW + DAY + 1),
-    };
-    const reviews = { r: review('r', NOW - DAY) };
+    const gigs = keyedRecords([gig('a', NOW), gig('far', 1e308), gig('old', -5), gig('next', NOW + DAY + 1)]);
+    const reviews = keyedRecords([review('r', NOW - DAY)]);
     const within = historyWithinSense({ gigs, reviews }, NOW);
-    expect(Object.keys(within.gigs)).toEqual(['a']);
+    expect(within.gigs!.values().map((record) => record.id)).toEqual(['a']);
     expect(within.reviews).toBe(reviews);
     // The same records left out, the same object: views cached by collection hold while the clock moves.
     expect(historyWithinSense({ gigs, reviews }, NOW - 60_000).gigs).toBe(within.gigs);
     // Once the clock is a day short of it, the gig started ahead of it is in.
-    expect(Object.keys(historyWithinSense({ gigs }, NOW + 1).gigs)).toEqual(['a', 'next']);
+    const later = historyWithinSense({ gigs }, NOW + 1).gigs;
+    expect(
+      later
+        .values()
+        .map((record) => record.id)
+        .sort(),
+    ).toEqual(['a', 'next']);
   });
 
   it('leaves out a card due or last reviewed out of bounds; a card may fall due a hundred years ahead', () => {

@@ -200,9 +200,9 @@ function withoutId(card: PracticeCard): Omit<PracticeCard, 'id'> {
  * or the tune is not due. The card itself is not written: `currentCard` applies the review when read.
  */
 export function gigReview(library: Library, playId: Id): RuleResult<{ reviewed: boolean }, never> {
-  const play = library.plays[playId];
+  const play = library.plays.get(playId);
   const song = play && library.songs[play.song];
-  if (!play || !song || !library.cards[song.id] || library.reviews[playId])
+  if (!play || !song || !library.cards[song.id] || library.reviews.has(playId))
     return accept([], { reviewed: false });
   // The history as it stood when the tune was played: a card or review out of bounds then is left out.
   const card = currentCard(historyWithinSense(library, play.played), song.id);

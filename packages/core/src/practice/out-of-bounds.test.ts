@@ -1,8 +1,10 @@
 // Practice with records stored at times out of bounds (before the backends refused them, or written
 // straight into the database): a review at 1e308 once made the practice page fail on every load.
+
 import { describe, expect, it } from 'vitest';
 import { applyChange } from '../library/change.js';
 import { recordPlay } from '../library/rules/history.js';
+import { keyedRecords } from '../model/keyed.js';
 import { seededRandom } from '../model/random.js';
 import type { Library, PracticeCard, Review } from '../model/records.js';
 import { buildLibrary, songIdOf } from '../testing/fixtures.js';
@@ -45,12 +47,12 @@ const farCard: PracticeCard = { ...reviewCard(null, bossa, 3, NOW - DAY), due: 1
 const library: Library = {
   ...songs,
   cards: { [solar]: graded, [bossa]: farCard },
-  reviews: {
-    r1: review('r1', solar, NOW - 3 * DAY),
-    r2: review('r2', solar, 1e308, 1),
-    r3: review('r3', nardis, 1e308),
-    r4: review('r4', nardis, -5),
-  },
+  reviews: keyedRecords([
+    review('r1', solar, NOW - 3 * DAY),
+    review('r2', solar, 1e308, 1),
+    review('r3', nardis, 1e308),
+    review('r4', nardis, -5),
+  ]),
 };
 
 describe('practice with records stored out of bounds', () => {
@@ -115,7 +117,7 @@ describe('practice with records stored out of bounds', () => {
   it('counts a NEXT at a gig on a due tune as Good, and opens a new gig past one started at 1e308', () => {
     const withGig: Library = {
       ...library,
-      gigs: { far: { id: 'far', set: gig, setName: 'Gig', started: 1e308 } },
+      gigs: keyedRecords([{ id: 'far', set: gig, setName: 'Gig', started: 1e308 }]),
     };
     const context = { random: seededRandom(2), now: () => NOW };
     const played = recordPlay(withGig, { setId: gig, tune: { song: solar, key: 'C' } }, context);

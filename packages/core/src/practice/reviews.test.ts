@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyChange, type Operation } from '../library/change.js';
 import { LIMITS } from '../model/constants.js';
+import { keyedRecords } from '../model/keyed.js';
 import { createId, randomIndex, seededRandom } from '../model/random.js';
 import { EMPTY_LIBRARY, type Id, type Library, type Review } from '../model/records.js';
-import { firstAtOrAfter, reviewCapOps, reviewIndex } from './reviews.js';
+import { byTime, firstAtOrAfter, reviewCapOps, reviewIndex } from './reviews.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2026, 0, 1);
 
 /** The index as built from nothing: a copy of the reviews object has no history to work from. */
-const builtAfresh = (library: Library) => reviewIndex({ reviews: { ...library.reviews } });
+const builtAfresh = (library: Library) =>
+  reviewIndex({ reviews: keyedRecords([...library.reviews.values()]) });
 
 /** An index as plain data: the ids in order, every song's too. */
 function shape(index: ReturnType<typeof reviewIndex>) {
@@ -38,6 +40,23 @@ function review(random: () => number, song: Id, reviewed: number): Review {
 }
 
 describe('the review index', () => {
+  it('built from nothing, lists every review oldest first, those of one moment by id, whatever their times', () => {
+    const random = seededRandom(11);
+    const list: Review[] = [];
+    for (let n = 0; n < 3000; n += 1)
+      list.push(review(random, `song${n % 7}`, START + Math.floor(random() * 500) * 60_000));
+    const expected = (reviews: Review[]) => [...reviews].sort(byTime).map((r) => r.id);
+    expect(reviewIndex({ reviews: keyedRecords(list) }).byTime.map((r) => r.id)).toEqual(expected(list));
+    // Times no calendar holds (a review stored at 1e308, one before the epoch) are put in order too.
+    const odd = [...list.slice(0, 50), review(random, 'x', 1e308), review(random, 'x', -5.5)];
+    const index = reviewIndex({ reviews: keyedRecords(odd) });
+    expect(index.byTime.map((r) => r.id)).toEqual(expected(odd));
+    expect(index.byTime.at(-1)!.reviewed).toBe(1e308);
+    expect(index.bySong.get('song3')!.map((r) => r.id)).toEqual(
+      expected(odd.filter((r) => r.song === 'song3')),
+    );
+  });
+
   it('is worked out from the one before a write exactly as it is built from nothing, whatever the writes', () => {
     const random = seededRandom(29);
     const songs = Array.from({ length: 40 }, () => createId(random));
@@ -45,7 +64,7 @@ describe('the review index', () => {
     let clock = START;
     let moved = 0;
     for (let step = 0; step < 400; step += 1) {
-      const ids = Object.keys(library.reviews);
+      const ids = library.reviews.values().map((record) => record.id);
       const ops: Operation[] = [];
       const kind = random();
       if (kind < 0.5 || ids.length < 5) {
@@ -80,7 +99,7 @@ describe('the review index', () => {
       } else {
         // Steps that do nothing (an echo of a write already in, a delete already made), and a change
         // elsewhere: the reviews object may be copied with nothing in it changed.
-        ops.push({ type: 'create', collection: 'reviews', record: library.reviews[ids[0]!]! });
+        ops.push({ type: 'create', collection: 'reviews', record: library.reviews.get(ids[0]!)! });
         ops.push({ type: 'delete', collection: 'reviews', id: createId(random) });
       }
       const before = library;
@@ -130,7 +149,7 @@ describe('the review index', () => {
       const record = review(random, 'ccccccccccccccc', START + n * 60_000);
       reviews[record.id] = record;
     }
-    const library = { reviews };
+    const library = { reviews: keyedRecords(reviews) };
     const ops = reviewCapOps(library, 3);
     expect(ops).toHaveLength(3);
     const gone = ops.map((op) => (op.type === 'delete' ? reviews[op.id]!.reviewed : 0));

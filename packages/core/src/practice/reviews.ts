@@ -73,13 +73,7 @@ export function noteReviewSteps(before: Reviews, after: Reviews, steps: readonly
 }
 
 function built(reviews: Reviews): ReviewIndex {
-  const all: Review[] = [];
-  for (const id in reviews) all.push(reviews[id]!);
-  // Read from storage oldest first, the records usually are in order already.
-  let sorted = true;
-  for (let index = 1; index < all.length && sorted; index += 1)
-    sorted = byTime(all[index - 1]!, all[index]!) < 0;
-  if (!sorted) all.sort(byTime);
+  const all = inOrder(reviews.values());
   const bySong = new Map<Id, Review[]>();
   for (const review of all) {
     const list = bySong.get(review.song);
@@ -87,6 +81,40 @@ function built(reviews: Reviews): ReviewIndex {
     else bySong.set(review.song, [review]);
   }
   return { byTime: all, bySong };
+}
+
+/**
+ * The reviews oldest first (`byTime`). A `KeyedRecords` lists them by a hash of the id: 20,000 sorted
+ * with `byTime` take about 10 ms, so their times (whole milliseconds within 2^37 of the oldest, as
+ * every real history) are sorted as numbers, each with its place in its low 15 bits, and only reviews
+ * at the same moment are then put in order by id. Other times are sorted with `byTime`.
+ */
+function inOrder(reviews: readonly Review[]): Review[] {
+  const count = reviews.length;
+  let oldest = Number.POSITIVE_INFINITY;
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const { reviewed } of reviews) {
+    if (reviewed < oldest) oldest = reviewed;
+    if (reviewed > newest) newest = reviewed;
+  }
+  const packable =
+    count <= 1 << 15 && newest - oldest < 2 ** 37 && reviews.every((r) => Number.isInteger(r.reviewed));
+  if (!packable) return [...reviews].sort(byTime);
+  const keys = new Float64Array(count);
+  for (let index = 0; index < count; index += 1)
+    keys[index] = (reviews[index]!.reviewed - oldest) * 32768 + index;
+  keys.sort();
+  const all = Array.from(keys, (key) => reviews[key % 32768]!);
+  for (let start = 0; start < count; ) {
+    let end = start + 1;
+    while (end < count && all[end]!.reviewed === all[start]!.reviewed) end += 1;
+    if (end - start > 1) {
+      const same = all.slice(start, end).sort(byTime);
+      for (let index = start; index < end; index += 1) all[index] = same[index - start]!;
+    }
+    start = end;
+  }
+  return all;
 }
 
 /** Where `review` is, or would go, in `list` (oldest first). */

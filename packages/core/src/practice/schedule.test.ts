@@ -1,5 +1,6 @@
 import { type Card, createEmptyCard, type Grade as FsrsGrade, fsrs, generatorParameters } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
+import { keyedRecords } from '../model/keyed.js';
 import { seededRandom } from '../model/random.js';
 import type { Grade, Library, PracticeCard, Review } from '../model/records.js';
 import { EMPTY_LIBRARY } from '../model/records.js';
@@ -75,7 +76,7 @@ describe('currentCard', () => {
   const library = (reviews: Review[]): Library => ({
     ...EMPTY_LIBRARY,
     cards: { [SONG]: card },
-    reviews: Object.fromEntries(reviews.map((r) => [r.id, r])),
+    reviews: keyedRecords(reviews),
   });
 
   it('is the stored card when no review came after it', () => {

@@ -93,7 +93,7 @@ function simulate(settings: PracticeSettings) {
         const counted = gigReview(library, recorded.playId);
         if (!counted.ok) throw new Error('gig review refused');
         library = applyChange(library, counted.change);
-        const review = library.reviews[recorded.playId];
+        const review = library.reviews.get(recorded.playId);
         check(
           (review !== undefined) === due,
           `a gig NEXT ${due ? 'not ' : ''}counted on a ${due ? 'due' : 'not due'} tune`,
@@ -249,7 +249,7 @@ describe('practice over 60 days of a seeded musician (200 tunes, 12 wishes)', ()
       checks: 3483,
     });
     expect(Object.keys(library.cards)).toHaveLength(figures.practisedNew + 40);
-    expect(Object.values(library.reviews).filter((review) => review.source === 'practice')).toHaveLength(
+    expect([...library.reviews.values()].filter((review) => review.source === 'practice')).toHaveLength(
       figures.practised,
     );
   });

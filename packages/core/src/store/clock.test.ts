@@ -91,9 +91,9 @@ describe('a device whose clock lies writes by the server’s clock', () => {
       expect(client.state.error).toBeNull();
       const server = backend.libraryOf(EMAIL)!;
       expect(server.pickers[gig]?.state.updated).toBe(S);
-      expect(Object.values(server.gigs).map((g) => g.started)).toEqual([S]);
-      expect(Object.values(server.plays).map((p) => p.played)).toEqual([S, S]);
-      expect(Object.values(server.reviews).map((r) => r.reviewed)).toEqual([S]);
+      expect([...server.gigs.values()].map((g) => g.started)).toEqual([S]);
+      expect([...server.plays.values()].map((p) => p.played)).toEqual([S, S]);
+      expect([...server.reviews.values()].map((r) => r.reviewed)).toEqual([S]);
       expect(server.cards[solar!.id]).toMatchObject({ last: S, due: S + 3 * DAY });
     },
   );

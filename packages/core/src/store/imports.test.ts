@@ -125,10 +125,10 @@ describe('the client’s gig history', () => {
       shown.push(`${client.state.library.songs[current.song]!.title} in ${current.key}`);
       client.picker.next();
     }
-    await until(client, () => Object.keys(backend.libraryOf(EMAIL)!.plays).length === 3, 'three tunes');
+    await until(client, () => backend.libraryOf(EMAIL)!.plays.size === 3, 'three tunes');
     const stored = backend.libraryOf(EMAIL)!;
-    expect(Object.values(stored.gigs)).toMatchObject([{ set: gig, setName: 'Gig' }]);
-    const played = Object.values(stored.plays)
+    expect([...stored.gigs.values()]).toMatchObject([{ set: gig, setName: 'Gig' }]);
+    const played = [...stored.plays.values()]
       .sort((a, b) => a.played - b.played || 0)
       .map((p) => `${p.title} in ${p.key}`);
     expect(played.sort()).toEqual([...shown].sort());
@@ -137,12 +137,8 @@ describe('the client’s gig history', () => {
     client.picker.next();
     expect(client.picker.undo()).toBe(true);
     await until(client, () => client.state.waiting === 0 && client.state.saving === 0, 'all sent');
-    await until(
-      client,
-      () => Object.keys(backend.libraryOf(EMAIL)!.plays).length === 3,
-      'the undone tune gone',
-    );
-    expect(Object.keys(client.state.library.plays)).toHaveLength(3);
+    await until(client, () => backend.libraryOf(EMAIL)!.plays.size === 3, 'the undone tune gone');
+    expect(client.state.library.plays.size).toBe(3);
   });
 });
 

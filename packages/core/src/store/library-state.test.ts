@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../library/change.js';
+import { keyedRecords } from '../model/keyed.js';
 import type { Gig, Library, Play } from '../model/records.js';
 import { buildLibrary } from '../testing/fixtures.js';
 import { LibraryState } from './library-state.js';
@@ -19,7 +20,7 @@ function withHistory(plays: number): Library {
   const library = buildLibrary({ sets: { Gig: ['Solar', 'Nardis'] } });
   const history: Record<string, Play> = {};
   for (let n = 0; n < plays; n += 1) history[play(n).id] = play(n);
-  return { ...library, gigs: { [gig.id]: gig }, plays: history };
+  return { ...library, gigs: keyedRecords([gig]), plays: keyedRecords(history) };
 }
 
 const recordPlay = (n: number): Change => ({
@@ -32,7 +33,7 @@ describe('LibraryState: what screens see, without copying a long history more th
     data.reset(withHistory(1000));
     data.begin(recordPlay(1000));
     const first = data.view().library;
-    expect(first.plays[play(1000).id]).toEqual(play(1000));
+    expect(first.plays.get(play(1000).id)).toEqual(play(1000));
     // A publish with nothing new (a counter moved) re-applies no write.
     expect(data.view().library.plays).toBe(first.plays);
   });
@@ -44,7 +45,7 @@ describe('LibraryState: what screens see, without copying a long history more th
     data.sending(handle);
     data.applyEvents([{ type: 'upsert', collection: 'plays', record: play(1000) }]);
     const confirmed = data.confirmedLibrary().plays;
-    expect(confirmed[play(1000).id]).toEqual(play(1000));
+    expect(confirmed.get(play(1000).id)).toEqual(play(1000));
     // The tune is shown once, from the confirmed data: the history is not copied for the pending write.
     expect(data.view().library.plays).toBe(confirmed);
     data.succeed(handle);
@@ -52,7 +53,7 @@ describe('LibraryState: what screens see, without copying a long history more th
     // An echo of what is confirmed already changes nothing.
     data.applyEvents([{ type: 'upsert', collection: 'plays', record: play(1000) }]);
     expect(data.confirmedLibrary().plays).toBe(confirmed);
-    expect(Object.keys(data.view().library.plays)).toHaveLength(1001);
+    expect(data.view().library.plays.size).toBe(1001);
   });
 
   it('keeps the shown history while another device picks and a tune waits to be recorded', () => {
@@ -76,7 +77,7 @@ describe('LibraryState: what screens see, without copying a long history more th
     const after = data.view().library;
     expect(after.pickers[set.id]?.state.version).toBe(7);
     expect(after.plays).toBe(shown);
-    expect(after.plays[play(1000).id]).toEqual(play(1000));
+    expect(after.plays.get(play(1000).id)).toEqual(play(1000));
   });
 
   it("shows the same library again while this device's pick waits and nothing else changed", () => {
@@ -100,7 +101,7 @@ describe('LibraryState: what screens see, without copying a long history more th
     const third = data.view().library;
     expect(third).not.toBe(second);
     expect(third.pickers[set.id]?.state).toBe(next);
-    expect(third.plays[play(10).id]).toEqual(play(10));
+    expect(third.plays.get(play(10).id)).toEqual(play(10));
   });
 
   it('shows the later of two waiting edits, even when the confirmed data already says it', () => {

@@ -7,6 +7,7 @@ import {
 } from '../library/change.js';
 import { pickerMembers } from '../library/queries.js';
 import { sharingUnchanged } from '../library/share.js';
+import { libraryRecord } from '../model/collections.js';
 import type {
   Account,
   CollectionName,
@@ -46,9 +47,7 @@ const pickerRecord = (set: Id, state: PickerState): PickerRecord => ({ id: set, 
  * state, an object, never counts as the same).
  */
 function holdsRecord(library: Library, collection: CollectionName, record: { id: Id }): boolean {
-  const held = (library[collection] as Readonly<Record<Id, object>>)[record.id] as
-    | Record<string, unknown>
-    | undefined;
+  const held = libraryRecord(library, collection, record.id) as Record<string, unknown> | undefined;
   if (!held) return false;
   const fields = record as unknown as Record<string, unknown>;
   const keys = Object.keys(held);

@@ -1,3 +1,4 @@
+import { libraryOf } from '../model/collections.js';
 import { EMPTY_LIBRARY, type Id, type Library } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
 import { type ChainMark, chainTaken, markOf, type SavedPicker } from './local-chain.js';
@@ -207,7 +208,8 @@ export function readOfflineSnapshot(
   return {
     ...(value as unknown as OfflineSnapshot),
     // A collection the copy lacks (kept before it existed, as the charts) is empty.
-    ...(library === undefined ? {} : { library: { ...EMPTY_LIBRARY, ...library } as Library }),
+    // Read from IndexedDB, the histories are plain objects: made `KeyedRecords` again.
+    ...(library === undefined ? {} : { library: libraryOf({ ...EMPTY_LIBRARY, ...library }) as Library }),
     pickers: (pickers as SavedPicker[]).map((chain) => ({
       ...chain,
       rev: chain.rev ?? 0,

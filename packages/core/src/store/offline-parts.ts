@@ -1,3 +1,4 @@
+import { changedRecords } from '../model/keyed.js';
 import type { Id, Library, Play } from '../model/records.js';
 
 /**
@@ -10,17 +11,14 @@ export function changedGigs(before: Library['plays'] | undefined, after: Library
   const groups = new Map<Id, Play[]>();
   if (before === after) return groups;
   if (before) {
-    for (const id in after) {
-      const old = before[id];
-      if (old === after[id]) continue;
-      groups.set(after[id]!.gig, []);
+    // Only the parts of the trie the writes since `before` changed are read (see `changedRecords`).
+    for (const { before: old, after: now } of changedRecords(before, after)) {
+      if (now) groups.set(now.gig, []);
       if (old) groups.set(old.gig, []);
     }
-    for (const id in before) if (!(id in after)) groups.set(before[id]!.gig, []);
     if (groups.size === 0) return groups;
   }
-  for (const id in after) {
-    const play = after[id]!;
+  for (const play of after.values()) {
     const group = groups.get(play.gig);
     if (group) group.push(play);
     else if (!before) groups.set(play.gig, [play]);

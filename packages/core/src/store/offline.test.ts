@@ -157,9 +157,9 @@ describe('offline: the device keeps the library and the changes made without net
     expect(client.state.refused).toEqual([]);
     expect(labelOf(client)).toBe('Saved');
     // The gig's history holds the twenty tunes played offline, in order.
-    const gigs = Object.values(server.gigs);
+    const gigs = [...server.gigs.values()];
     expect(gigs).toMatchObject([{ set: gig }]);
-    const plays = Object.values(server.plays).sort((a, b) => a.played - b.played);
+    const plays = [...server.plays.values()].sort((a, b) => a.played - b.played);
     expect(plays).toHaveLength(20);
     // The twenty tunes went as one write, then the three edits and the picks: not twenty-some requests.
     expect(network.applies).toBeLessThanOrEqual(6);
@@ -367,9 +367,9 @@ describe('offline: the device keeps the library and the changes made without net
     await until(client, () => client.state.waiting === 0, 'the writes settled');
     expect(client.state.refused).toEqual([]);
     expect(network.applies).toBe(1);
-    expect(Object.values(client.state.library.plays)).toHaveLength(3);
+    expect([...client.state.library.plays.values()]).toHaveLength(3);
     expect(songNamed(client, 'Footprints').key).toBe('C');
-    expect(Object.values(stored(backend).plays)).toHaveLength(3);
+    expect(stored(backend).plays.size).toBe(3);
     expect(Object.values(stored(backend).songs).filter((s) => s.title === 'Footprints')).toHaveLength(1);
   });
 
@@ -397,8 +397,8 @@ describe('offline: the device keeps the library and the changes made without net
     network.down = false;
     client = await phone.open();
     await ready(client);
-    await until(client, () => Object.keys(stored(backend).plays).length === 1, 'the tune on the server');
-    expect(Object.values(stored(backend).plays)[0]).toMatchObject({ song: shown.song, key: shown.key });
+    await until(client, () => stored(backend).plays.size === 1, 'the tune on the server');
+    expect(stored(backend).plays.values()[0]).toMatchObject({ song: shown.song, key: shown.key });
   });
 
   it('a NEXT the device copy missed (the page went away first) comes back offline from its local record, and is sent', async () => {

@@ -12,7 +12,7 @@ async function gigInPractice(client: TunedeckClient) {
 }
 
 const gigReviews = (client: TunedeckClient) =>
-  Object.values(client.state.library.reviews).filter((review) => review.source === 'gig');
+  [...client.state.library.reviews.values()].filter((review) => review.source === 'gig');
 
 describe('client.practice and the picker', () => {
   it('counts a NEXT on a due tune as a Good review under the play’s id, the scheduler already loaded', async () => {
@@ -25,7 +25,7 @@ describe('client.practice and the picker', () => {
     client.picker.next();
     await until(client, () => gigReviews(client).length === 1, 'the gig review');
     const [review] = gigReviews(client);
-    const play = client.state.library.plays[review!.id]!;
+    const play = client.state.library.plays.get(review!.id)!;
     expect(play.song).toBe(tune.song);
     expect(review).toMatchObject({
       song: tune.song,
@@ -38,7 +38,7 @@ describe('client.practice and the picker', () => {
     expect(client.picker.undo()).toBe(true);
     await until(
       client,
-      () => gigReviews(client).length === 0 && !client.state.library.plays[review!.id],
+      () => gigReviews(client).length === 0 && !client.state.library.plays.get(review!.id),
       'undone',
     );
   });
@@ -50,6 +50,6 @@ describe('client.practice and the picker', () => {
     if (!graded.ok) throw new Error(graded.reason);
     expect(client.state.library.cards[first!.id]?.reps).toBe(1);
     expect(await graded.saved).toEqual({ ok: true });
-    expect(Object.keys(backend.libraryOf('ann@example.com')?.reviews ?? {})).toHaveLength(1);
+    expect(backend.libraryOf('ann@example.com')?.reviews.size).toBe(1);
   });
 });

@@ -119,11 +119,7 @@ describe('tabs of one device share one copy: nothing a tab does is lost', () => 
     expect(a.state.library.pickers[gig]!.state).toEqual(b.state.library.pickers[gig]!.state);
     await until(a, () => a.state.waiting === b.state.waiting && a.state.waiting === 4, 'the same count');
     // The history holds both tunes in both tabs.
-    await until(
-      a,
-      () =>
-        Object.keys(a.state.library.plays).length === 2 && Object.keys(b.state.library.plays).length === 2,
-    );
+    await until(a, () => a.state.library.plays.size === 2 && b.state.library.plays.size === 2);
   });
 
   it('two tabs offline each add a tune and pick; one reloads; both close; a new tab sends all of it', async () => {
@@ -168,7 +164,7 @@ describe('tabs of one device share one copy: nothing a tab does is lost', () => 
       expect.arrayContaining(['Footprints', 'Nefertiti']),
     );
     expect(server.pickers[gig]!.state).toMatchObject({ current: shown.current, played: shown.played });
-    expect(Object.values(server.plays)).toHaveLength(2);
+    expect([...server.plays.values()]).toHaveLength(2);
     expect(c.state.refused).toEqual([]);
     await until(c, () => device.store.copy(user)!.writes.length === 0, 'the copy’s queue emptied');
     expect(device.store.copy(user)!.pickers).toEqual([]);
@@ -191,7 +187,7 @@ describe('tabs of one device share one copy: nothing a tab does is lost', () => 
     const again = device.open().client;
     await ready(again);
     expect(again.state.library.pickers[gig]!.state).toEqual(shown);
-    expect(Object.values(again.state.library.plays).map((play) => play.song)).toEqual([tune.song]);
+    expect([...again.state.library.plays.values()].map((play) => play.song)).toEqual([tune.song]);
   });
 
   it('the tab that sends closes: another takes over and sends what waits, its own and the closed tab’s', async () => {

@@ -1,6 +1,7 @@
 import { applyChange, type Change } from '../library/change.js';
 import { compareTitles } from '../library/sort.js';
 import { DEFAULT_KEY, DEFAULT_KNOWLEDGE, type Knowledge, type SongKey } from '../model/constants.js';
+import { keyedRecords } from '../model/keyed.js';
 import { type Clock, createId, type Random, seededRandom } from '../model/random.js';
 import type {
   Account,
@@ -118,10 +119,10 @@ export function buildLibrary(spec: LibrarySpec = {}): Library {
     memberships,
     wishlist,
     pickers: {},
-    gigs: {},
-    plays: {},
+    gigs: keyedRecords(),
+    plays: keyedRecords(),
     cards: {},
-    reviews: {},
+    reviews: keyedRecords(),
     charts,
   };
 }
@@ -230,11 +231,12 @@ export function accountByContent(
     wishlist: sorted(Object.values(library.wishlist).map(({ id: _id, ...rest }) => rest)),
     pickers: sorted(Object.values(library.pickers).map((p) => ({ set: set(p.set), state: state(p.state) }))),
     gigs: sorted(
-      Object.values(library.gigs).map(({ id, set: setId, ...rest }) => ({
+      library.gigs.values().map(({ id, set: setId, ...rest }) => ({
         ...rest,
         set: library.sets[setId] ? set(setId) : 'deleted set',
         plays: sorted(
-          Object.values(library.plays)
+          library.plays
+            .values()
             .filter((play) => play.gig === id)
             .map(({ id: _id, gig: _gig, song: songId, ...play }) => ({
               ...play,
@@ -251,11 +253,14 @@ export function accountByContent(
       })),
     ),
     reviews: sorted(
-      Object.values(library.reviews).map(({ id, song: songId, ...review }) => ({
-        ...review,
-        song: library.songs[songId] ? song(songId) : 'deleted song',
-        play: library.plays[id] ? `${library.plays[id].played} ${library.plays[id].key}` : null,
-      })),
+      library.reviews.values().map(({ id, song: songId, ...review }) => {
+        const play = library.plays.get(id);
+        return {
+          ...review,
+          song: library.songs[songId] ? song(songId) : 'deleted song',
+          play: play ? `${play.played} ${play.key}` : null,
+        };
+      }),
     ),
     charts: sorted(
       Object.values(library.charts).map(({ id: _id, song: songId, ...chart }) => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyedRecords } from '../model/keyed.js';
 import type { Library } from '../model/records.js';
 import { ERRORS_FOUND_TEXT, MULTI_ADD_MESSAGES, MULTI_ADD_OVERFLOW_MESSAGE } from './messages.js';
 import { needsErrorsFound, validateMultiAdd, validateQuickStartMultiAdd } from './multi-add.js';
@@ -23,10 +24,10 @@ const library: Library = {
   memberships: { m1: { id: 'm1', set: 's1', song: 'a' } },
   wishlist: { w1: { id: 'w1', title: 'Countdown', created: 0 } },
   pickers: {},
-  gigs: {},
-  plays: {},
+  gigs: keyedRecords(),
+  plays: keyedRecords(),
   cards: {},
-  reviews: {},
+  reviews: keyedRecords(),
   charts: {},
 };
 

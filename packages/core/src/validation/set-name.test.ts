@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyedRecords } from '../model/keyed.js';
 import type { Library } from '../model/records.js';
 import { SET_NAME_MESSAGES } from './messages.js';
 import { fieldMessage } from './result.js';
@@ -10,10 +11,10 @@ const library: Library = {
   memberships: {},
   wishlist: {},
   pickers: {},
-  gigs: {},
-  plays: {},
+  gigs: keyedRecords(),
+  plays: keyedRecords(),
   cards: {},
-  reviews: {},
+  reviews: keyedRecords(),
   charts: {},
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyedRecords } from '../model/keyed.js';
 import type { Library } from '../model/records.js';
 import { SONG_TITLE_MESSAGES } from './messages.js';
 import { fieldMessage } from './result.js';
@@ -24,10 +25,10 @@ const library: Library = {
   memberships: { m1: { id: 'm1', set: 's1', song: 'a' } },
   wishlist: {},
   pickers: {},
-  gigs: {},
-  plays: {},
+  gigs: keyedRecords(),
+  plays: keyedRecords(),
   cards: {},
-  reviews: {},
+  reviews: keyedRecords(),
   charts: {},
 };
 

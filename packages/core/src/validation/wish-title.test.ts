@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keyedRecords } from '../model/keyed.js';
 import type { Library } from '../model/records.js';
 import { WISH_TITLE_MESSAGES } from './messages.js';
 import { fieldMessage } from './result.js';
@@ -21,10 +22,10 @@ const library: Library = {
   memberships: {},
   wishlist: { w1: { id: 'w1', title: 'The Song Is You', created: 0 } },
   pickers: {},
-  gigs: {},
-  plays: {},
+  gigs: keyedRecords(),
+  plays: keyedRecords(),
   cards: {},
-  reviews: {},
+  reviews: keyedRecords(),
   charts: {},
 };
 

@@ -151,6 +151,8 @@ function byId(records) {
 function liveLibrary(app, owner, set, since) {
   const library = {};
   for (const collection of core.COLLECTIONS) library[collection] = {};
+  // The histories as core's liveView reads them (a KeyedRecords, not a plain object).
+  for (const collection of core.KEYED_COLLECTIONS) library[collection] = core.keyedRecords();
   app.concurrentDB().transactional((tx) => {
     const sets = selectRecords(tx, 'sets', $dbx.hashExp({ owner, id: set }));
     if (sets.length === 0) return;
@@ -180,9 +182,9 @@ function liveLibrary(app, owner, set, since) {
       core.LIVE_RECENT,
     );
     if (plays.length === 0) return;
-    library.plays = byId(plays);
+    library.plays = core.keyedRecords(plays);
     const gigs = [...new Set(plays.map((play) => play.gig))];
-    library.gigs = byId(
+    library.gigs = core.keyedRecords(
       selectRecords(tx, 'gigs', $dbx.and($dbx.hashExp({ owner, set }), $dbx.in('id', ...gigs))),
     );
   });
@@ -198,16 +200,50 @@ function askedCollections(e) {
   return core.COLLECTIONS.filter((name) => names.includes(name));
 }
 
+/**
+ * Library reads that write their answer at once, at most (TUNEDECK_LIBRARY_READS, 2 by default: the
+ * cores of a small server). Each holds about 10 MB while it runs (a page of records as SQLite's JSON, the
+ * JS runtime's copy, the compressor), and the reads share the processor anyway: ten musicians opening a
+ * big library at once made the server 95–127 MB larger, and took as long in all. A read past the limit
+ * waits its turn, in a key of the app's shared store (each JS runtime of the pool has its own globals).
+ */
+const READ_SLOTS = Math.max(1, Math.floor(Number($os.getenv('TUNEDECK_LIBRARY_READS'))) || 2);
+const SLOT_PREFIX = 'tunedeck.libraryRead.';
+/** How long a read waits for its turn before the server says it is busy (the device reads again). */
+const SLOT_WAIT_MS = 60_000;
+
+/** Takes a free slot for a read (its key), waiting for one at most SLOT_WAIT_MS; null if none came. */
+function takeSlot(app) {
+  const me = $security.randomString(20);
+  const end = Date.now() + SLOT_WAIT_MS;
+  for (;;) {
+    for (let slot = 0; slot < READ_SLOTS; slot += 1) {
+      const key = SLOT_PREFIX + slot;
+      // Atomic in the store: the first read to ask for a free slot gets it.
+      if (app.store().getOrSet(key, () => me) === me) return key;
+    }
+    if (Date.now() > end) return null;
+    sleep(5);
+  }
+}
+
 function handleLibrary(e) {
   const collections = askedCollections(e);
   if (!collections) throw new BadRequestError('Unknown collection.');
-  e.response.header().set('Content-Type', 'application/json');
-  e.response.writeHeader(200);
+  const slot = takeSlot(e.app);
+  if (!slot) {
+    e.response.header().set('Retry-After', '5');
+    return e.json(503, { status: 503, message: 'The server is busy: try again in a moment.', data: {} });
+  }
   try {
+    e.response.header().set('Content-Type', 'application/json');
+    e.response.writeHeader(200);
     writeLibrary(e.app, e.auth.id, e.response, collections);
   } catch (error) {
     // The answer is under way: it ends here, cut short, and the device reads again. Said in the log.
     e.app.logger().error('Tunedeck: a library read failed', 'error', String(error));
+  } finally {
+    e.app.store().remove(slot);
   }
   return null;
 }

@@ -581,8 +581,8 @@ function parseChartText(text) {
       draft = newDraft();
       return;
     }
-    const before = bars[bars.length - 1];
-    if (end !== "single" && (before == null ? void 0 : before.end) === "single") before.end = end;
+    const before2 = bars[bars.length - 1];
+    if (end !== "single" && (before2 == null ? void 0 : before2.end) === "single") before2.end = end;
   };
   const starting = () => {
     if (hasContent(draft)) close("single");
@@ -603,8 +603,8 @@ function parseChartText(text) {
   };
   const ending = () => {
     if (draft.half) return draft.half;
-    const before = bars[bars.length - 1];
-    return hasAny(draft) || !before ? draft : before;
+    const before2 = bars[bars.length - 1];
+    return hasAny(draft) || !before2 ? draft : before2;
   };
   const addWords = (d, words) => {
     if (words !== "") d.text = d.text === void 0 ? words : `${d.text} ${words}`;
@@ -694,11 +694,11 @@ function parseChartText(text) {
     else {
       const chord = readChord(text2);
       const paired = chord ? null : /^(.+)\(([A-G][^()]*)\)$/.exec(text2);
-      const before = (_c = paired == null ? void 0 : paired[1]) != null ? _c : "";
-      const base = paired ? readChord(before) : null;
+      const before2 = (_c = paired == null ? void 0 : paired[1]) != null ? _c : "";
+      const base = paired ? readChord(before2) : null;
       if (chord) addSlot({ kind: "chord", chord }, text2);
-      else if (paired && (base || isSlash(before) || isNoChord(before))) {
-        addSlot(base ? { kind: "chord", chord: base } : { kind: isSlash(before) ? "slash" : "no-chord" });
+      else if (paired && (base || isSlash(before2) || isNoChord(before2))) {
+        addSlot(base ? { kind: "chord", chord: base } : { kind: isSlash(before2) ? "slash" : "no-chord" });
         alternateOrExtension(`(${paired[2]})`);
       } else report(`'${text2}' is not a chord`);
     }
@@ -969,11 +969,257 @@ var init_title_rules = __esm({
   }
 });
 
+// ../core/src/model/keyed.ts
+function hashOf(id) {
+  let hash = 2166136261;
+  for (let index = 0; index < id.length; index += 1) {
+    hash ^= id.charCodeAt(index);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+function rankOf(hash) {
+  let rank = 0;
+  for (let level = 0; level < LEVELS; level += 1) rank = rank * WIDTH + (hash >>> level * BITS & MASK);
+  return rank * 4 + (hash >>> LEVELS * BITS);
+}
+function before(a, b) {
+  const ra = rankOf(hashOf(a.id));
+  const rb = rankOf(hashOf(b.id));
+  return ra < rb || ra === rb && a.id < b.id;
+}
+function lookup(root, id) {
+  const hash = hashOf(id);
+  let slot = root;
+  for (let level = 0; slot instanceof Branch; level += 1) slot = slot.slots[slotOf(hash, level)];
+  if (slot) {
+    for (const record of slot) if (record.id === id) return record;
+  }
+  return void 0;
+}
+function collect(slot, into) {
+  if (slot === void 0) return;
+  if (slot instanceof Branch) for (const child of slot.slots) collect(child, into);
+  else for (const record of slot) into.push(record);
+}
+function keyedRecords(records = []) {
+  if (records instanceof KeyedRecords) return records;
+  const entries = [];
+  const seen = /* @__PURE__ */ new Map();
+  const add = (record) => {
+    const at = seen.get(record.id);
+    if (at === void 0) {
+      seen.set(record.id, entries.length);
+      entries.push({ record, hash: hashOf(record.id) });
+    } else entries[at].record = record;
+  };
+  if (Symbol.iterator in records) for (const record of records) add(record);
+  else for (const id in records) add(records[id]);
+  if (entries.length === 0) return KeyedRecords.empty();
+  return new KeyedRecords(built(entries, 0), entries.length);
+}
+function built(entries, level) {
+  if (level > 0 && (entries.length <= BUCKET || level === LEVELS)) {
+    if (entries.length > 1)
+      entries.sort((a, b) => rankOf(a.hash) - rankOf(b.hash) || (a.record.id < b.record.id ? -1 : 1));
+    return entries.map((entry) => entry.record);
+  }
+  const groups = new Array(WIDTH).fill(void 0);
+  for (const entry of entries) {
+    const index = slotOf(entry.hash, level);
+    const group = groups[index];
+    if (group) group.push(entry);
+    else groups[index] = [entry];
+  }
+  return new Branch(groups.map((group) => group ? built(group, level + 1) : void 0));
+}
+var BITS, WIDTH, MASK, BUCKET, LEVELS, Branch, slotOf, KeyedRecords, RecordsDraft;
+var init_keyed = __esm({
+  "../core/src/model/keyed.ts"() {
+    "use strict";
+    BITS = 5;
+    WIDTH = 1 << BITS;
+    MASK = WIDTH - 1;
+    BUCKET = 8;
+    LEVELS = 6;
+    Branch = class {
+      constructor(slots) {
+        __publicField(this, "slots", slots);
+      }
+    };
+    slotOf = (hash, level) => hash >>> level * BITS & MASK;
+    KeyedRecords = class _KeyedRecords {
+      /** @internal Use `keyedRecords` or `KeyedRecords.empty`. */
+      constructor(root, size) {
+        Object.defineProperties(this, {
+          root: { value: root },
+          size: { value: size },
+          list: { value: size === 0 ? [] : void 0, writable: true }
+        });
+      }
+      static empty() {
+        return new _KeyedRecords(new Branch(new Array(WIDTH).fill(void 0)), 0);
+      }
+      get(id) {
+        return lookup(this.root, id);
+      }
+      has(id) {
+        return this.get(id) !== void 0;
+      }
+      /** Every record, in the trie's order (by a hash of the id: no meaning, but the same for the same ids). */
+      values() {
+        if (this.list === void 0) {
+          const list = [];
+          collect(this.root, list);
+          this.list = list;
+        }
+        return this.list;
+      }
+      [Symbol.iterator]() {
+        return this.values()[Symbol.iterator]();
+      }
+      /** A draft to write on: its `done()` is the new collection (this one when nothing changed). */
+      edit() {
+        return new RecordsDraft(this, this.root, this.size);
+      }
+      /** With these records put in (a record of the same id replaced). */
+      with(...records) {
+        const draft = this.edit();
+        for (const record of records) draft.set(record);
+        return draft.done();
+      }
+      /** Without the records of these ids. */
+      without(...ids) {
+        const draft = this.edit();
+        for (const id of ids) draft.delete(id);
+        return draft.done();
+      }
+      /** The plain `{ [id]: record }` object, in `values()` order: the collection's wire and storage form. */
+      toJSON() {
+        const object = {};
+        for (const record of this.values()) object[record.id] = record;
+        return object;
+      }
+      /** @internal */
+      static rootOf(records) {
+        return records.root;
+      }
+    };
+    RecordsDraft = class {
+      constructor(base, root, size) {
+        __publicField(this, "base", base);
+        __publicField(this, "root", root);
+        __publicField(this, "size", size);
+        __publicField(this, "owned", /* @__PURE__ */ new Set());
+        __publicField(this, "changed", false);
+      }
+      get(id) {
+        return lookup(this.root, id);
+      }
+      /** Puts the record in, replacing the one of the same id. */
+      set(record) {
+        const hash = hashOf(record.id);
+        let branch = this.branch(this.root);
+        this.root = branch;
+        for (let level = 0; ; level += 1) {
+          const index = slotOf(hash, level);
+          const slot = branch.slots[index];
+          if (slot instanceof Branch) {
+            const own = this.branch(slot);
+            branch.slots[index] = own;
+            branch = own;
+            continue;
+          }
+          const found = slot ? slot.findIndex((held) => held.id === record.id) : -1;
+          if (found >= 0 && slot[found] === record) return;
+          const bucket = this.bucket(slot != null ? slot : []);
+          if (found >= 0) bucket[found] = record;
+          else {
+            let at = bucket.length;
+            while (at > 0 && before(record, bucket[at - 1])) at -= 1;
+            bucket.splice(at, 0, record);
+            this.size += 1;
+          }
+          branch.slots[index] = bucket.length > BUCKET && level + 1 < LEVELS ? this.split(bucket, level + 1) : bucket;
+          this.changed = true;
+          return;
+        }
+      }
+      /** Takes out the record of this id; false when there was none. */
+      delete(id) {
+        const hash = hashOf(id);
+        const path = [];
+        let slot = this.root;
+        for (let level = 0; slot instanceof Branch; level += 1) {
+          path.push(slot);
+          slot = slot.slots[slotOf(hash, level)];
+        }
+        const found = slot ? slot.findIndex((held) => held.id === id) : -1;
+        if (found < 0) return false;
+        this.root = this.branch(this.root);
+        let branch = this.root;
+        for (let level = 1; level < path.length; level += 1) {
+          const index = slotOf(hash, level - 1);
+          const own = this.branch(path[level]);
+          branch.slots[index] = own;
+          branch = own;
+        }
+        const bucket = this.bucket(slot);
+        bucket.splice(found, 1);
+        branch.slots[slotOf(hash, path.length - 1)] = bucket.length === 0 ? void 0 : bucket;
+        this.size -= 1;
+        this.changed = true;
+        return true;
+      }
+      /** The collection written: the one it was made from when nothing changed. */
+      done() {
+        this.owned.clear();
+        if (!this.changed) return this.base;
+        return new KeyedRecords(this.root, this.size);
+      }
+      branch(branch) {
+        if (this.owned.has(branch)) return branch;
+        const copy = new Branch(branch.slots.slice());
+        this.owned.add(copy);
+        return copy;
+      }
+      bucket(bucket) {
+        if (this.owned.has(bucket)) return bucket;
+        const copy = bucket.slice();
+        this.owned.add(copy);
+        return copy;
+      }
+      /** A full bucket as a branch of the next level (records keep their order: the trie's). */
+      split(records, level) {
+        const slots = new Array(WIDTH).fill(void 0);
+        for (const record of records) {
+          const index = slotOf(hashOf(record.id), level);
+          const bucket = slots[index];
+          if (bucket) bucket.push(record);
+          else {
+            const made = [record];
+            this.owned.add(made);
+            slots[index] = made;
+          }
+        }
+        const branch = new Branch(slots);
+        this.owned.add(branch);
+        slots.forEach((bucket, index) => {
+          if (bucket && bucket.length > BUCKET && level + 1 < LEVELS)
+            slots[index] = this.split(bucket, level + 1);
+        });
+        return branch;
+      }
+    };
+  }
+});
+
 // ../core/src/model/records.ts
-var COLLECTIONS, FIRST_READ_COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, EMPTY_LIBRARY;
+var COLLECTIONS, FIRST_READ_COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, KEYED_COLLECTIONS, EMPTY_LIBRARY;
 var init_records = __esm({
   "../core/src/model/records.ts"() {
     "use strict";
+    init_keyed();
     COLLECTIONS = [
       "songs",
       "sets",
@@ -1015,18 +1261,28 @@ var init_records = __esm({
       reviews: {},
       charts: { song: "songs" }
     };
+    KEYED_COLLECTIONS = ["gigs", "plays", "reviews"];
     EMPTY_LIBRARY = Object.freeze({
       songs: {},
       sets: {},
       memberships: {},
       wishlist: {},
       pickers: {},
-      gigs: {},
-      plays: {},
+      gigs: KeyedRecords.empty(),
+      plays: KeyedRecords.empty(),
       cards: {},
-      reviews: {},
+      reviews: KeyedRecords.empty(),
       charts: {}
     });
+  }
+});
+
+// ../core/src/model/collections.ts
+var init_collections = __esm({
+  "../core/src/model/collections.ts"() {
+    "use strict";
+    init_keyed();
+    init_records();
   }
 });
 
@@ -1167,6 +1423,7 @@ __export(hooks_core_entry_exports, {
   COLLECTIONS: () => COLLECTIONS,
   FIRST_READ_COLLECTIONS: () => FIRST_READ_COLLECTIONS,
   FIRST_SET_NAME: () => FIRST_SET_NAME,
+  KEYED_COLLECTIONS: () => KEYED_COLLECTIONS,
   LIMITS: () => LIMITS,
   LIVE_RECENT: () => LIVE_RECENT,
   RECORD_FIELDS: () => RECORD_FIELDS,
@@ -1189,6 +1446,7 @@ __export(hooks_core_entry_exports, {
   isSongKey: () => isSongKey,
   isStaleLiveView: () => isStaleLiveView,
   isValidEmail: () => isValidEmail,
+  keyedRecords: () => keyedRecords,
   liveShareSet: () => liveShareSet,
   liveView: () => liveView,
   loginAttempt: () => loginAttempt,
@@ -1224,9 +1482,9 @@ function liveView(library, setId, since) {
     chart: chart ? { key: chart.key, text: chart.text } : null
   } : null;
   const gigs = new Set(
-    Object.values(library.gigs).filter((gig) => gig.set === setId).map((gig) => gig.id)
+    library.gigs.values().filter((gig) => gig.set === setId).map((gig) => gig.id)
   );
-  const recent = Object.values(library.plays).filter((play) => gigs.has(play.gig) && play.played >= since).sort((a, b) => b.played - a.played || (a.id < b.id ? -1 : 1)).slice(0, LIVE_RECENT).map((play) => ({ title: displayTitle(play.title), key: play.key, time: play.played }));
+  const recent = library.plays.values().filter((play) => gigs.has(play.gig) && play.played >= since).sort((a, b) => b.played - a.played || (a.id < b.id ? -1 : 1)).slice(0, LIVE_RECENT).map((play) => ({ title: displayTitle(play.title), key: play.key, time: play.played }));
   return { version: (_b = state == null ? void 0 : state.version) != null ? _b : 0, setName: displayTitle(set.name), current, recent };
 }
 var lastPlayed = (view) => {
@@ -1385,6 +1643,7 @@ function accountPatchProblem(patch) {
 
 // ../core/src/index.ts
 init_change_size();
+init_collections();
 init_constants();
 init_field_types();
 init_records();

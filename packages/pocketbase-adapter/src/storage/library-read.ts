@@ -3,6 +3,8 @@ import {
   type CollectionName,
   type CollectionRecords,
   type Id,
+  isKeyedCollection,
+  keyedRecords,
   type Library,
 } from '@tunedeck/core';
 import { type Raw, toRecord } from './records.js';
@@ -54,8 +56,13 @@ export function toCharts(raw: Partial<RawLibrary>): Library['charts'] {
 
 /** The library route's answer as core's library (server-only fields dropped; the charts are apart). */
 export function toLibrary(raw: RawLibrary): Library {
-  const library = {} as Record<CollectionName, Record<Id, unknown>>;
+  const library = {} as Record<CollectionName, unknown>;
   for (const collection of COLLECTIONS) {
+    if (isKeyedCollection(collection)) {
+      // The histories (20,000 reviews) as core holds them: a write copies what it changes.
+      library[collection] = keyedRecords((raw[collection] ?? []).map((item) => toRecord(collection, item)));
+      continue;
+    }
     const records: Record<Id, CollectionRecords[typeof collection]> = {};
     for (const item of raw[collection] ?? []) records[item.id as Id] = toRecord(collection, item);
     library[collection] = records;

@@ -1,11 +1,13 @@
 import {
   bulkAddToSet,
   type Change,
+  COLLECTIONS,
   type CollectionName,
   createId,
   type Id,
   initialPickerState,
   type Library,
+  libraryRecords,
   lowerKnowledge,
   type PracticeSettings,
   pickerMembers,
@@ -72,7 +74,10 @@ export async function rawAs(pb: PocketBase, email: string): Promise<PocketBase> 
 /** Every record id of a library, per collection. */
 export function idsOf(library: Library): Record<CollectionName, Id[]> {
   return Object.fromEntries(
-    Object.entries(library).map(([collection, records]) => [collection, Object.keys(records)]),
+    COLLECTIONS.map((collection) => [
+      collection,
+      libraryRecords(library, collection).map((record) => record.id),
+    ]),
   ) as Record<CollectionName, Id[]>;
 }
 
@@ -173,7 +178,7 @@ export async function fillPractice(user: TestUser): Promise<void> {
         collection: 'reviews' as const,
         record: review(song, i),
       })),
-      ...Object.values(library.plays).map((play) => ({
+      ...[...library.plays.values()].map((play) => ({
         type: 'create' as const,
         collection: 'reviews' as const,
         record: {

@@ -228,7 +228,7 @@ const NOT_PRACTISED: SongPracticeView = {
 function useSongPractice(library: Library | undefined, songId: Id): SongPracticeView | null {
   const [view, setView] = useState<SongPracticeView | null>(null);
   const practised = Boolean(
-    library && (library.cards[songId] || Object.values(library.reviews).some((r) => r.song === songId)),
+    library && (library.cards[songId] || library.reviews.values().some((r) => r.song === songId)),
   );
   useEffect(() => {
     if (!library) return;

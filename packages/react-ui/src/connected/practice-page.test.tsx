@@ -54,7 +54,7 @@ describe('PracticePage (connected)', () => {
     expect(await screen.findByRole('heading', { name: 'Nardis' })).toHaveFocus();
     const solar = songIdOf(library, 'Solar');
     await waitFor(() => expect(client.getSnapshot().library.cards[solar]?.scheduled).toBe(3));
-    const [review] = Object.values(client.getSnapshot().library.reviews);
+    const [review] = [...client.getSnapshot().library.reviews.values()];
     expect(review).toMatchObject({ song: solar, grade: 3, source: 'practice', key: 'C', seconds: 0 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Again — in 1 day' }));
@@ -116,7 +116,7 @@ describe('PracticePage (connected)', () => {
     input.focus();
     await userEvent.keyboard('3');
     await act(async () => {});
-    expect(Object.keys(client.getSnapshot().library.reviews)).toHaveLength(0);
+    expect(client.getSnapshot().library.reviews.size).toBe(0);
     input.remove();
     expect(screen.getByRole('heading', { name: 'Solar' })).toBeVisible();
   });

@@ -6,6 +6,7 @@ import {
   type Gig,
   initialPickerState,
   type Knowledge,
+  keyedRecords,
   type Library,
   type PickerScreenView,
   PLAYABLE_KEYS,
@@ -126,7 +127,7 @@ function withHistory(library: Library): Library {
     key: 'E',
     played: HISTORY_EVENING + 40 * 60 * 1000,
   };
-  return { ...library, gigs, plays };
+  return { ...library, gigs: keyedRecords(gigs), plays: keyedRecords(plays) };
 }
 
 /** The gig library with three gigs of history (20, 17 and 10 Nov 2026). */

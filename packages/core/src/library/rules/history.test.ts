@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../model/constants.js';
+import { keyedRecords } from '../../model/keyed.js';
 import { seededRandom } from '../../model/random.js';
 import type { Gig, Library, Play } from '../../model/records.js';
 import { applyResult, buildLibrary, FIXTURE_TIME, setIdOf, songIdOf } from '../../testing/fixtures.js';
@@ -25,7 +26,7 @@ describe('the gig history’s rules', () => {
     const started = startGig(base, gig, context);
     if (!started.ok) throw new Error(started.reason);
     const library = applyResult(base, started);
-    expect(Object.values(library.gigs)).toEqual([
+    expect([...library.gigs.values()]).toEqual([
       { id: started.gigId, set: gig, setName: 'Gig', started: FIXTURE_TIME },
     ]);
     context.time += HOUR;
@@ -36,7 +37,7 @@ describe('the gig history’s rules', () => {
   it('NEXT records the tune and key in the open gig; a quiet gap of six hours or another set opens another', () => {
     const context = clock();
     let library: Library = applyResult(base, startGig(base, gig, context));
-    const first = Object.keys(library.gigs)[0]!;
+    const first = library.gigs.values().map((record) => record.id)[0]!;
     context.time += 10 * 60 * 1000;
     library = applyResult(
       library,
@@ -47,13 +48,15 @@ describe('the gig history’s rules', () => {
       library,
       recordPlay(library, { setId: gig, tune: { song: nardis, key: 'E' } }, context),
     );
-    expect(Object.keys(library.gigs)).toEqual([first]);
-    expect(Object.values(library.plays).map((p) => [p.gig, p.title, p.key, p.played - FIXTURE_TIME])).toEqual(
-      [
-        [first, 'Solar', 'E flat', 10 * 60 * 1000],
-        [first, 'Nardis', 'E', 10 * 60 * 1000 + GIG_GAP_MS - 1],
-      ],
-    );
+    expect(library.gigs.values().map((record) => record.id)).toEqual([first]);
+    expect(
+      [...library.plays.values()]
+        .sort((a, b) => a.played - b.played)
+        .map((p) => [p.gig, p.title, p.key, p.played - FIXTURE_TIME]),
+    ).toEqual([
+      [first, 'Solar', 'E flat', 10 * 60 * 1000],
+      [first, 'Nardis', 'E', 10 * 60 * 1000 + GIG_GAP_MS - 1],
+    ]);
     // Practice has no gig yet: its first NEXT opens one.
     library = applyResult(
       library,
@@ -66,8 +69,8 @@ describe('the gig history’s rules', () => {
       recordPlay(library, { setId: gig, tune: { song: solar, key: 'G' } }, context),
     );
     expect(
-      Object.values(library.gigs)
-        .map((g) => [g.setName, Object.values(library.plays).filter((p) => p.gig === g.id).length])
+      [...library.gigs.values()]
+        .map((g) => [g.setName, [...library.plays.values()].filter((p) => p.gig === g.id).length])
         .sort(),
     ).toEqual([
       ['Gig', 1],
@@ -100,31 +103,32 @@ describe('the gig history’s rules', () => {
         library,
         recordPlay(library, { setId: gig, tune: { song: solar, key: 'C' } }, context),
       );
-    expect(Object.keys(library.gigs)).toHaveLength(1);
+    expect(library.gigs.size).toBe(1);
     context.time += 1;
     library = applyResult(
       library,
       recordPlay(library, { setId: gig, tune: { song: solar, key: 'C' } }, context),
     );
-    expect(Object.keys(library.gigs)).toHaveLength(2);
+    expect(library.gigs.size).toBe(2);
 
     // A life of gigs: the 501st lets the first go, with its 300 tunes.
-    const oldest = Object.values(library.gigs).sort((a, b) => a.started - b.started)[0]!;
-    const gigs = { ...library.gigs };
+    const oldest = [...library.gigs.values()].sort((a, b) => a.started - b.started)[0]!;
+    const draft = library.gigs.edit();
     for (let i = 0; i < LIMITS.gigs - 2; i += 1) {
       const id = `old${String(i).padStart(12, '0')}`;
-      gigs[id] = { id, set: gig, setName: 'Gig', started: FIXTURE_TIME + 1 + i };
+      draft.set({ id, set: gig, setName: 'Gig', started: FIXTURE_TIME + 1 + i });
     }
+    const gigs = draft.done();
     library = { ...library, gigs };
     context.time += GIG_GAP_MS;
-    const next = startGig({ ...library, gigs: { ...gigs } }, practice, context);
+    const next = startGig({ ...library, gigs: keyedRecords([...gigs.values()]) }, practice, context);
     if (!next.ok) throw new Error(next.reason);
     const deleted = next.change.ops.filter((op) => op.type === 'delete');
     expect(deleted).toHaveLength(LIMITS.gigPlays + 1);
     expect(deleted.at(-1)).toEqual({ type: 'delete', collection: 'gigs', id: oldest.id });
     const after = applyResult(library, next);
-    expect(Object.keys(after.gigs)).toHaveLength(LIMITS.gigs);
-    expect(Object.keys(after.plays)).toHaveLength(1);
+    expect(after.gigs.size).toBe(LIMITS.gigs);
+    expect(after.plays.size).toBe(1);
   });
 
   it('keeps room for a full night: opening a gig lets the oldest go while the tunes kept would pass the cap', () => {
@@ -151,7 +155,11 @@ describe('the gig history’s rules', () => {
     }
     expect(gigCount * perGig).toBe(LIMITS.historyPlays - 300);
     context.time = FIXTURE_TIME + 200 * HOUR;
-    const room = startGig({ ...base, gigs, plays }, practice, context);
+    const room = startGig(
+      { ...base, gigs: keyedRecords(gigs), plays: keyedRecords(plays) },
+      practice,
+      context,
+    );
     if (!room.ok) throw new Error(room.reason);
     // 29,700 + a night of 300 fits: nothing goes.
     expect(room.change.ops.filter((op) => op.type === 'delete')).toEqual([]);
@@ -165,13 +173,17 @@ describe('the gig history’s rules', () => {
       key: 'C',
       played: context.time - 1,
     };
-    const full = startGig({ ...base, gigs, plays }, practice, context);
+    const full = startGig(
+      { ...base, gigs: keyedRecords(gigs), plays: keyedRecords(plays) },
+      practice,
+      context,
+    );
     if (!full.ok) throw new Error(full.reason);
     const deleted = full.change.ops.filter((op) => op.type === 'delete');
     expect(deleted).toHaveLength(perGig + 1);
     expect(deleted.at(-1)).toEqual({ type: 'delete', collection: 'gigs', id: 'gig000000000000' });
-    const after = applyResult({ ...base, gigs, plays }, full);
-    expect(Object.keys(after.plays)).toHaveLength(LIMITS.historyPlays - 300 + 1 - perGig);
+    const after = applyResult({ ...base, gigs: keyedRecords(gigs), plays: keyedRecords(plays) }, full);
+    expect(after.plays.size).toBe(LIMITS.historyPlays - 300 + 1 - perGig);
   });
 
   it('an undone NEXT takes its tune back out; nothing to do once it is gone', () => {

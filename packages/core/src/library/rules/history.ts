@@ -28,16 +28,14 @@ interface GigActivity {
 function latestGig(stored: Library, setId: Id, now: number): GigActivity | null {
   const library = historyWithinSense(stored, now);
   let latest: Gig | null = null;
-  for (const id in library.gigs) {
-    const gig = library.gigs[id]!;
+  for (const gig of library.gigs.values()) {
     if (gig.set === setId && (!latest || gig.started > latest.started)) latest = gig;
   }
   if (!latest) return null;
   // Every NEXT asks this of a history of up to 150,000 tunes: a plain loop, no array of them.
   let plays = 0;
   let last = latest.started;
-  for (const id in library.plays) {
-    const play = library.plays[id]!;
+  for (const play of library.plays.values()) {
     if (play.gig !== latest.id) continue;
     plays += 1;
     if (play.played > last) last = play.played;
@@ -59,12 +57,11 @@ function openGig(
   const ops: Operation[] = [];
   const playsOf = new Map<Id, number>();
   let plays = 0;
-  for (const id in library.plays) {
-    const gig = library.plays[id]!.gig;
+  for (const { gig } of library.plays.values()) {
     playsOf.set(gig, (playsOf.get(gig) ?? 0) + 1);
     plays += 1;
   }
-  const gigs = Object.values(library.gigs).sort((a, b) => a.started - b.started || (a.id < b.id ? -1 : 1));
+  const gigs = [...library.gigs.values()].sort((a, b) => a.started - b.started || (a.id < b.id ? -1 : 1));
   const oldest = new Set<Id>();
   let kept = gigs.length;
   for (const gig of gigs) {
@@ -74,7 +71,7 @@ function openGig(
     plays -= playsOf.get(gig.id) ?? 0;
   }
   if (oldest.size > 0) {
-    for (const play of Object.values(library.plays))
+    for (const play of library.plays.values())
       if (oldest.has(play.gig)) ops.push({ type: 'delete', collection: 'plays', id: play.id });
     for (const id of oldest) ops.push({ type: 'delete', collection: 'gigs', id });
   }
@@ -147,8 +144,8 @@ export function recordPlay(
 /** An undone NEXT: its tune leaves the history, and the practice review it counted as (when there) with it. */
 export function unrecordPlay(library: Library, playId: Id): RuleResult<object, never> {
   const ops: Operation[] = [];
-  if (library.plays[playId]) ops.push({ type: 'delete', collection: 'plays', id: playId });
-  if (library.reviews[playId]?.source === 'gig')
+  if (library.plays.has(playId)) ops.push({ type: 'delete', collection: 'plays', id: playId });
+  if (library.reviews.get(playId)?.source === 'gig')
     ops.push({ type: 'delete', collection: 'reviews', id: playId });
   return accept(ops, {});
 }

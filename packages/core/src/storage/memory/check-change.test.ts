@@ -89,7 +89,11 @@ describe('checkChange', () => {
         }),
       );
     for (const reviewed of [TIME_FLOOR, NOW + day])
-      expect(Object.keys(check({ ops: [review(reviewed)] }).library.reviews)).toEqual(['review000000001']);
+      expect(
+        check({ ops: [review(reviewed)] })
+          .library.reviews.values()
+          .map((r) => r.id),
+      ).toEqual(['review000000001']);
     // A patch is checked too; a card may fall due up to the scheduler's longest interval ahead.
     expect(() =>
       check({ ops: [{ type: 'update', collection: 'songs', id: solar, patch: { created: 1e308 } }] }),

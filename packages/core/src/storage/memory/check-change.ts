@@ -6,6 +6,7 @@ import {
   ChangeConflict,
   type Operation,
 } from '../../library/change.js';
+import { libraryRecords } from '../../model/collections.js';
 import { LIMITS } from '../../model/constants.js';
 import { fieldTypeProblem, timeKindOf } from '../../model/field-types.js';
 import { isId } from '../../model/random.js';
@@ -63,7 +64,9 @@ class WorkingLibrary {
 
   constructor(library: Library) {
     for (const collection of COLLECTIONS) {
-      const records = new Map<Id, AnyRecord>(Object.entries(library[collection]));
+      const records = new Map<Id, AnyRecord>(
+        libraryRecords(library, collection).map((record) => [record.id, record as AnyRecord]),
+      );
       this.records.set(collection, records);
       const spec = uniqueKeys[collection];
       if (!spec) continue;

@@ -15,10 +15,17 @@ export function copy<T>(value: T): T {
 export function libraryEvents(before: Library, after: Library): LibraryEvent[] {
   const upserts: LibraryEvent[] = [];
   const deletes: LibraryEvent[] = [];
-  const order: readonly CollectionName[] = ['sets', 'songs', 'memberships', 'wishlist', 'pickers', 'charts'];
+  const order = [
+    'sets',
+    'songs',
+    'memberships',
+    'wishlist',
+    'pickers',
+    'charts',
+  ] as const satisfies readonly CollectionName[];
   for (const collection of order) {
-    const old = before[collection] as Library[CollectionName];
-    const next = after[collection] as Library[CollectionName];
+    const old = before[collection] as Readonly<Record<string, unknown>>;
+    const next = after[collection] as Readonly<Record<string, unknown>>;
     if (old === next) continue;
     for (const [id, record] of Object.entries(next)) {
       if (old[id] !== record)
@@ -26,8 +33,8 @@ export function libraryEvents(before: Library, after: Library): LibraryEvent[] {
     }
   }
   for (const collection of [...order].reverse()) {
-    const old = before[collection] as Library[CollectionName];
-    const next = after[collection] as Library[CollectionName];
+    const old = before[collection] as Readonly<Record<string, unknown>>;
+    const next = after[collection] as Readonly<Record<string, unknown>>;
     if (old === next) continue;
     for (const id of Object.keys(old))
       if (!Object.hasOwn(next, id)) deletes.push({ type: 'delete', collection, id });

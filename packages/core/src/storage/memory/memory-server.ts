@@ -1,5 +1,6 @@
 import { type LiveView, liveShareSet, liveToken, liveView, sameLiveView } from '../../band/live.js';
 import type { Change } from '../../library/change.js';
+import { libraryOf, libraryRecord, libraryRecords } from '../../model/collections.js';
 import { FIRST_SET_NAME, MIN_PASSWORD_LENGTH } from '../../model/constants.js';
 import { type Clock, createId, type Random } from '../../model/random.js';
 import {
@@ -95,7 +96,7 @@ export class MemoryServer {
   }
 
   library(userId: Id): Library {
-    return copy(this.libraries.get(userId) ?? EMPTY_LIBRARY);
+    return libraryOf(copy(this.libraries.get(userId) ?? EMPTY_LIBRARY));
   }
 
   /** Creates the account and its first set, signs in and sends the verification email. */
@@ -117,7 +118,7 @@ export class MemoryServer {
     const pickerSet = input.pickerSet ?? oldestSet(seed);
     const settings = { loginToPicker: input.loginToPicker, ...(pickerSet ? { pickerSet } : {}) };
     const ops = COLLECTIONS.flatMap((collection) =>
-      Object.values(seed[collection]).map((record) => ({ type: 'create', collection, record })),
+      libraryRecords(seed, collection).map((record) => ({ type: 'create', collection, record })),
     );
     const checked = checkChange(
       EMPTY_LIBRARY,
@@ -425,7 +426,7 @@ export class MemoryServer {
 
   private isTaken(collection: CollectionName, recordId: Id, owner: Id): boolean {
     for (const [userId, library] of this.libraries) {
-      if (userId !== owner && Object.hasOwn(library[collection], recordId)) return true;
+      if (userId !== owner && libraryRecord(library, collection, recordId)) return true;
     }
     return false;
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '../../library/change.js';
+import { libraryRecords } from '../../model/collections.js';
+import { COLLECTIONS, type Library } from '../../model/records.js';
 import type { ContractContext } from './harness.js';
 import {
   create,
@@ -52,8 +54,10 @@ export function isolationContract(ctx: ContractContext): void {
     it("cannot read another user's records", async () => {
       const { bob, aliceLibrary } = await twoUsers();
       const library = await bob.client.loadLibrary();
-      const aliceIds = new Set(Object.values(aliceLibrary).flatMap((records) => Object.keys(records)));
-      const bobIds = Object.values(library).flatMap((records) => Object.keys(records));
+      const idsOf = (of: Library) =>
+        COLLECTIONS.flatMap((collection) => libraryRecords(of, collection).map((record) => record.id));
+      const aliceIds = new Set(idsOf(aliceLibrary));
+      const bobIds = idsOf(library);
       expect(bobIds.filter((id) => aliceIds.has(id))).toEqual([]);
       expect(Object.values(library.songs).map((tune) => tune.title)).toEqual(['Bob Tune']);
     });

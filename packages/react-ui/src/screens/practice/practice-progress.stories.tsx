@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type Knowledge, type Library, type Review, type Song, seededRandom } from '@tunedeck/core';
+import {
+  type Knowledge,
+  keyedRecords,
+  type Library,
+  type Review,
+  type Song,
+  seededRandom,
+} from '@tunedeck/core';
 import { addDays, levelHistory, practiceCalendar } from '@tunedeck/core/practice';
 import { expect } from 'storybook/test';
 import { atWidth, showInPictures } from '../../test/story-width.js';
@@ -69,7 +76,7 @@ function busyMusician(): ProgressLibrary {
     const made = song(index, level, created[index]!);
     songs[made.id] = made;
   });
-  return { songs, reviews };
+  return { songs, reviews: keyedRecords(reviews) };
 }
 
 /** A first week: eight tunes added on Monday, two evenings of practice. */
@@ -100,7 +107,7 @@ function firstWeek(): ProgressLibrary {
         reviewed: evening + 18 * HOUR + played * 6 * MINUTE,
       };
     }
-  return { songs, reviews };
+  return { songs, reviews: keyedRecords(reviews) };
 }
 
 const busy = busyMusician();
@@ -114,7 +121,7 @@ function fiveThousandTunes(): ProgressLibrary {
   }
   return { songs, reviews: busy.reviews };
 }
-const empty: ProgressLibrary = { songs: {}, reviews: {} };
+const empty: ProgressLibrary = { songs: {}, reviews: keyedRecords() };
 
 interface ProgressProps {
   library: ProgressLibrary;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Knowledge, Library, Review, Song } from '@tunedeck/core';
+import { type Knowledge, keyedRecords, type Library, type Review, type Song } from '@tunedeck/core';
 import { levelHistory, practiceCalendar } from '@tunedeck/core/practice';
 import { describe, expect, it } from 'vitest';
 import { LevelChart } from './level-chart.js';
@@ -41,18 +41,16 @@ const library: Pick<Library, 'songs' | 'reviews'> = {
     nardis: song('nardis', 'new', at(1, 5, 12)),
     bossa: song('bossa', 'new', at(11, 10, 12)),
   },
-  reviews: Object.fromEntries(
-    [
-      review('r1', 'nardis', 'new', at(9, 7, 18), 0),
-      review('r2', 'nardis', 'med', at(11, 13, 21), 240, 'gig'),
-      review('r3', 'solar', 'med', at(11, 17, 18), 600),
-      review('r4', 'nardis', 'new', at(11, 17, 18, 10), 480),
-      review('r5', 'solar', 'know', at(11, 19, 19), 300),
-    ].map((entry) => [entry.id, entry]),
-  ),
+  reviews: keyedRecords([
+    review('r1', 'nardis', 'new', at(9, 7, 18), 0),
+    review('r2', 'nardis', 'med', at(11, 13, 21), 240, 'gig'),
+    review('r3', 'solar', 'med', at(11, 17, 18), 600),
+    review('r4', 'nardis', 'new', at(11, 17, 18, 10), 480),
+    review('r5', 'solar', 'know', at(11, 19, 19), 300),
+  ]),
 };
 
-const EMPTY: Pick<Library, 'songs' | 'reviews'> = { songs: {}, reviews: {} };
+const EMPTY: Pick<Library, 'songs' | 'reviews'> = { songs: {}, reviews: keyedRecords() };
 
 describe('PracticeCalendar', () => {
   const calendar = practiceCalendar(library, NOW);
