@@ -3,7 +3,6 @@ import {
   PICKER_TITLE_MIN_REM,
   type PickerScreenView,
   type PickerTuneView,
-  transposeKey,
 } from '@tunedeck/core';
 import type { StoredChart } from '@tunedeck/core/chart';
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -28,6 +27,7 @@ import { useBarFold } from './bar-fold.js';
 import { useChartBeside } from './chart-beside.js';
 import { ChartSheet } from './chart-sheet.js';
 import { PickerMenu, type PickerMenuAction } from './picker-menu.js';
+import { defaultSetHref, lowerLabel, writtenKey } from './picker-text.js';
 
 export interface PickerScreenProps {
   /** From core's `pickerView(library, setId)`. */
@@ -94,7 +94,6 @@ export interface PickerScreenProps {
 
 export const OFFLINE_TEXT = 'Offline: your picks are kept on this device and sent when the network is back.';
 
-const defaultSetHref = (setId: string) => `/library/sets/${setId}`;
 const defaultSongHref = (songId: string) => `/library/allsongs/${songId}`;
 
 /** The Picker (/controller): the tune to play next as a poster in its knowledge colour. */
@@ -220,8 +219,8 @@ export function PickerScreenLoading() {
 
 /** The tune's key as the musician reads it: for their instrument, then the concert key when it differs. */
 function TuneKey({ tune, instrument }: { tune: PickerTuneView; instrument: Instrument }) {
-  const written = transposeKey(tune.key, instrument);
-  if (written.label === transposeKey(tune.key, 'concert').label) {
+  const written = writtenKey(tune, instrument);
+  if (!written) {
     return (
       <p className="td-picker__key">
         <SpokenKey label={tune.keyLabel} spoken={tune.spokenKey} />
@@ -311,10 +310,7 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
           <Button aria-label="Raise knowledge" onClick={() => props.onRaise(tune)} disabled={!tune.canRaise}>
             <ArrowUpIcon />
           </Button>
-          <Button
-            aria-label={tune.lowerMovesOut ? 'Lower knowledge: move out of library' : 'Lower knowledge'}
-            onClick={() => props.onLower(tune)}
-          >
+          <Button aria-label={lowerLabel(tune)} onClick={() => props.onLower(tune)}>
             <ArrowDownIcon />
           </Button>
         </div>
