@@ -183,7 +183,7 @@ export default defineConfig({
               // loads the picker's chunk.
               name: 'instrument-keys',
               includeDependenciesRecursively: false,
-              test: /packages\/react-ui\/src\/(stage\/(instrument|wake-lock)|internal\/fit-title|chart\/lazy-tune-chart)\.|packages\/core\/src\/band\/transpose\./,
+              test: /packages\/react-ui\/src\/(stage\/(instrument|wake-lock)|internal\/(fit-title|title-fit)|chart\/lazy-tune-chart)\.|packages\/core\/src\/band\/transpose\./,
             },
           ],
         },

@@ -14,6 +14,7 @@ export default defineConfig([
     {
       index: 'src/index.ts',
       widget: 'src/widget.ts',
+      early: 'src/early.ts',
       styles: 'src/styles/index.css',
       'styles-core': 'src/styles/core.css',
       'styles-screens': 'src/styles/screens.css',
@@ -22,7 +23,7 @@ export default defineConfig([
     {
       clean: false,
       dts: {
-        entry: { index: 'src/index.ts', widget: 'src/widget.ts' },
+        entry: { index: 'src/index.ts', widget: 'src/widget.ts', early: 'src/early.ts' },
         compilerOptions: { composite: false },
       },
       external: ['react', 'react-dom', 'react/jsx-runtime'],

@@ -62,6 +62,8 @@ const WATCH_FIRST_TUNE = `
   new MutationObserver(() => {
     if (window.firstTune === undefined && document.querySelector('.td-picker__tune h1'))
       window.firstTune = performance.now();
+    if (window.appTune === undefined && document.querySelector('#root:not([data-frame]) .td-picker__tune h1'))
+      window.appTune = performance.now();
   }).observe(document, { childList: true, subtree: true });
 `;
 
@@ -86,12 +88,13 @@ async function controllerFigures(site: RunningSite, browser: Browser, email: str
         );
     });
     await page.goto(`${site.server.url}/controller`);
-    await waitInPage(page, 'window.firstTune !== undefined');
+    await waitInPage(page, 'window.firstTune !== undefined && window.appTune !== undefined');
     loads.push((await page.evaluate('window.firstTune')) as number);
-    // The scripts the page had received when the first tune appeared: what it took to draw it. Those
-    // loaded after it (the writer of the device's copy, with the first save) are not counted.
+    // The scripts the page had received when the app drew the tune (the page's early drawing may show
+    // it before, with its first scripts alone): what it took to draw the picker. Those loaded after it
+    // (the writer of the device's copy, with the first save) are not counted.
     const before = (await page.evaluate(
-      `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.responseEnd <= window.firstTune).map((e) => e.name)`,
+      `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.responseEnd <= window.appTune).map((e) => e.name)`,
     )) as string[];
     javascript = (await Promise.all(before.map((url) => scripts.get(url) ?? 0))).reduce(
       (sum, size) => sum + size,

@@ -26,12 +26,12 @@ const site = withSite();
 
 /**
  * Files of the build the worker leaves to the network: itself, its runtime, the element for other sites,
- * every page's HTML but index.html and the scripts that start the prerendered pages or keep visitors off
- * a musician's (offline, every page opens from index.html), and the compressed copies the server sends
+ * every page's HTML but index.html and the scripts that start the prerendered pages, keep visitors off
+ * a musician's or draw the picker's tune early (offline, every page opens from index.html), and the compressed copies the server sends
  * in place of a file.
  */
 const NOT_PRECACHED =
-  /^(sw\.js|workbox-[\w-]+\.js|tunedeck-picker(-chart)?\.js|assets\/(start|musicians-only)-[\w-]+\.js)$|^(?!index\.html$)[\w/-]+\.html$|\.(br|gz)$/;
+  /^(sw\.js|workbox-[\w-]+\.js|tunedeck-picker(-chart)?\.js|assets\/(start|musicians-only|early-picker)-[\w-]+\.js)$|^(?!index\.html$)[\w/-]+\.html$|\.(br|gz)$/;
 
 /** The URLs of the precache manifest Workbox wrote into sw.js. */
 function precacheList(outDir: string): string[] {

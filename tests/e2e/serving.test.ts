@@ -175,6 +175,54 @@ describe('the first visit', () => {
   });
 });
 
+describe("the picker's frame", () => {
+  it('draws the app bar and the picker loading from the HTML; the app draws the tune in its place; no session, /welcome', async () => {
+    const { browser, server } = site();
+    // No JavaScript at all: the frame drawn at build time, the same for every musician.
+    const still = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const bare = await still.newPage();
+    await bare.goto(`${server.url}/controller`);
+    await expect(bare.getByRole('button', { name: 'Main menu' }).isVisible()).resolves.toBe(true);
+    await expect(bare.getByRole('status').textContent()).resolves.toBe('Loading your tunes');
+    await expect(bare.locator('[aria-busy="true"]').count()).resolves.toBe(1);
+    await expect(bare.getByRole('heading', { name: 'Picker', level: 1 }).count()).resolves.toBe(1);
+    await expect(bare.title()).resolves.toBe('Picker · Tunedeck');
+    await still.close();
+
+    // Signed in: the app, started at once, draws the picker with the musician's tune in the frame's place.
+    const email = uniqueEmail('serving-frame');
+    const musician = await apiMusician(site(), email, PASSWORD);
+    await musician.write((library) => bulkAddToSet(library, musician.firstSet, 'Solar', context));
+    const phone = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await phone.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await logIn(site(), page, email);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.goto(`${server.url}/controller`);
+    expect((await tuneOnScreen(page)).title).toBe('Solar');
+    await expect(page.locator('#root').count()).resolves.toBe(1);
+    await expect(page.locator('#root[data-prerendered], #root[data-frame]').count()).resolves.toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your tunes' }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await phone.close();
+
+    // No session: sent to /welcome by the page's first script, before the frame is drawn.
+    const visitor = await browser.newContext({ serviceWorkers: 'block' });
+    const stranger = await visitor.newPage();
+    await stranger.goto(`${server.url}/controller`);
+    await stranger.waitForURL(`${server.url}/welcome`);
+    await stranger.getByRole('button', { name: 'Log In' }).waitFor();
+    await visitor.close();
+  });
+});
+
 describe("the library on a musician's first visit", () => {
   it("is read by the page's first script while the app loads, once; not once the device keeps a copy", async () => {
     const { browser, server } = site();
@@ -219,9 +267,11 @@ describe("the library on a musician's first visit", () => {
     await page.goto(`${server.url}/controller`);
     expect((await tuneOnScreen(page)).title).toBe('Solar');
     await settled(2);
-    // The first read is the page's first script's, used by the app; the second, the app's own, through
-    // the PocketBase SDK (its chunk, loaded beside the first drawing, not before it).
-    expect(reads).toEqual(['/assets/early-read.js', '/assets/create-storage.js']);
+    // The first read is the page's first script's, used by the app (the picker's page is a frame drawn
+    // at build time: its first script, which keeps a browser without a session off it, reads it); the
+    // second, the app's own, through the PocketBase SDK (its chunk, loaded beside the first drawing, not
+    // before it).
+    expect(reads).toEqual(['/assets/musicians-only.js', '/assets/create-storage.js']);
     expect(chartReads).toEqual(['/assets/create-storage.js']);
 
     // Once the device keeps a copy, the app shows it and reads once: the first script reads nothing.
@@ -249,8 +299,14 @@ describe("the app's own pages", () => {
     // The keys as this device's instrument reads them: one file, shared with the follow page and the
     // embedded picker.
     expect(named(/^\/assets\/instrument-keys-[\w-]+\.js$/)).toHaveLength(1);
+    // Its first script: the frame drawn at build time is for musicians, a browser without a session
+    // leaves it for /welcome before it is drawn (the script reads the library too, on a first visit).
+    expect(named(/^\/assets\/musicians-only-[\w-]+\.js$/)).toHaveLength(1);
+    // Its early drawing of the musician's tune, from the early read, before the app's scripts are
+    // asked for (the first script names them, in place of the page).
+    expect(named(/^\/assets\/early-picker-[\w-]+\.js$/)).toHaveLength(1);
     // Nothing else of the picker's: its view model is in the picker's chunk, not a file of its own.
-    expect(named(/\.js$/)).toHaveLength(4);
+    expect(named(/\.js$/)).toHaveLength(6);
     expect(named(/^\/assets\/frame-[\w-]+\.css$/)).toHaveLength(1);
     // The core face is preloaded on every page at a fixed address: asked for only by the first
     // drawing's layout, it came after everything that drawing waited for.

@@ -237,12 +237,13 @@ const NAMED = /"(\/[\w./-]+\.\w+)"/g;
 /**
  * Every file a page of the site makes the browser load, as paths from the root: what its HTML names
  * (scripts, preloads, stylesheets, the font, icons, the manifest) and, on a prerendered page, what its
- * start script asks for after the first paint (the app's entry and its preloads).
+ * start script asks for after the first paint (the app's entry and its preloads); on a frame (the
+ * picker's), what its first script asks for (the same).
  */
 export async function filesOfPage(site: Site, path: string): Promise<string[]> {
   const html = await (await fetch(`${site.server.url}${path}`)).text();
   const files = [...html.matchAll(NAMED)].map((match) => match[1] as string);
-  for (const start of files.filter((file) => /^\/assets\/start-[\w-]+\.js$/.test(file))) {
+  for (const start of files.filter((file) => /^\/assets\/(start|musicians-only)-[\w-]+\.js$/.test(file))) {
     const script = await (await fetch(`${site.server.url}${start}`)).text();
     files.push(...[...script.matchAll(NAMED)].map((match) => match[1] as string));
   }

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defaultServerConditions } from 'vite';
-import { PRERENDERED, PRERENDERED_TITLES, ROUTE_PAGES } from '../src/prerendered.js';
+import { PRERENDERED, PRERENDERED_FRAMES, PRERENDERED_TITLES, ROUTE_PAGES } from '../src/prerendered.js';
 import { firstScript } from './first-script.js';
 
 const SITE = join(import.meta.dirname, '..');
@@ -73,35 +73,46 @@ async function prerender(outDir: string): Promise<void> {
       rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
     },
   });
-  const pages = await renderPages(join(RENDERER_DIR, 'prerender.js'));
+  const { pages, templates } = await renderPages(join(RENDERER_DIR, 'prerender.js'));
+  const earlyPicker = await earlyPickerScript(outDir);
   const manifestFile = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const gate = await musiciansOnly(outDir);
+  const earlyRead = await earlyReadCode(outDir, template);
   const font = await coreFontPreload(outDir);
   for (const [path, html] of Object.entries(pages)) {
     const name = path.slice(1);
     const audience = PRERENDERED[path];
+    const frame = PRERENDERED_FRAMES.has(path);
     const route = ROUTE_PAGES[path] ?? name;
     let filled = withRouteFiles(template, manifest, route)
       .replace('<title>Tunedeck</title>', `<title>${PRERENDERED_TITLES[path] ?? 'Tunedeck'}</title>`)
       .replace('</head>', () => `${font}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="${path}" data-audience="${audience}">${html}</div>`,
+        () =>
+          `<div id="root" data-prerendered="${path}" data-audience="${audience}"${frame ? ' data-frame=""' : ''}>${html}</div>${templates[path] ?? ''}`,
       );
     if (!filled.includes(html)) throw new Error(`The page of ${path} was not written into index.html`);
-    // Not the early read of the library (see earlyRead in vite.config.ts): a visitor has no library, and
-    // a musician's page drawn here starts the app only when the musician reaches for it.
     if (!EARLY_READ.test(filled)) throw new Error('index.html has no early-read script');
+    // Not the early read of the library (see earlyRead in vite.config.ts) as a script of its own: on a
+    // page drawn whole, none (a visitor has no library, and a musician's page drawn here starts the app
+    // only when the musician reaches for it); on a frame, its first script makes it (below), the page
+    // it stands for waiting for the library: one file less shares the network with the first paint.
     filled = filled.replace(EARLY_READ, '');
     // First in the page: a browser with no session leaves before anything of it is drawn.
     if (audience === 'musician') {
       if (!filled.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
-      filled = filled.replace(CHARSET, () => `${CHARSET}\n    ${gate}`);
+      const first = frame ? await frameStart(outDir, filled, earlyRead, earlyPicker) : gate;
+      filled = filled.replace(CHARSET, () => `${CHARSET}\n    ${first}`);
     }
-    const start = await startAfterFirstPaint(outDir, name, filled, audience === 'musician');
+    // A frame's page starts the app from its first script (frameStart): after its early drawing, or at
+    // once with nothing to draw. The page it stands for is drawn by the app.
+    const start = frame
+      ? filled.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '')
+      : await startAfterFirstPaint(outDir, name, filled, audience === 'musician');
     await writeFile(join(outDir, `${name}.html`), start);
   }
   for (const [path, route] of Object.entries(ROUTE_PAGES)) {
@@ -142,7 +153,7 @@ function withRouteFiles(template: string, manifest: Record<string, ManifestChunk
 }
 
 const CHARSET = '<meta charset="UTF-8" />';
-const EARLY_READ = /<script async fetchpriority="high" src="\/assets\/early-read-[^"]+\.js"><\/script>\s*/;
+const EARLY_READ = /<script async fetchpriority="high" src="\/(assets\/early-read-[^"]+\.js)"><\/script>\s*/;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
@@ -182,10 +193,11 @@ async function startAfterFirstPaint(
 /**
  * The first script of a page drawn for musicians (scripts/musicians-only.js, as
  * `assets/musicians-only-<hash>.js`), as the tag that names it: it blocks the page's drawing for as
- * long as it takes to send a browser with no session to /welcome.
+ * long as it takes to send a browser with no session to /welcome. A frame's runs the early read of the
+ * library after it (`then`).
  */
-async function musiciansOnly(outDir: string): Promise<string> {
-  const code = firstScript('musicians-only');
+async function musiciansOnly(outDir: string, then = ''): Promise<string> {
+  const code = `${firstScript('musicians-only')}${then}`;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/musicians-only-${hash}.js`;
   await writeFile(join(outDir, file), code);
@@ -193,22 +205,91 @@ async function musiciansOnly(outDir: string): Promise<string> {
 }
 
 /**
+ * The first scripts of a page drawn as a frame, as the tags that name them: the blocking one (a browser
+ * with no session sent to /welcome, the early read of the library, then scripts/start-frame.js, which
+ * asks for the app's scripts, named here and no longer in the page), and the deferred early drawing
+ * (`earlyPicker`), which calls it once the musician's tune is on screen.
+ */
+async function frameStart(
+  outDir: string,
+  html: string,
+  earlyRead: string,
+  earlyPicker: string,
+): Promise<string> {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => `/${match[1]}`);
+  const start = firstScript('start-frame', { ENTRY: `/${entry}`, PRELOADS: preloads });
+  const gate = await musiciansOnly(outDir, `${earlyRead}${start}`);
+  return `${gate}\n    <script defer src="/${earlyPicker}"></script>`;
+}
+
+/**
+ * src/early-picker.ts as one classic script (`assets/early-picker-<hash>.js`): core's picker rules,
+ * the adapter's read of the library and react-ui's drawing functions it uses, nothing else (no React:
+ * what those modules import for their hooks is left out, and the build fails if any import is left).
+ */
+async function earlyPickerScript(outDir: string): Promise<string> {
+  const output = await build({
+    root: SITE,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      emptyOutDir: false,
+      minify: true,
+      // An ES module with nothing imported or exported is a script's code: run in a function of its own
+      // (below), nothing leaks into the page's globals. (As `iife` the bundler wraps each module in a lazy
+      // initialiser, keeping code nothing calls.)
+      lib: { entry: join(SITE, 'src', 'early-picker.ts'), formats: ['es'] },
+      rolldownOptions: { treeshake: { moduleSideEffects: false } },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  const chunks = results.flatMap((result) => ('output' in result ? result.output : []));
+  const chunk = chunks.length === 1 ? chunks[0] : undefined;
+  if (chunk?.type !== 'chunk') throw new Error('The early picker is not one script');
+  if (/(^|[;}\s])(import|export)\b|require\(/.test(chunk.code))
+    throw new Error('The early picker imports a module');
+  const code = `(()=>{${chunk.code}})();\n`;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/early-picker-${hash}.js`;
+  await writeFile(join(outDir, file), code);
+  return file;
+}
+
+/** The code of the early read of the library (the build's `assets/early-read-<hash>.js`) index.html names. */
+async function earlyReadCode(outDir: string, html: string): Promise<string> {
+  const file = EARLY_READ.exec(html)?.[1];
+  if (!file) throw new Error('index.html has no early-read script');
+  return readFile(join(outDir, file), 'utf8');
+}
+
+/**
  * Every prerendered page's HTML, rendered by the built renderer in a Node process of its own: React's
  * production build, whatever the caller runs under (Vitest's 'test' would mix in the development one).
  * It exits once the pages are written: a musician's page leaves the client waiting for its library.
  */
-async function renderPages(renderer: string): Promise<Record<string, string>> {
+async function renderPages(
+  renderer: string,
+): Promise<{ pages: Record<string, string>; templates: Record<string, string> }> {
   const script = `
-    const { PRERENDERED, renderPage } = await import(${JSON.stringify(pathToFileURL(renderer).href)});
+    const { PRERENDERED, renderPage, renderFrameTemplate } = await import(${JSON.stringify(pathToFileURL(renderer).href)});
     const pages = {};
-    for (const [path, audience] of Object.entries(PRERENDERED)) pages[path] = await renderPage(path, audience);
-    process.stdout.write(JSON.stringify(pages), () => process.exit(0));
+    const templates = {};
+    for (const [path, audience] of Object.entries(PRERENDERED)) {
+      pages[path] = await renderPage(path, audience);
+      templates[path] = renderFrameTemplate(path);
+    }
+    process.stdout.write(JSON.stringify({ pages, templates }), () => process.exit(0));
   `;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(stdout) as Record<string, string>;
+  return JSON.parse(stdout) as { pages: Record<string, string>; templates: Record<string, string> };
 }
 
 /** The scripts of a route's chunk and every chunk it imports statically, in load order, and their styles. */

@@ -44,11 +44,23 @@ export function takeOverPage() {
   target?.click();
 }
 
-/** The button at the same place of the page that replaced the one holding `button`. */
+/**
+ * The button at the same place of the page that replaced the one holding `button`; for a page drawn
+ * early in the frame the app draws into (the same root), the button of the same name.
+ */
 function twinOf(button: HTMLElement): HTMLElement | undefined {
   const before = button.closest('#root');
   const after = document.getElementById('root');
-  if (!before || !after || before === after) return undefined;
-  const index = [...before.querySelectorAll('button')].indexOf(button as HTMLButtonElement);
-  return after.querySelectorAll('button')[index];
+  if (!after || before === after) return undefined;
+  if (before) {
+    const index = [...before.querySelectorAll('button')].indexOf(button as HTMLButtonElement);
+    return after.querySelectorAll('button')[index];
+  }
+  const name = nameOf(button);
+  return [...after.querySelectorAll('button')].find((candidate) => nameOf(candidate) === name);
+}
+
+/** A button's name as a tap finds it again: its label, or its words. */
+function nameOf(button: Element): string {
+  return button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
 }

@@ -32,6 +32,9 @@ const app = (
 // A page rendered to HTML at build time (prerender.tsx; the build marks its root with its path and whom
 // it was drawn for) is taken over as the browser shows it.
 const prerendered = root.dataset.prerendered === window.location.pathname ? root.dataset.audience : undefined;
+// A musician's page as it stands before their library is in (the app bar, the page's empty state): the
+// app draws the page itself, as on any other page, in its place.
+const frame = prerendered === 'musician' && root.dataset.frame !== undefined;
 const signedOut = client.getSnapshot().status === 'signed-out';
 if (prerendered === 'visitor' && signedOut) {
   // The visitor sees what was rendered: React takes it over where it stands. As a transition, in short
@@ -42,7 +45,7 @@ if (prerendered === 'visitor' && signedOut) {
   });
   // Its first paint was the HTML's.
   painted();
-} else if (prerendered === 'musician' && !signedOut) {
+} else if (prerendered === 'musician' && !signedOut && !frame) {
   // A musician's page (the same for every musician) stays on screen while the app draws it anew off
   // screen, with this musician's state; the app's drawing takes its place in the commit that first
   // draws a page (no spinner in between). Anything the app could change under a hydration (the library
@@ -61,7 +64,15 @@ if (prerendered === 'visitor' && signedOut) {
   // (a moment at most) for what the page needs: its route's code, which a page at a fixed address
   // loads beside this script, and the musician's data (the device's copy, or on a first visit the
   // server's answer to the page's early read). The page then comes whole in its first drawing, not a
-  // "Loading" for a blink and then the page.
+  // "Loading" for a blink and then the page. A frame drawn at build time (the same for every musician)
+  // is on screen meanwhile: the app's first drawing replaces it, in the same commit.
+  if (frame) {
+    whenFirstPageDrawn(() => {
+      delete root.dataset.prerendered;
+      delete root.dataset.audience;
+      delete root.dataset.frame;
+    });
+  }
   const path = window.location.pathname;
   const code = preloadRoute(path);
   void Promise.race([

@@ -8,8 +8,10 @@ import {
   type TunedeckStorage,
 } from '@tunedeck/core';
 import { createPocketBaseStorage } from '@tunedeck/pocketbase';
+import { PickerScreenTemplate } from '@tunedeck/react-ui';
 import PocketBase from 'pocketbase';
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app.js';
@@ -84,4 +86,16 @@ export async function renderPage(path: string, audience: Audience): Promise<stri
   } finally {
     client.dispose();
   }
+}
+
+/**
+ * What a frame's early script draws the page with, as HTML the build puts beside the frame: for the
+ * picker, `PickerScreenTemplate` (the ready Picker, which scripts/early-picker.ts fills in with the
+ * musician's tune before the app has loaded). Empty for a page drawn whole.
+ */
+export function renderFrameTemplate(path: string): string {
+  if (path !== '/controller') return '';
+  // Without its inline styles (the placeholder tune's sizes): the page's CSP refuses style attributes,
+  // and the early script sets the tune's own through the CSSOM.
+  return renderToStaticMarkup(<PickerScreenTemplate />).replace(/ style="[^"]*"/g, '');
 }

@@ -20,6 +20,11 @@ export const PRERENDERED_TITLES: Readonly<Record<string, string>> = Object.fromE
   ),
 );
 
+/** The prerendered pages that are a frame (see `SiteRoute.prerendered`): the app starts at once. */
+export const PRERENDERED_FRAMES: ReadonlySet<string> = new Set(
+  SITE_ROUTES.flatMap(({ path, prerendered }) => (isFixedPath(path) && prerendered?.frame ? [path] : [])),
+);
+
 /**
  * The app's pages at a fixed address (but the root: index.html itself), and the module under src/routes
  * that draws each. The build writes each as `<path>.html`: index.html naming that route's scripts and

@@ -32,8 +32,13 @@ export interface SiteRoute {
   /** The module that draws it, and the component of it that does. */
   readonly module: RouteModule;
   readonly page: string;
-  /** Rendered to HTML at build time, for whom, with the document title its `<Page>` sets. */
-  readonly prerendered?: { readonly audience: Audience; readonly title: string };
+  /**
+   * Rendered to HTML at build time, for whom, with the document title its `<Page>` sets. A `frame` is
+   * not the page whole but the page as it stands before the musician's library is in (the app bar, and
+   * the page's own empty state): it is shown before any script has run, and the app, started at once
+   * with the early read of the library, draws the page in its place.
+   */
+  readonly prerendered?: { readonly audience: Audience; readonly title: string; readonly frame?: true };
   /**
    * Who opens it with no session: anyone (`public`), or anyone and whatever the session, with no
    * verification dialog over it (`link`: the pages of emailed links; `live`: a live share's page).
@@ -54,7 +59,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/reset_password', module: 'email-auth', page: 'PasswordResetRoute', open: 'link' },
   { path: '/change_email', module: 'email-auth', page: 'EmailChangeRoute', open: 'link' },
   { path: '/', module: 'home', page: 'HomeRoute' },
-  { path: '/controller', module: 'controller', page: 'ControllerRoute' },
+  {
+    path: '/controller',
+    module: 'controller',
+    page: 'ControllerRoute',
+    prerendered: { audience: 'musician', title: 'Picker · Tunedeck', frame: true },
+  },
   { path: '/library', module: 'library', page: 'LibraryRoute' },
   { path: '/library/sets', module: 'library', page: 'SetsRoute' },
   { path: '/library/import', module: 'library', page: 'ImportRoute' },

@@ -192,11 +192,14 @@ export type { PageNotFoundScreenProps } from './screens/not-found/not-found-scre
 export { NOT_FOUND_TEXT, NotFoundScreen, PageNotFoundScreen } from './screens/not-found/not-found-screen.js';
 export type { NotOnDeviceScreenProps } from './screens/not-on-device/not-on-device-screen.js';
 export { NOT_ON_DEVICE_TITLE, NotOnDeviceScreen } from './screens/not-on-device/not-on-device-screen.js';
+export type { PickerReadyView } from './screens/picker/picker-draw.js';
+export { drawPickerScreen, PICKER_TEMPLATE_ID } from './screens/picker/picker-draw.js';
+export { PickerScreenTemplate } from './screens/picker/picker-early.js';
 // Screens
 export type { PickerMenuAction, PickerMenuProps } from './screens/picker/picker-menu.js';
 export { PICKER_MENU_LABELS, PickerMenu } from './screens/picker/picker-menu.js';
 export type { PickerScreenProps } from './screens/picker/picker-screen.js';
-export { OFFLINE_TEXT, PickerScreen } from './screens/picker/picker-screen.js';
+export { OFFLINE_TEXT, PickerScreen, PickerScreenLoading } from './screens/picker/picker-screen.js';
 export type { LevelChartProps } from './screens/practice/level-chart.js';
 export { LevelChart } from './screens/practice/level-chart.js';
 export type { PracticeCalendarProps } from './screens/practice/practice-calendar.js';

@@ -37,7 +37,7 @@ export function findMembership(library: Library, setId: Id, songId: Id): Members
 }
 
 /** The songs of a set, in no particular order (sort with `sortSongs`). */
-export function songsOfSet(library: Library, setId: Id): Song[] {
+export function songsOfSet(library: Pick<Library, 'memberships' | 'songs'>, setId: Id): Song[] {
   const songs: Song[] = [];
   for (const membership of Object.values(library.memberships)) {
     if (membership.set !== setId) continue;

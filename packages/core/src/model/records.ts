@@ -327,16 +327,17 @@ export const RECORD_LINKS: { readonly [C in CollectionName]: Readonly<Record<str
 export const KEYED_COLLECTIONS = ['gigs', 'plays', 'reviews'] as const satisfies readonly CollectionName[];
 export type KeyedCollection = (typeof KEYED_COLLECTIONS)[number];
 
-export const EMPTY_LIBRARY: Library = Object.freeze({
+// Pure (a bundler may leave it out where unused: a page's early script reads records, not libraries).
+export const EMPTY_LIBRARY: Library = /* @__PURE__ */ Object.freeze({
   songs: {},
   sets: {},
   memberships: {},
   wishlist: {},
   pickers: {},
-  gigs: KeyedRecords.empty<Gig>(),
-  plays: KeyedRecords.empty<Play>(),
+  gigs: /* @__PURE__ */ KeyedRecords.empty<Gig>(),
+  plays: /* @__PURE__ */ KeyedRecords.empty<Play>(),
   cards: {},
-  reviews: KeyedRecords.empty<Review>(),
+  reviews: /* @__PURE__ */ KeyedRecords.empty<Review>(),
   charts: {},
 });
 

@@ -97,7 +97,10 @@ export function longestWordLength(text: string): number {
 }
 
 /** The picker screen's view model: everything it draws, derived from the library and the set's picker state. */
-export function pickerView(library: Library, setId: Id | null | undefined): PickerScreenView {
+export function pickerView(
+  library: Pick<Library, 'sets' | 'songs' | 'memberships' | 'pickers'>,
+  setId: Id | null | undefined,
+): PickerScreenView {
   const set = setId ? library.sets[setId] : undefined;
   if (!set) return { status: 'no-set' };
   const setName = displayTitle(set.name);

@@ -1215,11 +1215,10 @@ var init_keyed = __esm({
 });
 
 // ../core/src/model/records.ts
-var COLLECTIONS, FIRST_READ_COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, KEYED_COLLECTIONS, EMPTY_LIBRARY;
+var COLLECTIONS, FIRST_READ_COLLECTIONS, RECORD_FIELDS, RECORD_LINKS, KEYED_COLLECTIONS;
 var init_records = __esm({
   "../core/src/model/records.ts"() {
     "use strict";
-    init_keyed();
     COLLECTIONS = [
       "songs",
       "sets",
@@ -1262,18 +1261,6 @@ var init_records = __esm({
       charts: { song: "songs" }
     };
     KEYED_COLLECTIONS = ["gigs", "plays", "reviews"];
-    EMPTY_LIBRARY = Object.freeze({
-      songs: {},
-      sets: {},
-      memberships: {},
-      wishlist: {},
-      pickers: {},
-      gigs: KeyedRecords.empty(),
-      plays: KeyedRecords.empty(),
-      cards: {},
-      reviews: KeyedRecords.empty(),
-      charts: {}
-    });
   }
 });
 

@@ -7,8 +7,9 @@ import {
   type TunedeckStorage,
   type Unsubscribe,
 } from '@tunedeck/core';
+import { keptRecord } from './kept-session.js';
 import { type EarlyLibraryRead, earlyBody, toLibrary } from './library-read.js';
-import { type Raw, toAccount } from './records.js';
+import { toAccount } from './records.js';
 
 export interface DeferredPocketBaseStorageOptions {
   /** The server's URL. */
@@ -23,13 +24,6 @@ export interface DeferredPocketBaseStorageOptions {
   notBefore?: PromiseLike<unknown>;
 }
 
-/** Where the SDK's default auth store (LocalAuthStore) keeps the session: `{ token, record }` as JSON. */
-const SESSION_KEY = 'pocketbase_auth';
-
-/** The browser's window, as the SDK finds its localStorage (none in Node). */
-const browser = () =>
-  (globalThis as { window?: { localStorage?: { getItem(key: string): string | null } } }).window;
-
 interface KeptSession {
   token: string;
   account: Account;
@@ -40,23 +34,8 @@ interface KeptSession {
  * expiry (the SDK's `authStore.isValid`), or null.
  */
 function keptSession(): KeptSession | null {
-  try {
-    const kept = JSON.parse(browser()?.localStorage?.getItem(SESSION_KEY) ?? 'null') as {
-      token?: unknown;
-      record?: Raw | null;
-      model?: Raw | null;
-    } | null;
-    const record = kept?.record ?? kept?.model;
-    const token = kept?.token;
-    if (typeof token !== 'string' || !record || record.collectionName !== 'users') return null;
-    const claims = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      exp?: unknown;
-    };
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
-    return { token, account: Object.freeze(toAccount(record)) };
-  } catch {
-    return null;
-  }
+  const kept = keptRecord();
+  return kept ? { token: kept.token, account: Object.freeze(toAccount(kept.record)) } : null;
 }
 
 type AuthCall = Exclude<keyof AuthStorage, 'current' | 'onChange'>;

@@ -26,21 +26,31 @@ export interface EarlyLibraryRead {
   /** The session token it was made with. */
   token: string;
   response: Promise<Response>;
+  /** Its body, once one of its readers has asked for it (see `earlyBody`): read and parsed once. */
+  body?: Promise<RawLibrary | null>;
 }
 
 /** The library route's answer: every collection's records, each its id and fields. */
 export type RawLibrary = Record<CollectionName, Raw[]>;
 
-/** The body of an early read, or null when it cannot stand for a read made now (another session, a failure). */
-export async function earlyBody(
+/**
+ * The body of an early read, or null when it cannot stand for a read made now (another session, a
+ * failure). Read once: a page's early drawing and the app's first read share it.
+ */
+export function earlyBody(
   token: string,
   early: EarlyLibraryRead | null | undefined,
 ): Promise<RawLibrary | null> {
-  if (!early || !token || early.token !== token) return null;
+  if (!early || !token || early.token !== token) return Promise.resolve(null);
+  early.body ??= readBody(early.response);
+  return early.body;
+}
+
+async function readBody(response: Promise<Response>): Promise<RawLibrary | null> {
   try {
-    const response = await early.response;
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
+    const answer = await response;
+    if (!answer.ok) return null;
+    const body: unknown = await answer.json();
     return body !== null && typeof body === 'object' ? (body as RawLibrary) : null;
   } catch {
     return null;
@@ -54,18 +64,24 @@ export function toCharts(raw: Partial<RawLibrary>): Library['charts'] {
   return charts;
 }
 
+/** One collection of the library route's answer as a plain `{ [id]: record }` (server-only fields dropped). */
+export function toRecords<C extends CollectionName>(
+  raw: Partial<RawLibrary>,
+  collection: C,
+): Record<Id, CollectionRecords[C]> {
+  const records: Record<Id, CollectionRecords[C]> = {};
+  for (const item of raw[collection] ?? []) records[item.id as Id] = toRecord(collection, item);
+  return records;
+}
+
 /** The library route's answer as core's library (server-only fields dropped; the charts are apart). */
 export function toLibrary(raw: RawLibrary): Library {
   const library = {} as Record<CollectionName, unknown>;
   for (const collection of COLLECTIONS) {
-    if (isKeyedCollection(collection)) {
-      // The histories (20,000 reviews) as core holds them: a write copies what it changes.
-      library[collection] = keyedRecords((raw[collection] ?? []).map((item) => toRecord(collection, item)));
-      continue;
-    }
-    const records: Record<Id, CollectionRecords[typeof collection]> = {};
-    for (const item of raw[collection] ?? []) records[item.id as Id] = toRecord(collection, item);
-    library[collection] = records;
+    // The histories (20,000 reviews) as core holds them: a write copies what it changes.
+    library[collection] = isKeyedCollection(collection)
+      ? keyedRecords((raw[collection] ?? []).map((item) => toRecord(collection, item)))
+      : toRecords(raw, collection);
   }
   return library as unknown as Library;
 }

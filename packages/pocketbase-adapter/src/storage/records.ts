@@ -33,6 +33,11 @@ export function unknownPatchField(collection: CollectionName, patch: object): st
   );
 }
 
+/** The set an account's picker picks from, as its users' record holds it ('' for none). */
+export function pickerSetOf(raw: Raw): string {
+  return String(raw.pickerSet ?? '');
+}
+
 export function toAccount(raw: Raw): Account {
   return {
     id: String(raw.id),
@@ -40,7 +45,7 @@ export function toAccount(raw: Raw): Account {
     name: String(raw.name ?? ''),
     verified: raw.verified === true,
     loginToPicker: raw.loginToPicker === true,
-    pickerSet: String(raw.pickerSet ?? ''),
+    pickerSet: pickerSetOf(raw),
     // The Quick Start's progress: absent until the tour starts (a JSON field reads null when empty).
     ...(isTourState(raw.tour) ? { tour: raw.tour } : {}),
     // The practice settings: absent for the defaults (never written, or written as null).

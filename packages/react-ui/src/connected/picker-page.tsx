@@ -14,12 +14,11 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { NotOnDeviceDialog } from '../dialogs/not-on-device/not-on-device-dialog.js';
 import { errorDetails } from '../internal/error-details.js';
 import { lazyChunk } from '../internal/lazy-chunk.js';
-import { Spinner } from '../primitives/spinner/spinner.js';
 import { useClientLifecycle } from '../provider/lifecycle.js';
 import { useClient, useClientState, useInsideProvider } from '../provider/provider.js';
 import { preloadPickerChart } from '../screens/picker/chart-sheet.js';
 import type { PickerMenuAction } from '../screens/picker/picker-menu.js';
-import { PickerScreen } from '../screens/picker/picker-screen.js';
+import { PickerScreen, PickerScreenLoading } from '../screens/picker/picker-screen.js';
 import { useChartShown } from '../stage/chart-shown.js';
 import { useInstrument } from '../stage/instrument.js';
 import { useStageSettings } from '../stage/stage-settings.js';
@@ -227,11 +226,7 @@ export function PickerPage(props: PickerPageProps) {
   }, [ready, charted]);
 
   if (state.status === 'starting' || state.status === 'loading') {
-    return (
-      <div className="td-root td-widget-status">
-        <Spinner label="Loading your tunes" showLabel />
-      </div>
-    );
+    return <PickerScreenLoading />;
   }
   if (state.status === 'signed-out') {
     return (

@@ -22,6 +22,12 @@ function Accidental({ shape }: { shape: GlyphShape }) {
 
 const SPOKEN: Record<string, string> = { '♭': ' flat', '♯': ' sharp' };
 
+/** The accidental a key name ends in, drawn as a shape by `KeyName`, or null for a key without one. */
+export function keyAccidental(label: string): '♭' | '♯' | null {
+  const last = label.slice(-1);
+  return last === '♭' || last === '♯' ? last : null;
+}
+
 export interface KeyNameProps {
   /** A key as core's `displayKey` writes it: "D♭", "F♯", "C", "Random". */
   label: string;
@@ -30,8 +36,8 @@ export interface KeyNameProps {
 
 /** A key name with its drawn accidental (a key has at most one, last); a screen reader hears "D flat". */
 export function KeyName({ label, className }: KeyNameProps) {
-  const accidental = label.slice(-1);
-  const spoken = SPOKEN[accidental];
+  const accidental = keyAccidental(label);
+  const spoken = accidental ? SPOKEN[accidental] : undefined;
   return (
     <span className={cx('td-key-name', className)}>
       {spoken ? (

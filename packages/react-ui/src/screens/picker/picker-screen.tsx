@@ -3,7 +3,6 @@ import {
   PICKER_TITLE_MIN_REM,
   type PickerScreenView,
   type PickerTuneView,
-  transposeKey,
 } from '@tunedeck/core';
 import type { StoredChart } from '@tunedeck/core/chart';
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -28,6 +27,7 @@ import { useBarFold } from './bar-fold.js';
 import { useChartBeside } from './chart-beside.js';
 import { ChartSheet } from './chart-sheet.js';
 import { PickerMenu, type PickerMenuAction } from './picker-menu.js';
+import { defaultSetHref, lowerLabel, writtenKey } from './picker-text.js';
 
 export interface PickerScreenProps {
   /** From core's `pickerView(library, setId)`. */
@@ -94,7 +94,6 @@ export interface PickerScreenProps {
 
 export const OFFLINE_TEXT = 'Offline: your picks are kept on this device and sent when the network is back.';
 
-const defaultSetHref = (setId: string) => `/library/sets/${setId}`;
 const defaultSongHref = (songId: string) => `/library/allsongs/${songId}`;
 
 /** The Picker (/controller): the tune to play next as a poster in its knowledge colour. */
@@ -201,10 +200,27 @@ export function PickerScreen(props: PickerScreenProps) {
   );
 }
 
+/**
+ * The Picker before the musician's library is in: the poster in the page's colour, its bar's row kept,
+ * and where the tune will be, a busy region saying so. Nothing of any musician's is on it: the site's
+ * build draws it into the picker page's HTML, the same for every musician, shown before any script.
+ */
+export function PickerScreenLoading() {
+  return (
+    <div className="td-root td-picker" data-knowledge="none">
+      <div className="td-picker__bar" />
+      <section className="td-picker__message" aria-busy="true">
+        <h1 className="td-visually-hidden">Picker</h1>
+        <Spinner label="Loading your tunes" showLabel />
+      </section>
+    </div>
+  );
+}
+
 /** The tune's key as the musician reads it: for their instrument, then the concert key when it differs. */
 function TuneKey({ tune, instrument }: { tune: PickerTuneView; instrument: Instrument }) {
-  const written = transposeKey(tune.key, instrument);
-  if (written.label === transposeKey(tune.key, 'concert').label) {
+  const written = writtenKey(tune, instrument);
+  if (!written) {
     return (
       <p className="td-picker__key">
         <SpokenKey label={tune.keyLabel} spoken={tune.spokenKey} />
@@ -294,10 +310,7 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
           <Button aria-label="Raise knowledge" onClick={() => props.onRaise(tune)} disabled={!tune.canRaise}>
             <ArrowUpIcon />
           </Button>
-          <Button
-            aria-label={tune.lowerMovesOut ? 'Lower knowledge: move out of library' : 'Lower knowledge'}
-            onClick={() => props.onLower(tune)}
-          >
+          <Button aria-label={lowerLabel(tune)} onClick={() => props.onLower(tune)}>
             <ArrowDownIcon />
           </Button>
         </div>
