@@ -28,11 +28,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Change, type CollectionName, LIMITS, type Library, type Operation } from '@tunedeck/core';
 import { buildLibrary } from '@tunedeck/core/testing';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import type * as Harness from '../e2e/site.js';
 import { buildPracticeLibrary, SETTINGS } from './busy-library.js';
 import { gigHistory } from './history.js';
 import { lighthouse, lighthouseTools, type Scores, signedInProfile } from './lighthouse.js';
+import { repertoireCsv, timed } from './page-measures.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PASSWORD = 'bench-pass-1';
@@ -270,24 +271,6 @@ const WATCH_BUSY = `
   }).observe({ type: 'longtask', buffered: true });
 `;
 
-/** Resolves with the time from `act` until `done` holds and the frame after it is drawn. */
-async function timed(page: Page, act: string, done: string): Promise<number> {
-  const result = await page.evaluate(`new Promise((resolve) => {
-    const isDone = ${done};
-    const start = performance.now();
-    const observer = new MutationObserver(() => {
-      if (!isDone()) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    setTimeout(() => resolve('timed out: ' + document.body.innerText.slice(0, 300)), 15000);
-    ${act}
-  })`);
-  if (typeof result !== 'number') throw new Error(String(result));
-  return result;
-}
-
 async function side(root: string, libraryFile: string, out: string) {
   const harness = (await import(pathToFileURL(join(root, 'tests', 'e2e', 'site.ts')).href)) as typeof Harness;
   const core = (await import(
@@ -460,15 +443,7 @@ async function side(root: string, libraryFile: string, out: string) {
 
     // The Import screen: a 5,000-tune CSV, each run a musician with nothing yet.
     if (wanted('import')) {
-      const knowledge = ['new', 'med', 'know'];
-      const csv = [
-        'title,key,knowledge,notes,sets',
-        ...Array.from(
-          { length: 5000 },
-          (_, i) =>
-            `"Standard ${i + 1}, take ${i % 7}",B flat,${knowledge[i % 3]},"Chart p. ${i}",Book ${i % 5}`,
-        ),
-      ].join('\r\n');
+      const csv = repertoireCsv(5000);
       const totals: number[] = [];
       const longest: number[] = [];
       for (let run = 0; run < IMPORTS; run += 1) {

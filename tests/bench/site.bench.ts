@@ -20,11 +20,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bulkAddToLibrary, bulkAddToSet, LIMITS, setChart } from '@tunedeck/core';
-import { type Browser, chromium, type Page, type Request } from 'playwright';
+import { type Browser, chromium, type Request } from 'playwright';
 import { apiMusician, filesOfPage, type RunningSite, sessionOf, startSite, waitInPage } from '../e2e/site.js';
 import { gigHistory } from './history.js';
 import { LEAD_SHEET_64, LEAD_SHEET_KEY } from './lead-sheet.js';
 import { lighthouse, lighthouseTools, type Scores, signedInProfile } from './lighthouse.js';
+import { repertoireCsv, timed } from './page-measures.js';
 
 const PASSWORD = 'bench-pass-1';
 /** Gigs the History screen draws at first (react-ui's HISTORY_PAGE; its package does not load in Node). */
@@ -104,25 +105,6 @@ async function controllerFigures(site: RunningSite, browser: Browser, email: str
   }
   report('JavaScript of a first visit to /controller, gzipped', javascript / 1024, 'KB', 120);
   report('cold visit to /controller, signed in, to the first tune', median(loads), 'ms', 1000);
-}
-
-/** Resolves with the time from `act` until the DOM holds `done` and the frame after it is drawn. */
-async function timed(page: Page, act: string, done: string): Promise<number> {
-  const source = `new Promise((resolve) => {
-    const isDone = ${done};
-    const start = performance.now();
-    const observer = new MutationObserver(() => {
-      if (!isDone()) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    setTimeout(() => resolve('timed out: ' + location.pathname + ' ' + document.body.innerText.slice(0, 300)), 15000);
-    ${act}
-  })`;
-  const result = await page.evaluate(source);
-  if (typeof result !== 'number') throw new Error(String(result));
-  return result;
 }
 
 /** NEXT pressed on /controller until the next tune (title and key) is on screen and painted. */
@@ -265,14 +247,7 @@ async function importFigures(site: RunningSite, browser: Browser, email: string)
     content: `window.longest = 0; window.longTasks = []; new PerformanceObserver((list) => { for (const task of list.getEntries()) { window.longest = Math.max(window.longest, task.duration); window.longTasks.push(Math.round(task.duration)); } }).observe({ type: 'longtask', buffered: false });`,
   });
   await page.goto(`${site.server.url}/library/import`);
-  const knowledge = ['new', 'med', 'know'];
-  const csv = [
-    'title,key,knowledge,notes,sets',
-    ...Array.from(
-      { length: 5000 },
-      (_, i) => `"Standard ${i + 1}, take ${i % 7}",B flat,${knowledge[i % 3]},"Chart p. ${i}",Book ${i % 5}`,
-    ),
-  ].join('\r\n');
+  const csv = repertoireCsv(5000);
   await page.getByLabel('Choose a File').waitFor({ state: 'attached' });
   await page.evaluate('window.longest = 0; window.longTasks = []');
   // TUNEDECK_BENCH_TRACE=<file.json> keeps a Chromium trace of the import (with the JavaScript
