@@ -329,14 +329,15 @@ async function side(root: string, libraryFile: string, out: string) {
     // tunes, IMPORTS with nothing yet.
     const bigOnes: string[] = [];
     const t0 = performance.now();
-    for (let n = 0; n < (wanted('memory') ? AT_ONCE : 1); n += 1) {
+    const musicians = wanted('memory') ? AT_ONCE : 1;
+    for (let n = 0; n < musicians; n += 1) {
       const who = await harness.apiMusician(site, `big-${n}-${stamp}@example.com`, PASSWORD);
       const library = withNewIds(big, n + 1);
       await upload(who.storage, library, setOf(library, 'Gig book'));
       await who.storage.auth.logOut();
       bigOnes.push(who.email);
     }
-    console.log(`  ${AT_ONCE} big libraries written in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    console.log(`  ${musicians} big libraries written in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     const small = await harness.apiMusician(site, `small-${stamp}@example.com`, PASSWORD);
     const fifty = JSON.parse(
       JSON.stringify(
