@@ -8,30 +8,14 @@ import {
   PICKER_TEMPLATE_ID,
   type PickerReadyView,
 } from './picker-draw.js';
-import { PickerScreenTemplate } from './picker-early.js';
+import { FIRST_DRAWING, PickerScreenTemplate } from './picker-early.js';
 import { PickerScreen } from './picker-screen.js';
-
-const noop = () => {};
 
 /** The screen as React draws it on a first drawing: the charts loading, the chart not shown. */
 function drawnByReact(view: PickerReadyView, instrument: Instrument): HTMLElement {
   const holder = document.createElement('div');
   holder.innerHTML = renderToStaticMarkup(
-    <PickerScreen
-      view={view}
-      onNext={noop}
-      onSkip={noop}
-      onRaise={noop}
-      onLower={noop}
-      onOpenNotes={noop}
-      onChangeSet={noop}
-      onMenuAction={noop}
-      onStageChange={noop}
-      onChartShownChange={noop}
-      instrument={instrument}
-      chartsLoading
-      chartShown={false}
-    />,
+    <PickerScreen view={view} instrument={instrument} {...FIRST_DRAWING} />,
   );
   return holder.firstElementChild as HTMLElement;
 }

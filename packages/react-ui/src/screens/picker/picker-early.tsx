@@ -7,6 +7,24 @@ import { PickerScreen } from './picker-screen.js';
 
 const noop = () => {};
 
+/**
+ * What `PickerScreen` is given on the app's first drawing besides its view and instrument: the charts
+ * still loading, the chart not shown (the early drawing is made only then), no handler yet.
+ */
+export const FIRST_DRAWING = {
+  onNext: noop,
+  onSkip: noop,
+  onRaise: noop,
+  onLower: noop,
+  onOpenNotes: noop,
+  onChangeSet: noop,
+  onMenuAction: noop,
+  onStageChange: noop,
+  onChartShownChange: noop,
+  chartsLoading: true,
+  chartShown: false,
+} as const;
+
 /** What the template is rendered with: its text is replaced, its shape is every tune's. */
 const PLACEHOLDER: PickerReadyView = {
   status: 'ready',
@@ -42,21 +60,7 @@ const PLACEHOLDER: PickerReadyView = {
 export function PickerScreenTemplate() {
   return (
     <template id={PICKER_TEMPLATE_ID}>
-      <PickerScreen
-        view={PLACEHOLDER}
-        onNext={noop}
-        onSkip={noop}
-        onRaise={noop}
-        onLower={noop}
-        onOpenNotes={noop}
-        onChangeSet={noop}
-        onMenuAction={noop}
-        onStageChange={noop}
-        onChartShownChange={noop}
-        instrument="b-flat"
-        chartsLoading
-        chartShown={false}
-      />
+      <PickerScreen view={PLACEHOLDER} instrument="b-flat" {...FIRST_DRAWING} />
       <div data-td-key-names="">
         <KeyName label="C" />
         <KeyName label="B♭" />
