@@ -33,7 +33,7 @@ import type * as Harness from '../e2e/site.js';
 import { buildPracticeLibrary, SETTINGS } from './busy-library.js';
 import { gigHistory } from './history.js';
 import { lighthouse, lighthouseTools, type Scores, signedInProfile } from './lighthouse.js';
-import { repertoireCsv, timed } from './page-measures.js';
+import { repertoireCsv, TRACE_CATEGORIES, timed } from './page-measures.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PASSWORD = 'bench-pass-1';
@@ -423,12 +423,7 @@ async function side(root: string, libraryFile: string, out: string) {
         if (trace && run === 5)
           await browser.startTracing(page, {
             path: trace,
-            categories: [
-              'devtools.timeline',
-              'disabled-by-default-devtools.timeline',
-              'v8.execute',
-              'disabled-by-default-v8.cpu_profiler',
-            ],
+            categories: TRACE_CATEGORIES,
           });
         const time = await timed(
           page,

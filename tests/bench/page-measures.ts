@@ -31,3 +31,12 @@ export function repertoireCsv(count: number): string {
     ),
   ].join('\r\n');
 }
+
+/** What a bench's Chromium trace records: the main thread's tasks, V8's samples of what ran, user timings. */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+];

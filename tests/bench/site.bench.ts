@@ -25,7 +25,7 @@ import { apiMusician, filesOfPage, type RunningSite, sessionOf, startSite, waitI
 import { gigHistory } from './history.js';
 import { LEAD_SHEET_64, LEAD_SHEET_KEY } from './lead-sheet.js';
 import { lighthouse, lighthouseTools, type Scores, signedInProfile } from './lighthouse.js';
-import { repertoireCsv, timed } from './page-measures.js';
+import { repertoireCsv, TRACE_CATEGORIES, timed } from './page-measures.js';
 
 const PASSWORD = 'bench-pass-1';
 /** Gigs the History screen draws at first (react-ui's HISTORY_PAGE; its package does not load in Node). */
@@ -256,13 +256,7 @@ async function importFigures(site: RunningSite, browser: Browser, email: string)
   if (trace)
     await browser.startTracing(page, {
       path: trace,
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'disabled-by-default-v8.cpu_profiler',
-        'blink.user_timing',
-      ],
+      categories: TRACE_CATEGORIES,
     });
   const start = Date.now();
   await page.getByLabel('Choose a File').setInputFiles({
