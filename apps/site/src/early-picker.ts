@@ -6,12 +6,11 @@
 // function. Then it asks for the app's scripts (`tunedeckStartApp`, scripts/start-frame.js), at once
 // when it has nothing to draw: no early read, no tune, a chart beside the tune (which it cannot draw).
 import { PICKER_TITLE_MIN_REM, pickerView } from '@tunedeck/core';
-import { setHasChart } from '@tunedeck/core/chart';
+import { chartShownOnPicker, setHasChart } from '@tunedeck/core/chart';
 import { earlyPickerLibrary } from '@tunedeck/pocketbase/early';
 import {
   CHART_BESIDE_QUERY,
   drawPickerScreen,
-  firstChartShown,
   fitTitle,
   foldBar,
   PICKER_TEMPLATE_ID,
@@ -35,7 +34,7 @@ async function draw(): Promise<void> {
   const view = pickerView(read.library, read.pickerSet);
   if (view.status !== 'ready' || !view.tune) return;
   const beside = matchMedia(CHART_BESIDE_QUERY).matches;
-  if (firstChartShown(storedChartShown(), setHasChart(read.library, view.setId), beside)) return;
+  if (chartShownOnPicker(storedChartShown(), setHasChart(read.library, view.setId), beside)) return;
   const template = document.getElementById(PICKER_TEMPLATE_ID);
   const frame = document.querySelector('#root[data-frame] .td-picker');
   if (!(template instanceof HTMLTemplateElement) || !frame) return;

@@ -6,7 +6,6 @@ export { foldBar } from './screens/picker/bar-folds.js';
 export { CHART_BESIDE_QUERY } from './screens/picker/chart-beside.js';
 export {
   drawPickerScreen,
-  firstChartShown,
   PICKER_TEMPLATE_ID,
   type PickerReadyView,
 } from './screens/picker/picker-draw.js';

@@ -27,7 +27,7 @@ export {
 // The pedal's NEXT and SKIP on a chart in pages: they turn its pages before they pick (stage/pages.ts).
 export { type StagePageAction, stagePageAction } from '../stage/pages.js';
 // The called tune's chart on the picker, and whether the set being played has any (stage/picker-chart.ts).
-export { PICKER_CHART_KEY, pickerChart, setHasChart } from '../stage/picker-chart.js';
+export { chartShownOnPicker, PICKER_CHART_KEY, pickerChart, setHasChart } from '../stage/picker-chart.js';
 // Chord symbols read, written, drawn and spoken (chord.ts).
 export {
   type ChordDisplay,

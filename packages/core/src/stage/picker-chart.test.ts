@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLibrary, setIdOf, songIdOf } from '../testing/fixtures.js';
-import { pickerChart, setHasChart } from './picker-chart.js';
+import { chartShownOnPicker, pickerChart, setHasChart } from './picker-chart.js';
 
 const library = buildLibrary({
   sets: { Gig: ['Autumn Leaves', 'Solar'], Practice: ['Solar'], Charted: ['Blue Bossa'] },
@@ -33,5 +33,15 @@ describe('setHasChart', () => {
     expect(setHasChart(library, setIdOf(library, 'Practice'))).toBe(false);
     expect(setHasChart({ ...library, charts: {} }, setIdOf(library, 'Gig'))).toBe(false);
     expect(setHasChart(library, 'nosuchset000000')).toBe(false);
+  });
+});
+
+describe('chartShownOnPicker', () => {
+  it("is the musician's choice on the device, else shown where the set has a chart and there is room", () => {
+    expect(chartShownOnPicker(true, false, false)).toBe(true);
+    expect(chartShownOnPicker(false, true, true)).toBe(false);
+    expect(chartShownOnPicker(null, true, true)).toBe(true);
+    expect(chartShownOnPicker(null, true, false)).toBe(false);
+    expect(chartShownOnPicker(null, false, true)).toBe(false);
   });
 });

@@ -28,3 +28,12 @@ export function setHasChart(library: Pick<Library, 'charts' | 'memberships'>, se
     if (membership.set === setId && library.charts[membership.song]) return true;
   return false;
 }
+
+/**
+ * Whether the picker shows the tune's chart: the musician's choice on this device (`chosen`: shown or
+ * hidden, null before any), else beside the tune where the set has a chart (`charted`) and the screen
+ * has room for it, wide or on its side, or in Stage View (`room`).
+ */
+export function chartShownOnPicker(chosen: boolean | null, charted: boolean, room: boolean): boolean {
+  return chosen ?? (charted && room);
+}

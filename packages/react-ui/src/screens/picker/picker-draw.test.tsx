@@ -2,12 +2,7 @@ import type { Instrument, Knowledge, PlayableKey } from '@tunedeck/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pickerWith, pickerWithTitle } from '../../test/fixtures.js';
-import {
-  drawPickerScreen,
-  firstChartShown,
-  PICKER_TEMPLATE_ID,
-  type PickerReadyView,
-} from './picker-draw.js';
+import { drawPickerScreen, PICKER_TEMPLATE_ID, type PickerReadyView } from './picker-draw.js';
 import { FIRST_DRAWING, PickerScreenTemplate } from './picker-early.js';
 import { PickerScreen } from './picker-screen.js';
 
@@ -66,15 +61,5 @@ describe('drawPickerScreen', () => {
   it('writes a long title and a set name whole, as PickerScreen does', () => {
     const view = ready(pickerWithTitle('Supercalifragilisticexpialidocious & Friends', 'know', 'A flat'));
     expect(markupOf(drawnEarly(view, 'concert'))).toBe(markupOf(drawnByReact(view, 'concert')));
-  });
-});
-
-describe('firstChartShown', () => {
-  it("follows the musician's choice, else beside the tune where the set has a chart and there is room", () => {
-    expect(firstChartShown(true, false, false)).toBe(true);
-    expect(firstChartShown(false, true, true)).toBe(false);
-    expect(firstChartShown(null, true, true)).toBe(true);
-    expect(firstChartShown(null, true, false)).toBe(false);
-    expect(firstChartShown(null, false, true)).toBe(false);
   });
 });

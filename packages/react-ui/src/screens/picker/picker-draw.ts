@@ -72,12 +72,3 @@ export function drawPickerScreen(
   lower!.setAttribute('aria-label', lowerLabel(tune));
   return screen;
 }
-
-/**
- * Whether the Picker's first drawing shows the chart beside the tune, as `PickerPage` and
- * `PickerScreen` decide it while the charts load: the musician's choice on this device (`stored`), else
- * beside the tune where the set has a chart (`charted`) and the screen is wide or on its side (`beside`).
- */
-export function firstChartShown(stored: boolean | null, charted: boolean, beside: boolean): boolean {
-  return stored ?? (charted && beside);
-}

@@ -4,7 +4,7 @@ import {
   type PickerScreenView,
   type PickerTuneView,
 } from '@tunedeck/core';
-import type { StoredChart } from '@tunedeck/core/chart';
+import { chartShownOnPicker, type StoredChart } from '@tunedeck/core/chart';
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFitTitle } from '../../internal/fit-title.js';
 import {
@@ -248,7 +248,7 @@ function PickerTune(props: PickerScreenProps & { tune: PickerTuneView; canSkip: 
   const hasChart = props.chart !== undefined || Boolean(props.chartsLoading);
   const beside = useChartBeside();
   const [ownShown, setOwnShown] = useState<boolean | null>(null);
-  const shown = hasChart && (props.chartShown ?? ownShown ?? (stage || beside));
+  const shown = hasChart && chartShownOnPicker(props.chartShown ?? ownShown, true, stage || beside);
   const toggle = () => (props.onChartShownChange ? props.onChartShownChange(!shown) : setOwnShown(!shown));
   // A new tune (NEXT, SKIP, Undo) starts at its chart's first page.
   const pick = `${tune.id}|${tune.key}`;
