@@ -197,6 +197,17 @@ const tourStep = (step: number) => async (page: Page) => {
 
 const SCREENS: readonly Screen[] = [
   { name: 'picker-short', session: 'library', open: visit('/controller') },
+  {
+    // The tune drawn from the page's first read before the app's code runs (its main script held back).
+    name: 'picker-early',
+    session: 'library',
+    open: async (page) => {
+      await page.route(/\/assets\/shell-[^/]+\.js$/, (route) => route.abort());
+      await page.goto('/controller');
+      await page.locator('#root[data-frame] .td-picker__tune h1').waitFor({ timeout: EXPECTED_WITHIN });
+      await settle(page);
+    },
+  },
   { name: 'picker-long', session: 'long', open: visit('/controller') },
   {
     // The set shared live: the bar holds the Live button too, and the set's name still shows.
