@@ -2,16 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScript } from './scripts/first-script.js';
+import { EARLY_READ_CONSTANTS, firstScript } from './scripts/first-script.js';
 
 // The workspace packages resolve to their TypeScript source (the `source` export condition), so the
 // site builds without building them first. `pnpm dev` proxies the API to the PocketBase `npm start`
 // runs (or TUNEDECK_API_URL).
-/**
- * What scripts/early-read.js is filled in with: the adapter's library route, and the key of
- * src/offline-store.ts's DEVICE_COPY_MARKER (the end-to-end tests read the library as it does).
- */
-const EARLY_READ = { LIBRARY_PATH: '/api/tunedeck/library', DEVICE_COPY_MARKER: 'tunedeck-device-copy' };
 
 /**
  * scripts/early-read.js as the app page's first script (`assets/early-read-<hash>.js`, async): on a
@@ -23,7 +18,11 @@ function earlyRead(): Plugin {
     name: 'tunedeck:early-read',
     apply: 'build',
     buildStart() {
-      this.emitFile({ type: 'asset', name: 'early-read.js', source: firstScript('early-read', EARLY_READ) });
+      this.emitFile({
+        type: 'asset',
+        name: 'early-read.js',
+        source: firstScript('early-read', EARLY_READ_CONSTANTS),
+      });
     },
     transformIndexHtml: {
       order: 'post',

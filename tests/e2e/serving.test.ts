@@ -4,6 +4,7 @@
 // stylesheets compressed, hashed files cached for good, pages revalidated.
 import { request } from 'node:http';
 import { bulkAddToSet } from '@tunedeck/core';
+import { PICKER_COLLECTIONS } from '@tunedeck/pocketbase/early';
 import { describe, expect, it } from 'vitest';
 import {
   apiMusician,
@@ -248,8 +249,9 @@ describe("the library on a musician's first visit", () => {
       },
     });
     const page = await phone.newPage();
-    // Every read of the library, by the script that asked for it; the charts' read (the same route,
-    // `?collections=charts`, made once the library is shown) apart.
+    // Every read of the library, by the script that asked for it and with the collections it asked for
+    // when not all; the charts' read (the same route, `?collections=charts`, made once the library is
+    // shown) apart.
     const reads: string[] = [];
     const chartReads: string[] = [];
     const cdp = await phone.newCDPSession(page);
@@ -259,7 +261,9 @@ describe("the library on a musician's first visit", () => {
       if (asked.pathname !== '/api/tunedeck/library') return;
       const frame = sent.initiator.stack?.callFrames.find((call) => call.url !== '');
       const by = frame ? new URL(frame.url).pathname.replace(/-[\w-]{8}\.js$/, '.js') : sent.initiator.type;
-      (asked.searchParams.get('collections') === 'charts' ? chartReads : reads).push(by);
+      const collections = asked.searchParams.get('collections');
+      if (collections === 'charts') chartReads.push(by);
+      else reads.push(collections ? `${by} ${collections}` : by);
     });
     const settled = async (count: number) => {
       await eventually(async () => reads.length >= count, `${count} reads of the library`);
@@ -269,12 +273,16 @@ describe("the library on a musician's first visit", () => {
 
     await page.goto(`${server.url}/controller`);
     expect((await tuneOnScreen(page)).title).toBe('Solar');
-    await settled(2);
-    // The first read is the page's first script's, used by the app (the picker's page is a frame drawn
-    // at build time: its first script, which keeps a browser without a session off it, reads it); the
-    // second, the app's own, through the PocketBase SDK (its chunk, loaded beside the first drawing, not
-    // before it).
-    expect(reads).toEqual(['/assets/musicians-only.js', '/assets/create-storage.js']);
+    await settled(3);
+    // The first two reads are the page's first script's (the picker's page is a frame drawn at build
+    // time: its first script, which keeps a browser without a session off it, reads them): what the
+    // early drawing of the tune needs first, then the whole library, used by the app. The third is the
+    // app's own, through the PocketBase SDK (its chunk, loaded beside the first drawing, not before it).
+    expect(reads).toEqual([
+      `/assets/musicians-only.js ${PICKER_COLLECTIONS.join(',')}`,
+      '/assets/musicians-only.js',
+      '/assets/create-storage.js',
+    ]);
     expect(chartReads).toEqual(['/assets/create-storage.js']);
 
     // Once the device keeps a copy, the app shows it and reads once: the first script reads nothing.

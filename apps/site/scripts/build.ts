@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defaultServerConditions } from 'vite';
 import { PRERENDERED, PRERENDERED_FRAMES, PRERENDERED_TITLES, ROUTE_PAGES } from '../src/prerendered.js';
-import { firstScript } from './first-script.js';
+import { EARLY_PICKER_PATH, EARLY_READ_CONSTANTS, firstScript } from './first-script.js';
 
 const SITE = join(import.meta.dirname, '..');
 const ELEMENT_BUILD = join(SITE, '..', '..', 'packages', 'react-ui', 'build', 'element.ts');
@@ -80,7 +80,8 @@ async function prerender(outDir: string): Promise<void> {
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const gate = await musiciansOnly(outDir);
-  const earlyRead = await earlyReadCode(outDir, template);
+  // A frame's: the picker's collections first (scripts/early-read.js).
+  const earlyRead = firstScript('early-read', { ...EARLY_READ_CONSTANTS, PICKER_PATH: EARLY_PICKER_PATH });
   const font = await coreFontPreload(outDir);
   for (const [path, html] of Object.entries(pages)) {
     const name = path.slice(1);
@@ -258,13 +259,6 @@ async function earlyPickerScript(outDir: string): Promise<string> {
   const file = `assets/early-picker-${hash}.js`;
   await writeFile(join(outDir, file), code);
   return file;
-}
-
-/** The code of the early read of the library (the build's `assets/early-read-<hash>.js`) index.html names. */
-async function earlyReadCode(outDir: string, html: string): Promise<string> {
-  const file = EARLY_READ.exec(html)?.[1];
-  if (!file) throw new Error('index.html has no early-read script');
-  return readFile(join(outDir, file), 'utf8');
 }
 
 /**

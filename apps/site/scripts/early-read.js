@@ -4,10 +4,17 @@
 // while the app's scripts are still on their way, and leaves the read for the app's first one (the
 // PocketBase storage's `earlyRead`, in src/client.ts). With a copy on the device the app shows the copy
 // and reads the server once realtime listens: no early read then, it would be read for nothing.
-// Filled in by the build: the library route, and the localStorage key set once this browser has
-// opened its copy of the library (src/offline-store.ts).
+// On a page drawn as a frame, whose early drawing shows the musician's tune before the app has loaded
+// (src/early-picker.ts), it asks first for what that drawing reads (PICKER_PATH: a set's songs and picks,
+// a tenth of a big library), and for the whole library only when the app's scripts are asked for
+// (scripts/start-frame.js: once the tune is on screen, or at once with nothing to draw) or the app wants
+// its library, whichever comes first: on a slow network the tune waits for its set's songs alone, not
+// for every review and play.
+// Filled in by the build: the library route, the key set once this browser has opened its copy of the
+// library (src/offline-store.ts), and on a frame the route's answer of the picker's collections.
 const LIBRARY_PATH = '';
 const DEVICE_COPY_MARKER = '';
+const PICKER_PATH = '';
 
 const token = sessionToken();
 // The app has read already (this script came late), or the device keeps a copy: nothing to add.
@@ -16,8 +23,17 @@ if (
   window.tunedeckEarlyRead === undefined &&
   localStorage.getItem(DEVICE_COPY_MARKER) === null
 ) {
-  window.tunedeckEarlyRead = {
+  const read = (path) => fetch(path, { headers: { Authorization: token }, credentials: 'omit' });
+  let whole = null;
+  const early = {
     token,
-    response: fetch(LIBRARY_PATH, { headers: { Authorization: token }, credentials: 'omit' }),
+    // Asked for on first use (see above).
+    get response() {
+      whole ??= read(LIBRARY_PATH);
+      return whole;
+    },
   };
+  if (PICKER_PATH) early.picker = read(PICKER_PATH);
+  else early.response;
+  window.tunedeckEarlyRead = early;
 }

@@ -2,6 +2,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
+ * What scripts/early-read.js is filled in with: the adapter's library route, and the key of
+ * src/offline-store.ts's DEVICE_COPY_MARKER (the end-to-end tests read the library as it does). A page
+ * drawn as a frame adds PICKER_PATH (see frameStart in build.ts): the adapter's route of the picker's
+ * collections (PICKER_PATH of `@tunedeck/pocketbase/early`).
+ */
+export const EARLY_READ_CONSTANTS = {
+  LIBRARY_PATH: '/api/tunedeck/library',
+  DEVICE_COPY_MARKER: 'tunedeck-device-copy',
+};
+export const EARLY_PICKER_PATH = '/api/tunedeck/library?collections=sets,songs,memberships,pickers';
+
+/**
  * The code of a page's first script, `scripts/<name>.js`, as a browser gets it: after
  * `scripts/session-token.js` (the session as such a script reads it), each `const NAME = '';` filled
  * in from `constants` (a string, or a list of them), in a function of its own (nothing leaks into the page's globals), without its

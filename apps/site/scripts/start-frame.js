@@ -2,8 +2,9 @@
 // read of the library: the app's scripts are asked for by `tunedeckStartApp`, which the page's early
 // drawing (src/early-picker.ts) calls once the musician's tune is on screen, or at once when it has
 // nothing to draw; with no early read (the device keeps a copy) it is called now, and never later than
-// EARLY_DRAW_WAIT whatever happens. A button tapped before the app has taken the page over is kept in
-// `tunedeckEarlyTaps`, and the app taps it again as it does (Page, in src/page.tsx): a NEXT is never lost.
+// EARLY_DRAW_WAIT whatever happens. It asks for the whole library then too. A button tapped before the
+// app has taken the page over is kept in `tunedeckEarlyTaps`, and the app taps it again as it does
+// (Page, in src/page.tsx): a NEXT is never lost.
 // Filled in by the build: the app's entry and the list of the scripts it imports.
 const ENTRY = '';
 const PRELOADS = '';
@@ -13,6 +14,9 @@ if (sessionToken() !== null) {
   const start = () => {
     if (window.tunedeckStartApp !== start) return;
     window.tunedeckStartApp = undefined;
+    // The whole library, which the early read asks for only now (scripts/early-read.js): the network
+    // was the early drawing's until the tune was on screen.
+    window.tunedeckEarlyRead?.response;
     for (const href of [...PRELOADS, ENTRY]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

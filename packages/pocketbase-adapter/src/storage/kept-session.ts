@@ -1,5 +1,5 @@
 import type { Library } from '@tunedeck/core';
-import { type EarlyLibraryRead, earlyBody, toRecords } from './library-read.js';
+import { type EarlyLibraryRead, earlyPickerBody, toRecords } from './library-read.js';
 import { pickerSetOf, type Raw } from './records.js';
 
 // The session the PocketBase SDK keeps in localStorage, read without the SDK (none of it is imported
@@ -50,7 +50,7 @@ export async function earlyPickerLibrary(
 ): Promise<{ pickerSet: string; library: PickerCollections } | null> {
   const kept = keptRecord();
   if (!kept || !early) return null;
-  const raw = await earlyBody(kept.token, early);
+  const raw = await earlyPickerBody(kept.token, early);
   if (!raw) return null;
   return {
     pickerSet: pickerSetOf(kept.record),
