@@ -217,12 +217,13 @@ describe('isolation matrix (raw SDK, not the adapter)', () => {
     const everything = `${LIBRARY_PATH}?collections=${COLLECTIONS.join(',')}`;
     const read = (client: PocketBase, path: string) => client.send<Answer>(path, { method: 'GET' });
     const own = await read(bob, LIBRARY_PATH);
-    // The first read holds every collection but the charts, which are read apart (and may be asked with it).
-    expect(Object.keys(own).sort()).toEqual([...FIRST_READ_COLLECTIONS].sort());
+    // The first read holds every collection but the charts, which are read apart (and may be asked with
+    // it), and the answer's version.
+    expect(Object.keys(own).sort()).toEqual([...FIRST_READ_COLLECTIONS, 'version'].sort());
     const bobs = await bob.collection('sets').getFullList();
     expect(own.sets!.map((set) => set.id)).toEqual(bobs.map((set) => set.id));
     const charts = await read(bob, CHARTS_PATH);
-    expect(Object.keys(charts)).toEqual(['charts']);
+    expect(Object.keys(charts)).toEqual(['charts', 'version']);
     for (const answer of [own, charts, await read(bob, everything)]) {
       for (const collection of COLLECTIONS) {
         expect((answer[collection] ?? []).map((record) => record.id)).not.toContain(alice.ids[collection]);

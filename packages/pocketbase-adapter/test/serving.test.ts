@@ -537,9 +537,13 @@ describe('the API', () => {
     expect(varies(gzipLibrary)).toEqual(['Origin', 'Accept-Encoding']);
     expect(gunzipSync(gzipLibrary.body).equals(plainLibrary.body)).toBe(true);
     expect(plainLibrary.body.length / gzipLibrary.body.length).toBeGreaterThan(5);
-    const whole = JSON.parse(plainLibrary.body.toString()) as Record<string, Record<string, unknown>[]>;
-    // Every collection but the charts, which are read apart (CHARTS_PATH).
+    const { version, ...whole } = JSON.parse(plainLibrary.body.toString()) as Record<
+      string,
+      Record<string, unknown>[]
+    >;
+    // Every collection but the charts, which are read apart (CHARTS_PATH), and the answer's version.
     expect(Object.keys(whole).sort()).toEqual([...FIRST_READ_COLLECTIONS].sort());
+    expect(version).toMatch(/^[0-9a-f]{64}$/);
     // As the records API lists them (core's fields of each).
     const api = await rawAs(new PocketBase(server.url), user.email);
     const listed = new Map(

@@ -8,8 +8,10 @@
 // another device is in all of them or in none) that never holds up a write (the app's own transactions
 // take the one writer connection, and every library write would wait for a read made there). The answer
 // is written a page of records at a time as it is read, so a read holds one page in memory, never the
-// whole library: however large a library and however many devices open it at once. And for a live
-// share, only the few records core's liveView reads (liveLibrary), read the same way.
+// whole library: however large a library and however many devices open it at once. Each answer ends
+// with its version (a digest of its records): a read `?unless=<version>` answers `{"unchanged":true}`
+// when nothing it would answer has changed. And for a live share, only the few records core's liveView
+// reads (liveLibrary), read the same way.
 const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
 
 /** The row a collection's records are read into: each field as core's field kinds store it. */
@@ -106,28 +108,55 @@ function nextPage(tx, collection, owner, last) {
   return { count: row.count, records: row.records, last: { k0: row.k0, k1: row.k1 } };
 }
 
+/** Each page of the owner's records of `collection`, as `visit` takes it (its records as a JSON list). */
+function eachPage(tx, owner, collection, visit) {
+  for (let last = null; ; ) {
+    const page = nextPage(tx, collection, owner, last);
+    if (page.count === 0) return;
+    visit(page);
+    if (page.count < PAGE) return;
+    last = page.last;
+  }
+}
+
 /**
- * Writes `collections` of the library of `owner` to `response` as JSON (`{ "songs": [...], ... }`), read
- * in one snapshot of the database (a read transaction), a page at a time.
+ * Reads the answer of `collections` to `owner` a page at a time, giving each part of its JSON (but the
+ * braces around it) to `write` when there is one, and returns the answer's version: a digest of its
+ * records, page after page (the pages of a snapshot are always the same). Equal versions, equal answers:
+ * a record added, changed or deleted gives another.
  */
-function writeLibrary(app, owner, response, collections) {
-  app.concurrentDB().transactional((tx) => {
-    response.write('{');
-    collections.forEach((collection, index) => {
-      response.write(`${index > 0 ? ',' : ''}${JSON.stringify(collection)}:[`);
-      let last = null;
-      for (let written = 0; ; ) {
-        const page = nextPage(tx, collection, owner, last);
-        if (page.count === 0) break;
-        // The page's list without its brackets, after a comma from the page before.
-        response.write((written > 0 ? ',' : '') + page.records.slice(1, -1));
-        written += page.count;
-        if (page.count < PAGE) break;
-        last = page.last;
-      }
-      response.write(']');
+function readAnswer(tx, owner, collections, write) {
+  let digest = $security.sha256(`${owner}:${collections.join(',')}`);
+  collections.forEach((collection, index) => {
+    if (write) write(`${index > 0 ? ',' : ''}${JSON.stringify(collection)}:[`);
+    let written = 0;
+    eachPage(tx, owner, collection, (page) => {
+      // The page's list without its brackets, after a comma from the page before.
+      if (write) write((written > 0 ? ',' : '') + page.records.slice(1, -1));
+      written += page.count;
+      digest = $security.sha256(`${digest}${collection}${page.records}`);
     });
-    response.write('}');
+    if (write) write(']');
+  });
+  return digest;
+}
+
+/**
+ * Writes `collections` of the library of `owner` to `response` as JSON (`{ "songs": [...], ...,
+ * "version": "..." }`), read in one snapshot of the database (a read transaction), a page at a time. With
+ * `unless`, the version of an answer the device holds, the snapshot's version is worked out first, and
+ * when it is the same the answer is `{ "unchanged": true }` instead: a device that read its library
+ * early, before realtime listened, reads it again once it listens, and nearly always nothing changed.
+ */
+function writeLibrary(app, owner, response, collections, unless) {
+  app.concurrentDB().transactional((tx) => {
+    if (unless && readAnswer(tx, owner, collections) === unless) {
+      response.write('{"unchanged":true}');
+    } else {
+      response.write('{');
+      const version = readAnswer(tx, owner, collections, (text) => response.write(text));
+      response.write(`,"version":${JSON.stringify(version)}}`);
+    }
     // The pages read stay in this connection's cache (up to 32 MB each, PocketBase's cache_size) while
     // it waits in the pool: ten connections that once read a big library hold 100 MB. Given back now.
     tx.newQuery('PRAGMA shrink_memory').execute();
@@ -241,7 +270,7 @@ function handleLibrary(e) {
   try {
     e.response.header().set('Content-Type', 'application/json');
     e.response.writeHeader(200);
-    writeLibrary(e.app, e.auth.id, e.response, collections);
+    writeLibrary(e.app, e.auth.id, e.response, collections, e.request.url.query().get('unless'));
   } catch (error) {
     // The answer is under way: it ends here, cut short, and the device reads again. Said in the log.
     e.app.logger().error('Tunedeck: a library read failed', 'error', String(error));

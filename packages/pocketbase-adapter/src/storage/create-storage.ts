@@ -40,15 +40,35 @@ export interface PocketBaseStorageOptions {
   earlyRead?: () => EarlyLibraryRead | null | undefined;
 }
 
+/** The last library read of a musician, and its version (the route's): what a read again may keep. */
+interface KnownRead {
+  user: string;
+  version: string;
+  library: Library;
+}
+
 /**
- * The library as the library route answers it. From the early read when there is one that stands (see
- * `earlyRead`).
+ * The library as the library route answers it, and what a read again may keep of it. From the early
+ * read when there is one that stands (see `earlyRead`). With `known`, the route is asked for it
+ * `unless` its version is still the server's, and then it is the answer: the same library, not a copy
+ * downloaded and parsed again (a first visit reads early, before realtime listens, then once it does).
  */
-async function fetchLibrary(pb: PocketBase, early?: EarlyLibraryRead | null): Promise<Library> {
+async function fetchLibrary(
+  pb: PocketBase,
+  user: string,
+  known: KnownRead | null,
+  early?: EarlyLibraryRead | null,
+): Promise<KnownRead | Library> {
   const raw =
     (await earlyBody(pb.authStore.token, early)) ??
-    (await pb.send<RawLibrary>(LIBRARY_PATH, { method: 'GET', requestKey: null }));
-  return toLibrary(raw);
+    (await pb.send<RawLibrary>(LIBRARY_PATH, {
+      method: 'GET',
+      requestKey: null,
+      query: known ? { unless: known.version } : {},
+    }));
+  if (raw.unchanged === true && known) return known;
+  const library = toLibrary(raw);
+  return typeof raw.version === 'string' ? { user, version: raw.version, library } : library;
 }
 
 /**
@@ -88,6 +108,7 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
   const session = new Session(pb);
   // Taken at the first read, and only then: a later read is never an old answer.
   let takeEarlyRead = options.earlyRead;
+  let lastRead: KnownRead | null = null;
 
   return {
     auth: createAuth(session),
@@ -96,11 +117,17 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
     serverTime,
 
     async loadLibrary(): Promise<Library> {
-      session.require();
+      const user = session.require().id;
       const early = takeEarlyRead?.();
       takeEarlyRead = undefined;
       try {
-        return await fetchLibrary(pb, early);
+        const read = await fetchLibrary(pb, user, lastRead?.user === user ? lastRead : null, early);
+        if ('version' in read) {
+          lastRead = read;
+          return read.library;
+        }
+        lastRead = null;
+        return read;
       } catch (error) {
         throw toStorageError(error);
       }

@@ -53,8 +53,11 @@ export interface EarlyLibraryRead {
   pickerBody?: Promise<RawLibrary | null>;
 }
 
-/** The library route's answer: every collection's records, each its id and fields. */
-export type RawLibrary = Record<CollectionName, Raw[]>;
+/**
+ * The library route's answer: every collection's records, each its id and fields, and the answer's
+ * version; or, to a read `?unless=<version>` when that is still the version, `unchanged`.
+ */
+export type RawLibrary = Record<CollectionName, Raw[]> & { version?: string; unchanged?: true };
 
 /**
  * The body of an early read, or null when it cannot stand for a read made now (another session, a
