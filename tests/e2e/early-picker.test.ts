@@ -136,6 +136,44 @@ describe("the picker's early drawing", () => {
     await other.close();
   });
 
+  it("keeps the early drawing while the whole library is slow to come, never 'Loading' in the tune's place", async () => {
+    const email = uniqueEmail('early-picker-slow');
+    const musician = await apiMusician(site(), email, PASSWORD);
+    await musician.write((library) => bulkAddToSet(library, musician.firstSet, 'Solar', context));
+    const first = await newPhone(email);
+    const opened = await first.newPage();
+    await opened.goto(`${site().server.url}/controller`);
+    await tuneOnScreen(opened);
+    await first.close();
+
+    const phone = await newPhone(email);
+    const page = await phone.newPage();
+    // The whole library (not the picker's part the tune is drawn from) held back, as a slow network would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/tunedeck/library' && !url.searchParams.has('collections'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto(`${site().server.url}/controller`, { waitUntil: 'domcontentloaded' });
+    const title = page.getByRole('main').getByRole('heading', { level: 1, name: 'Solar' });
+    await title.waitFor();
+    // Longer than the app waits for its library elsewhere (a second) before it draws "Loading".
+    await page.waitForTimeout(2500);
+    expect(await appDrawn(page)).toBe(false);
+    expect(await title.isVisible()).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your tunes' }).count()).resolves.toBe(0);
+    release();
+    await eventually(() => appDrawn(page), 'the app drawn');
+    expect((await tuneOnScreen(page)).title).toBe('Solar');
+    await phone.close();
+  });
+
   it('draws nothing early without a tune to play: the app is asked for at once and draws the picker', async () => {
     const email = uniqueEmail('early-picker-none');
     const musician = await apiMusician(site(), email, PASSWORD);

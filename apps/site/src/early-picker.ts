@@ -40,6 +40,9 @@ async function draw(): Promise<void> {
   if (!(template instanceof HTMLTemplateElement) || !frame) return;
   const screen = drawPickerScreen(template, { ...view, tune: view.tune }, storedInstrument());
   frame.replaceWith(screen);
+  // The app, once its scripts run, leaves this on screen until it has the library (src/main.tsx).
+  const root = document.getElementById('root');
+  if (root) root.dataset.earlyDrawing = '';
   const bar = screen.querySelector<HTMLElement>('.td-picker__bar');
   const title = screen.querySelector<HTMLElement>('.td-picker__title');
   const fit = () => {

@@ -12,6 +12,12 @@ import { keepReviewIndexWarm } from './warm-practice.js';
 
 /** How long a first drawing waits for the page's code and data (ms): then it shows them loading. */
 const FIRST_DRAW_WAIT = 1000;
+/**
+ * How long it waits with the musician's tune drawn before the app (src/early-picker.ts) on screen: the
+ * tune is what the app would draw, and a NEXT tapped meanwhile is kept; a big library on a slow network
+ * takes seconds more than the tune's set did, and "Loading" in the tune's place would be a step back.
+ */
+const EARLY_DRAWING_WAIT = 20_000;
 
 // A page or dialog whose code could not load (offline before the service worker had saved it) opens
 // with a new page once the network is back: this page would never fetch that code again.
@@ -66,18 +72,20 @@ if (prerendered === 'visitor' && signedOut) {
   // server's answer to the page's early read). The page then comes whole in its first drawing, not a
   // "Loading" for a blink and then the page. A frame drawn at build time (the same for every musician)
   // is on screen meanwhile: the app's first drawing replaces it, in the same commit.
+  const drawnEarly = frame && root.dataset.earlyDrawing !== undefined;
   if (frame) {
     whenFirstPageDrawn(() => {
       delete root.dataset.prerendered;
       delete root.dataset.audience;
       delete root.dataset.frame;
+      delete root.dataset.earlyDrawing;
     });
   }
   const path = window.location.pathname;
   const code = preloadRoute(path);
   void Promise.race([
     Promise.all([ROUTE_PAGES[path] ? code : null, dataShown()]),
-    new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT)),
+    new Promise((resolve) => setTimeout(resolve, drawnEarly ? EARLY_DRAWING_WAIT : FIRST_DRAW_WAIT)),
   ]).then(() => {
     // In short slices too: the first drawing of a page is the longest task of a first visit.
     startTransition(() => {
