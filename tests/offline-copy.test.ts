@@ -81,13 +81,19 @@ const SETUP = `(async () => {
   const core = await import('/@fs${CORE}');
   const t = { db, save, core, handle: await db.openOfflineDb('offline-copy-test'), log: [], library: null };
   window.__t = t;
+  // And for each put, its records and whether the put before it was done by then: a put made after an
+  // earlier one's success starts a task of its own (a put copies its records when it is made).
+  t.puts = [];
+  let last = null;
   const put = IDBObjectStore.prototype.put;
   IDBObjectStore.prototype.put = function (value, key) {
     if (this.name === 'parts') {
       const size = Array.isArray(value) ? value.length : Object.keys(value).length;
       t.log.push({ put: key, size });
+      t.puts.push({ size, afterDone: last !== null && last.readyState === 'done' });
     }
-    return put.call(this, value, key);
+    last = put.call(this, value, key);
+    return last;
   };
   const remove = IDBObjectStore.prototype.delete;
   IDBObjectStore.prototype.delete = function (key) {
@@ -119,6 +125,7 @@ async function saveAfter(
     }
     t.library = library;
     t.log = [];
+    t.puts = [];
     const save = { format: ${OFFLINE_FORMAT}, user, savedAt: Date.now(), library, settled: [], ended: [] };
     const started = performance.now();
     await t.save.saveCopy(t.handle, save);
@@ -223,6 +230,21 @@ describe('the device copy in parts', () => {
     expect(puts.filter((entry) => entry.put[1] === 'plays')).toHaveLength(2);
     expect(puts.find((entry) => entry.put.length === 2 && entry.put[1] === 'cards')?.size).toBe(1);
     expect(await loadCopy(user)).toMatchObject({ format: OFFLINE_FORMAT, user, library });
+    // Made in slices of about 1,500 records (offline-save.ts SLICE_RECORDS), each in a task of its own
+    // (after the slice before was written), not 20,000 records copied in one task: the page answers
+    // meanwhile.
+    const slices: number[] = [];
+    for (const { size, afterDone } of (await page.evaluate('window.__t.puts')) as {
+      size: number;
+      afterDone: boolean;
+    }[]) {
+      if (afterDone || slices.length === 0) slices.push(0);
+      slices[slices.length - 1]! += size;
+    }
+    expect(slices.reduce((sum, size) => sum + size, 0)).toBeGreaterThan(20_000);
+    expect(slices.length).toBeGreaterThanOrEqual(10);
+    // A slice ends with the part that takes it past 1,500 (a month holds about 600 reviews here).
+    expect(Math.max(...slices)).toBeLessThan(1500 + 700);
 
     // A grade today, letting the oldest go: two months' parts, nothing else of the library.
     const latest = Math.max(...[...library.reviews.values()].map((review) => review.reviewed));
