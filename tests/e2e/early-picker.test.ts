@@ -154,7 +154,10 @@ describe("the picker's early drawing", () => {
       release = resolve;
     });
     await page.route(
-      (url) => url.pathname === '/api/tunedeck/library' && !url.searchParams.has('collections'),
+      (url) =>
+        url.pathname === '/api/tunedeck/library' &&
+        !url.searchParams.has('collections') &&
+        url.searchParams.get('part') !== 'picker',
       async (route) => {
         await released;
         await route.continue();

@@ -5,11 +5,11 @@
 // PocketBase storage's `earlyRead`, in src/client.ts). With a copy on the device the app shows the copy
 // and reads the server once realtime listens: no early read then, it would be read for nothing.
 // On a page drawn as a frame, whose early drawing shows the musician's tune before the app has loaded
-// (src/early-picker.ts), it asks first for what that drawing reads (PICKER_PATH: a set's songs and picks,
-// a tenth of a big library), and for the whole library only when the app's scripts are asked for
+// (src/early-picker.ts), it asks first for what that drawing reads (PICKER_PATH: the picker set, its
+// picks, the tune on it: a few records), and for the whole library only when the app's scripts are asked for
 // (scripts/start-frame.js: once the tune is on screen, or at once with nothing to draw) or the app wants
-// its library, whichever comes first: on a slow network the tune waits for its set's songs alone, not
-// for every review and play.
+// its library, whichever comes first: on a slow network the tune waits for a few records, not for every
+// tune, review and play.
 // Filled in by the build: the library route, the key set once this browser has opened its copy of the
 // library (src/offline-store.ts), and on a frame the route's answer of the picker's collections.
 const LIBRARY_PATH = '';

@@ -11,7 +11,7 @@ export const EARLY_READ_CONSTANTS = {
   LIBRARY_PATH: '/api/tunedeck/library',
   DEVICE_COPY_MARKER: 'tunedeck-device-copy',
 };
-export const EARLY_PICKER_PATH = '/api/tunedeck/library?collections=sets,songs,memberships,pickers';
+export const EARLY_PICKER_PATH = '/api/tunedeck/library?part=picker';
 
 /**
  * The code of a page's first script, `scripts/<name>.js`, as a browser gets it: after

@@ -2,11 +2,14 @@
 // and a read `?unless=<version>` answers `{"unchanged":true}` while nothing it would answer has changed.
 // The storage asks so on every read after its first, and keeps the library it holds when nothing has:
 // a first visit reads early, before realtime listens, and once more when it does.
+import { bulkAddToSet, initialPickerState, pickerView } from '@tunedeck/core';
 import { createPocketBaseStorage, type EarlyLibraryRead } from '@tunedeck/pocketbase';
+import { PICKER_PATH } from '@tunedeck/pocketbase/early';
 import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_PATH } from '../src/storage/create-storage.js';
-import { PASSWORD, signUp, songRecord } from './support/fixtures.js';
+import { earlyPickerLibrary } from '../src/storage/kept-session.js';
+import { PASSWORD, signUp, songRecord, TIME0 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
@@ -135,5 +138,81 @@ describe('the storage’s reads of the library', () => {
     };
     const first = await storage.loadLibrary();
     expect(await storage.loadLibrary()).toBe(first);
+  });
+});
+
+describe('the picker’s part of the library (PICKER_PATH)', () => {
+  it('answers the picker set, its picks, the tune on it and one other of the set: pickerView calls the same tune', async () => {
+    const { user, token } = await musician('picker-part');
+    const library = await user.storage.loadLibrary();
+    const added = bulkAddToSet(library, user.firstSet, 'Solar\nNardis\nBlue Bossa\nAutumn Leaves', {
+      random: Math.random,
+      now: Date.now,
+    });
+    if (!added.ok) throw new Error('not added');
+    await user.storage.apply(added.change);
+    const whole = await user.storage.loadLibrary();
+    const nardis = Object.values(whole.songs).find((song) => song.title === 'Nardis')!;
+    const state = { ...initialPickerState(TIME0), current: { song: nardis.id, key: 'E flat' as const } };
+    await user.storage.apply({
+      ops: [
+        { type: 'upsert', collection: 'pickers', record: { id: user.firstSet, set: user.firstSet, state } },
+      ],
+    });
+
+    const answer = await fetch(`${backend().server.url}${PICKER_PATH}`, {
+      headers: { Authorization: token },
+    });
+    expect(answer.status).toBe(200);
+    const part = (await answer.json()) as Record<string, { id: string; song?: string }[]> & {
+      pickerSet: string;
+    };
+    expect(part.pickerSet).toBe(user.firstSet);
+    expect(part.sets!.map((set) => set.id)).toEqual([user.firstSet]);
+    expect(part.pickers!.map((picker) => picker.id)).toEqual([user.firstSet]);
+    // The tune on the picker's place in the set first, then one other's: never the set's 5 members.
+    expect(part.memberships).toHaveLength(2);
+    expect(part.memberships![0]!.song).toBe(nardis.id);
+    expect(part.songs!.map((song) => song.id).sort()).toEqual(part.memberships!.map((m) => m.song).sort());
+
+    // As the page's early drawing reads it: the same tune, key and Skip as from the whole library.
+    const early = {
+      token,
+      picker: Promise.resolve(new Response(JSON.stringify(part))),
+      response: new Promise<Response>(() => {}),
+    };
+    globalThis.window = {
+      localStorage: {
+        getItem: () =>
+          JSON.stringify({
+            token,
+            record: { collectionName: 'users', id: user.id, pickerSet: user.firstSet },
+          }),
+      },
+    } as never;
+    try {
+      const drawn = await earlyPickerLibrary(early);
+      const fromWhole = pickerView(await user.storage.loadLibrary(), user.firstSet);
+      const fromPart = pickerView(drawn!.library, drawn!.pickerSet);
+      expect(fromPart).toMatchObject({
+        status: 'ready',
+        canSkip: true,
+        tune: fromWhole.status === 'ready' ? fromWhole.tune : null,
+      });
+      expect(fromPart.status === 'ready' && fromPart.tune?.title).toBe('Nardis');
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+
+  it('answers no songs when nothing is on the picker, and nothing of another musician', async () => {
+    const { token } = await musician('picker-part-none');
+    const part = (await (
+      await fetch(`${backend().server.url}${PICKER_PATH}`, { headers: { Authorization: token } })
+    ).json()) as Record<string, unknown[]>;
+    expect(part.songs).toEqual([]);
+    expect(part.memberships).toEqual([]);
+    expect(part.sets).toHaveLength(1);
+    expect((await fetch(`${backend().server.url}${PICKER_PATH}`)).status).toBe(401);
   });
 });

@@ -10,7 +10,8 @@
 // is written a page of records at a time as it is read, so a read holds one page in memory, never the
 // whole library: however large a library and however many devices open it at once. Each answer ends
 // with its version (a digest of its records): a read `?unless=<version>` answers `{"unchanged":true}`
-// when nothing it would answer has changed. And for a live share, only the few records core's liveView
+// when nothing it would answer has changed. `?part=picker` answers what the picker's early drawing
+// needs of the picker set alone (pickerPart). And for a live share, only the few records core's liveView
 // reads (liveLibrary), read the same way.
 const core = require(`${__hooks}/lib/tunedeck-core.cjs`);
 
@@ -223,6 +224,39 @@ function liveLibrary(app, owner, set, since) {
   return library;
 }
 
+/**
+ * Just what core's pickerView reads to call the tune on `owner`'s picker set `set`: the set, its picks,
+ * the song on the picker with its place in the set, and one other song of the set (whether there is one
+ * to skip to), in one snapshot, as the library route answers collections. A few records whatever the
+ * size of the library: what a page that draws the tune before its app has loaded reads first.
+ */
+function pickerPart(app, owner, set) {
+  const part = { sets: [], pickers: [], memberships: [], songs: [] };
+  if (!set) return part;
+  app.concurrentDB().transactional((tx) => {
+    part.sets = selectRecords(tx, 'sets', $dbx.hashExp({ owner, id: set }));
+    if (part.sets.length === 0) return;
+    part.pickers = selectRecords(tx, 'pickers', $dbx.hashExp({ owner, id: set }));
+    const current = part.pickers.length > 0 && part.pickers[0].state ? part.pickers[0].state.current : null;
+    if (!current || typeof current.song !== 'string') return;
+    // By the unique index on set and song: the current song's place, and any other's.
+    part.memberships = [
+      ...selectRecords(tx, 'memberships', $dbx.hashExp({ owner, set, song: current.song })),
+      ...selectRecords(
+        tx,
+        'memberships',
+        $dbx.and($dbx.hashExp({ owner, set }), $dbx.notIn('song', current.song)),
+        ['song'],
+        1,
+      ),
+    ];
+    const songs = part.memberships.map((membership) => membership.song);
+    if (songs.length > 0)
+      part.songs = selectRecords(tx, 'songs', $dbx.and($dbx.hashExp({ owner }), $dbx.in('id', ...songs)));
+  });
+  return part;
+}
+
 /** The collections a read asks for (`?collections=a,b`), or null when it names one core does not have. */
 function askedCollections(e) {
   const asked = e.request.url.query().get('collections');
@@ -260,6 +294,11 @@ function takeSlot(app) {
 }
 
 function handleLibrary(e) {
+  // A few records, read at once (no turn to wait for): with the picker set the server holds now.
+  if (e.request.url.query().get('part') === 'picker') {
+    const pickerSet = e.auth.getString('pickerSet');
+    return e.json(200, { pickerSet, ...pickerPart(e.app, e.auth.id, pickerSet) });
+  }
   const collections = askedCollections(e);
   if (!collections) throw new BadRequestError('Unknown collection.');
   const slot = takeSlot(e.app);

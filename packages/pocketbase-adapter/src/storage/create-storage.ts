@@ -13,6 +13,7 @@ import {
   CHARTS_PATH,
   type EarlyLibraryRead,
   earlyBody,
+  type KnownRead,
   LIBRARY_PATH,
   type RawLibrary,
   toCharts,
@@ -38,13 +39,11 @@ export interface PocketBaseStorageOptions {
    * it was made with the session's token and succeeded, and the library is read anew otherwise.
    */
   earlyRead?: () => EarlyLibraryRead | null | undefined;
-}
-
-/** The last library read of a musician, and its version (the route's): what a read again may keep. */
-interface KnownRead {
-  user: string;
-  version: string;
-  library: Library;
+  /**
+   * A read of the library made before this storage existed (the deferred storage's, from the early
+   * read), asked for at its first read: read again unless its version, it is kept when nothing changed.
+   */
+  readBefore?: () => KnownRead | null;
 }
 
 /**
@@ -121,7 +120,9 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
       const early = takeEarlyRead?.();
       takeEarlyRead = undefined;
       try {
-        const read = await fetchLibrary(pb, user, lastRead?.user === user ? lastRead : null, early);
+        // Any read, this storage's or one before it: the server says whether it is still the library.
+        const known = lastRead ?? options.readBefore?.() ?? null;
+        const read = await fetchLibrary(pb, user, known?.user === user ? known : null, early);
         if ('version' in read) {
           lastRead = read;
           return read.library;

@@ -8,7 +8,7 @@ import {
   type Unsubscribe,
 } from '@tunedeck/core';
 import { keptRecord } from './kept-session.js';
-import { type EarlyLibraryRead, earlyBody, toLibrary } from './library-read.js';
+import { type EarlyLibraryRead, earlyBody, type KnownRead, toLibrary } from './library-read.js';
 import { toAccount } from './records.js';
 
 export interface DeferredPocketBaseStorageOptions {
@@ -53,11 +53,13 @@ export function createDeferredPocketBaseStorage(options: DeferredPocketBaseStora
   let loading: Promise<TunedeckStorage> | null = null;
   // Taken at the first read, and only then: a later read is never an old answer.
   let takeEarlyRead = options.earlyRead;
+  // That read, for the storage's next read to keep when nothing has changed since (its version).
+  let readBefore: KnownRead | null = null;
 
   const load = () =>
     (loading ??= import('./create-storage.js').then(
       ({ createPocketBaseStorage }) => {
-        const storage = createPocketBaseStorage({ url: options.url });
+        const storage = createPocketBaseStorage({ url: options.url, readBefore: () => readBefore });
         storage.auth.onChange((account) => {
           for (const listener of [...listeners]) listener(account);
         });
@@ -118,7 +120,12 @@ export function createDeferredPocketBaseStorage(options: DeferredPocketBaseStora
       if (early && kept) {
         const raw = await earlyBody(kept.token, early);
         const signedIn = loaded ? loaded.auth.current() : kept.account;
-        if (raw && signedIn?.id === kept.account.id) return toLibrary(raw);
+        if (raw && signedIn?.id === kept.account.id) {
+          const library = toLibrary(raw);
+          if (typeof raw.version === 'string')
+            readBefore = { user: kept.account.id, version: raw.version, library };
+          return library;
+        }
       }
       return (await load()).loadLibrary();
     },

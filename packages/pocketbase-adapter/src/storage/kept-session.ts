@@ -53,7 +53,8 @@ export async function earlyPickerLibrary(
   const raw = await earlyPickerBody(kept.token, early);
   if (!raw) return null;
   return {
-    pickerSet: pickerSetOf(kept.record),
+    // The server's, in PICKER_PATH's answer (the set may have been changed on another device since).
+    pickerSet: typeof raw.pickerSet === 'string' ? raw.pickerSet : pickerSetOf(kept.record),
     library: {
       sets: toRecords(raw, 'sets'),
       songs: toRecords(raw, 'songs'),

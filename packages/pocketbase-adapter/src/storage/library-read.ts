@@ -22,19 +22,19 @@ export const LIBRARY_PATH = '/api/tunedeck/library';
 export const CHARTS_PATH = `${LIBRARY_PATH}?collections=charts`;
 
 /**
- * What of the library core's pickerView reads to call the tune: a set's songs and picks. A page that
- * draws the tune before its app has loaded reads these first (about a tenth of a big library: 5,000
- * tunes with 20,000 reviews and 500 gigs answer 120 KB of 1.1 MB compressed), and the rest after.
+ * The library route answering just what core's pickerView reads to call the tune on the musician's
+ * picker set (the set the server holds now, as `pickerSet`): the set, its picks, the song on the picker
+ * and one other of the set. A page that draws the tune before its app has loaded reads it first: a few
+ * records, where the whole library of 5,000 tunes with 20,000 reviews and 500 gigs is 1.1 MB compressed.
  */
-export const PICKER_COLLECTIONS = [
-  'sets',
-  'songs',
-  'memberships',
-  'pickers',
-] as const satisfies readonly CollectionName[];
+export const PICKER_PATH = `${LIBRARY_PATH}?part=picker`;
 
-/** The library route answering PICKER_COLLECTIONS alone: the first read of a page drawn early. */
-export const PICKER_PATH = `${LIBRARY_PATH}?collections=${PICKER_COLLECTIONS.join(',')}`;
+/** The last library read of a musician, and its version (the route's): what a read again may keep. */
+export interface KnownRead {
+  user: string;
+  version: string;
+  library: Library;
+}
 
 /** A read of the library route started before the storage existed (see `earlyRead`). */
 export interface EarlyLibraryRead {
@@ -46,7 +46,7 @@ export interface EarlyLibraryRead {
   body?: Promise<RawLibrary | null>;
   /**
    * On a page that draws the tune before its app has loaded: the answer of PICKER_PATH, asked for
-   * first, so the tune waits for its set's songs alone, not for every review and play.
+   * first, so the tune waits for a few records, not for every tune, review and play.
    */
   picker?: Promise<Response>;
   /** Its body, read and parsed once (see `earlyPickerBody`). */
@@ -57,7 +57,12 @@ export interface EarlyLibraryRead {
  * The library route's answer: every collection's records, each its id and fields, and the answer's
  * version; or, to a read `?unless=<version>` when that is still the version, `unchanged`.
  */
-export type RawLibrary = Record<CollectionName, Raw[]> & { version?: string; unchanged?: true };
+export type RawLibrary = Record<CollectionName, Raw[]> & {
+  version?: string;
+  unchanged?: true;
+  /** In PICKER_PATH's answer: the musician's picker set, as the server holds it. */
+  pickerSet?: string;
+};
 
 /**
  * The body of an early read, or null when it cannot stand for a read made now (another session, a
