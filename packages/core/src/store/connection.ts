@@ -94,6 +94,8 @@ export class Connection {
         if (session !== this.host.session()) return stop();
         this.stopRealtime = stop;
         this.realtimeLost = false;
+        // The server is reached: a big library read slowly from here on is not the network being down.
+        clearTimeout(slow);
         await early;
         if (session !== this.host.session()) return;
       }

@@ -19,7 +19,7 @@ const labelOf = (client: TunedeckClient) => syncLabel(syncStatus(client.state)!,
 
 /** A server whose requests fail as a cut network does while `network.down` is set. */
 function world() {
-  const network = { down: false, hang: false, applies: 0, loads: 0 };
+  const network = { down: false, hang: false, slowReads: false, applies: 0, loads: 0 };
   const hanging: Array<() => void> = [];
   const backend = createMemoryBackend({
     random: seededRandom(1),
@@ -27,6 +27,8 @@ function world() {
     delay: async (operation: MemoryOperation) => {
       // PocketBase's realtime waits for the network instead of failing: `hang` plays that.
       if (network.hang && operation === 'subscribe') await new Promise<void>((go) => hanging.push(go));
+      // A big library on a slow network: its read takes seconds, realtime listening meanwhile.
+      if (network.slowReads && operation === 'loadLibrary') await new Promise<void>((go) => hanging.push(go));
       if (network.down) throw new TunedeckError('network', 'Failed to fetch');
       if (operation === 'apply') network.applies += 1;
       if (operation === 'loadLibrary') network.loads += 1;
@@ -63,6 +65,7 @@ function world() {
   const reconnect = () => {
     network.down = false;
     network.hang = false;
+    network.slowReads = false;
     for (const go of hanging.splice(0)) go();
   };
   return { backend, network, device, reconnect };
@@ -281,6 +284,24 @@ describe('offline: the device keeps the library and the changes made without net
     expect(labelOf(client)).toBe('Offline');
     reconnect();
     await vi.advanceTimersByTimeAsync(0);
+    expect(client.state.offline).toBe(false);
+  });
+
+  it('never says offline while a big library is read slowly from a server that answers', async () => {
+    const { network, device, reconnect } = world();
+    const phone = device(8);
+    vi.useFakeTimers();
+    network.slowReads = true;
+    // A first visit on a new device: no copy to show, realtime listens at once, the library takes long.
+    const client = await phone.open();
+    await client.auth.logIn({ email: EMAIL, password: PASSWORD });
+    await vi.advanceTimersByTimeAsync(3 * TIMINGS.offlineAfter);
+    expect(client.state.status).toBe('loading');
+    expect(client.state.offline).toBe(false);
+    reconnect();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.state.status).toBe('ready');
     expect(client.state.offline).toBe(false);
   });
 
