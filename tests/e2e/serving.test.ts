@@ -306,10 +306,14 @@ describe("the app's own pages", () => {
     // leaves it for /welcome before it is drawn (the script reads the library too, on a first visit).
     expect(named(/^\/assets\/musicians-only-[\w-]+\.js$/)).toHaveLength(1);
     // Its early drawing of the musician's tune, from the early read, before the app's scripts are
-    // asked for (the first script names them, in place of the page).
+    // asked for (the first script names them, in place of the page); what it shares with the picker's
+    // chunks (the view model, the instrument's keys) in chunks of their own, which they import (the
+    // shell's part is every page's, named by index.html).
     expect(named(/^\/assets\/early-picker-[\w-]+\.js$/)).toHaveLength(1);
-    // Nothing else of the picker's: its view model is in the picker's chunk, not a file of its own.
-    expect(named(/\.js$/)).toHaveLength(6);
+    expect(named(/^\/assets\/early-(keys|view)-[\w-]+\.js$/)).toHaveLength(2);
+    expect(entry.filter((file) => /^\/assets\/early-shell-[\w-]+\.js$/.test(file))).toHaveLength(1);
+    // Nothing else of the picker's.
+    expect(named(/\.js$/)).toHaveLength(8);
     expect(named(/^\/assets\/frame-[\w-]+\.css$/)).toHaveLength(1);
     // The core face is preloaded on every page at a fixed address: asked for only by the first
     // drawing's layout, it came after everything that drawing waited for.
