@@ -108,7 +108,9 @@ async function prerender(outDir: string): Promise<void> {
       if (!filled.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
       let first = gate;
       if (frame) {
-        first = await frameStart(outDir, filled, earlyRead, earlyPicker);
+        // The early drawing of the page's content, for a frame that has one (the picker's: the renderer
+        // gave it the template it draws with).
+        first = await frameStart(outDir, filled, earlyRead, templates[path] ? earlyPicker : null);
         // A frame's page starts the app from its first script (frameStart): after its early drawing, or
         // at once with nothing to draw. The page it stands for is drawn by the app.
         filled = filled.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
@@ -116,6 +118,7 @@ async function prerender(outDir: string): Promise<void> {
       filled = filled.replace(CHARSET, () => `${CHARSET}\n    ${first}`);
     }
     const start = frame ? filled : await startAfterFirstPaint(outDir, name, filled, audience === 'musician');
+    await mkdir(dirname(join(outDir, `${name}.html`)), { recursive: true });
     await writeFile(join(outDir, `${name}.html`), start);
   }
   for (const [path, route] of Object.entries(ROUTE_PAGES)) {
@@ -210,24 +213,30 @@ async function musiciansOnly(outDir: string, then = ''): Promise<string> {
 /**
  * The first scripts of a page drawn as a frame, as the tags that name them: the blocking one (a browser
  * with no session sent to /welcome, the early read of the library, then scripts/start-frame.js, which
- * asks for the app's scripts, named here and no longer in the page), and the early drawing
- * (`earlyPicker`, a module script: deferred), which calls it once the musician's tune is on screen.
+ * asks for the app's scripts, named here and no longer in the page), and the picker's early drawing
+ * (`earlyPicker`, a module script: deferred), which calls it once the musician's tune is on screen. A
+ * frame without an early drawing asks for the app's scripts at once.
  */
 async function frameStart(
   outDir: string,
   html: string,
   earlyRead: string,
-  earlyPicker: EarlyPickerFiles,
+  earlyPicker: EarlyPickerFiles | null,
 ): Promise<string> {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script');
   // Not the chunks the early drawing has loaded already (it preloads them).
   const preloads = [...html.matchAll(MODULE_PRELOAD)]
     .map((match) => match[1] as string)
-    .filter((file) => !earlyPicker.imports.includes(file))
+    .filter((file) => !earlyPicker?.imports.includes(file))
     .map((file) => `/${file}`);
-  const start = firstScript('start-frame', { ENTRY: `/${entry}`, PRELOADS: preloads });
+  const start = firstScript('start-frame', {
+    ENTRY: `/${entry}`,
+    PRELOADS: preloads,
+    EARLY_DRAWING: earlyPicker !== null,
+  });
   const gate = await musiciansOnly(outDir, `${earlyRead}${start}`);
+  if (!earlyPicker) return gate;
   // At low priority, as a deferred script is fetched: the frame's first paint waits for its stylesheets
   // and font, not for the early drawing's code (a browser fetches module scripts and their preloads at
   // high priority, which Lighthouse's model of a phone counts against the first paint).
