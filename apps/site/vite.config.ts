@@ -68,10 +68,41 @@ function manifestAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The picker's early drawing (src/early-picker.ts, an entry of the build: `assets/early-picker-<hash>.js`,
+ * a module script of the page drawn as a frame, scripts/build.ts) runs before the app's scripts are even
+ * asked for: the build fails if it, or a chunk it imports, holds React or the app's entry (what it
+ * shares with the app must come in the early-* chunks, `codeSplitting` below).
+ */
+function earlyPickerApart(): Plugin {
+  const APP = /\/node_modules\/\.pnpm\/(react|react-dom|scheduler)@|\/apps\/site\/src\/main\.tsx$/;
+  return {
+    name: 'tunedeck:early-picker-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === 'early-picker',
+      );
+      if (!entry) throw new Error('The build has no early picker');
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+        seen.add(fileName);
+        const app = chunk.moduleIds.find((id) => APP.test(id));
+        if (app) throw new Error(`The early picker needs ${fileName}, which holds ${app}`);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      visit(entry.fileName);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     earlyRead(),
+    earlyPickerApart(),
     // Installable, and the app shell cached by a service worker: once opened online, the site opens
     // and reloads with no network (a basement gig). A new version waits for the musician's "Reload":
     // never a silent reload mid-gig (registerType 'prompt').
@@ -103,6 +134,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//, /^\/tunedeck-picker(-chart)?\.js$/],
         globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
+        // The picker's early drawing runs on the page drawn as a frame alone: offline, every page opens
+        // from index.html (its chunks, the app's too, are precached).
+        globIgnores: ['**/node_modules/**/*', 'assets/early-picker-*.js'],
         cleanupOutdatedCaches: true,
         // The first worker controls the page that installed it: a page or dialog first opened after
         // that comes from the cache, with no network. An update still waits for Reload (no skipWaiting).
@@ -135,9 +169,45 @@ export default defineConfig({
     outDir: process.env.TUNEDECK_SITE_OUT ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The app (index.html), and the picker's early drawing (earlyPickerApart above).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'early-picker': fileURLToPath(new URL('./src/early-picker.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
+            // What the picker's early drawing shares with the app's chunks, downloaded once on the
+            // picker's first visit: core's picker rules and model, the adapter's read of the library,
+            // react-ui's drawing functions (their React-free modules). Before the groups below, which
+            // would take them (each takes its modules first), and none of them imports React: the early
+            // drawing runs before the app's scripts are asked for. In three chunks, by the chunk each
+            // module was in: what every page loads (the shell's), what the pages that write keys for an
+            // instrument load (instrument-keys'), and what the picker's page loads (the picker's). A page
+            // loads none of them it did not load before, as a chunk of its own.
+            {
+              // Of the shell's: core's model and library queries, and the adapter's read of the library
+              // (with what these modules import: core's model of a record's fields).
+              name: 'early-shell',
+              priority: 10,
+              includeDependenciesRecursively: false,
+              test: /packages\/core\/src\/(model\/(constants|records|keyed|collections)|text\/normalise|library\/(queries|sort)|practice\/settings|tour\/state)\.|packages\/pocketbase-adapter\/src\/storage\/(records|library-read|kept-session)\.|packages\/react-ui\/src\/primitives\/key-name\/accidental\./,
+            },
+            {
+              // Of instrument-keys': a key as an instrument reads it, this device's instrument, the fit
+              // of a title to its poster.
+              name: 'early-keys',
+              priority: 10,
+              includeDependenciesRecursively: false,
+              test: /packages\/core\/src\/band\/transpose\.|packages\/react-ui\/src\/(internal\/title-fit|stage\/stored-instrument)\./,
+            },
+            {
+              // Of the picker's: its view model, its bar's folds and words, whether the chart shows.
+              name: 'early-view',
+              priority: 10,
+              includeDependenciesRecursively: false,
+              test: /packages\/core\/src\/(picker\/view|stage\/picker-chart)\.|packages\/react-ui\/src\/(screens\/picker\/(bar-folds|chart-beside-query|picker-text)|stage\/stored-chart-shown)\./,
+            },
             {
               // What every page runs first: the app's entry and all it imports (React and React DOM,
               // core's client store, the router), in one file with what the pages share beside it:
@@ -167,10 +237,11 @@ export default defineConfig({
             {
               // The picker page's screen, its view model, menu and stage settings (Settings and the tour
               // load it too), and its rules for the chart beside the tune (whether it shows, its pages);
-              // the chart's own code loads apart, with the first chart.
+              // the chart's own code loads apart, with the first chart. Not the drawing of the ready
+              // Picker from its template, which the early drawing alone uses (its entry's own).
               name: 'picker',
               includeDependenciesRecursively: false,
-              test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/|stage\/(stage-settings|chart-shown)|dialogs\/not-on-device\/)|packages\/core\/src\/(stage\/(keys|pages|picker-chart)|picker\/view)\./,
+              test: /packages\/react-ui\/src\/(connected\/picker-page|screens\/picker\/(?!picker-draw\.)|stage\/(stage-settings|chart-shown)|dialogs\/not-on-device\/)|packages\/core\/src\/(stage\/(keys|pages|picker-chart)|picker\/view)\./,
             },
             {
               // A key as each instrument reads it, and the instrument this device plays: the picker, the

@@ -227,6 +227,86 @@ describe("the picker's frame", () => {
   });
 });
 
+describe("the other signed-in pages' frames", () => {
+  it('draw the app bar and the page loading from the HTML; the app draws the page in its place, no error', async () => {
+    const { browser, server } = site();
+    // No JavaScript at all: the frame drawn at build time, the same for every musician.
+    const still = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const bare = await still.newPage();
+    await bare.goto(`${server.url}/library/sets`);
+    await expect(bare.getByRole('button', { name: 'Main menu' }).isVisible()).resolves.toBe(true);
+    await expect(bare.getByRole('status').textContent()).resolves.toBe('Loading your tunes');
+    await expect(bare.title()).resolves.toBe('Sets · Tunedeck');
+    await bare.goto(`${server.url}/library`);
+    await expect(bare.getByRole('heading', { name: 'Library', level: 1 }).isVisible()).resolves.toBe(true);
+    await still.close();
+
+    // A new phone holding a session alone: the frame is on screen before the app's code has come, the
+    // library read by the page's first script meanwhile; the app then draws the page in its place.
+    const email = uniqueEmail('serving-frames');
+    const musician = await apiMusician(site(), email, PASSWORD);
+    await musician.write((library) => bulkAddToSet(library, musician.firstSet, 'Solar', context));
+    const signedIn = await fetch(`${server.url}/api/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: email, password: PASSWORD }),
+    });
+    const session = JSON.stringify(await signedIn.json());
+    for (const [path, heading] of [
+      ['/library/sets', 'Sets'],
+      ['/tunesiwanttolearn', 'Tunes I Want To Learn'],
+      ['/library', 'Library'],
+    ] as const) {
+      const phone = await browser.newContext({
+        serviceWorkers: 'block',
+        viewport: { width: 375, height: 800 },
+        storageState: {
+          cookies: [],
+          origins: [{ origin: server.url, localStorage: [{ name: 'pocketbase_auth', value: session }] }],
+        },
+      });
+      const page = await phone.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await page.locator(`#root[data-frame][data-prerendered="${path}"]`).waitFor();
+      await expect(page.getByRole('button', { name: 'Main menu' }).isVisible()).resolves.toBe(true);
+      release();
+      await page.locator('#root[data-prerendered], #root[data-frame]').waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await expect(page.locator('#root').count()).resolves.toBe(1);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading your tunes' }).count()).resolves.toBe(
+        0,
+      );
+      if (path === '/library/sets') await page.getByRole('link', { name: /^First set/ }).waitFor();
+      await expect(page.title()).resolves.toBe(`${heading} · Tunedeck`);
+      expect(errors, path).toEqual([]);
+      await phone.close();
+    }
+
+    // No session: sent to /welcome by the page's first script, before the frame is drawn.
+    const visitor = await browser.newContext({ serviceWorkers: 'block' });
+    const stranger = await visitor.newPage();
+    await stranger.goto(`${server.url}/library/sets`);
+    await stranger.waitForURL(`${server.url}/welcome`);
+    await visitor.close();
+  });
+});
+
 describe("the library on a musician's first visit", () => {
   it("is read by the page's first script while the app loads, once; not once the device keeps a copy", async () => {
     const { browser, server } = site();
@@ -314,10 +394,14 @@ describe("the app's own pages", () => {
     // leaves it for /welcome before it is drawn (the script reads the library too, on a first visit).
     expect(named(/^\/assets\/musicians-only-[\w-]+\.js$/)).toHaveLength(1);
     // Its early drawing of the musician's tune, from the early read, before the app's scripts are
-    // asked for (the first script names them, in place of the page).
+    // asked for (the first script names them, in place of the page); what it shares with the picker's
+    // chunks (the view model, the instrument's keys) in chunks of their own, which they import (the
+    // shell's part is every page's, named by index.html).
     expect(named(/^\/assets\/early-picker-[\w-]+\.js$/)).toHaveLength(1);
-    // Nothing else of the picker's: its view model is in the picker's chunk, not a file of its own.
-    expect(named(/\.js$/)).toHaveLength(6);
+    expect(named(/^\/assets\/early-(keys|view)-[\w-]+\.js$/)).toHaveLength(2);
+    expect(entry.filter((file) => /^\/assets\/early-shell-[\w-]+\.js$/.test(file))).toHaveLength(1);
+    // Nothing else of the picker's.
+    expect(named(/\.js$/)).toHaveLength(8);
     expect(named(/^\/assets\/frame-[\w-]+\.css$/)).toHaveLength(1);
     // The core face is preloaded on every page at a fixed address: asked for only by the first
     // drawing's layout, it came after everything that drawing waited for.

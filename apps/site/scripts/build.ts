@@ -74,15 +74,19 @@ async function prerender(outDir: string): Promise<void> {
     },
   });
   const { pages, templates } = await renderPages(join(RENDERER_DIR, 'prerender.js'));
-  const earlyPicker = await earlyPickerScript(outDir);
   const manifestFile = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const gate = await musiciansOnly(outDir);
-  // A frame's: the picker's collections first (scripts/early-read.js).
-  const earlyRead = firstScript('early-read', { ...EARLY_READ_CONSTANTS, PICKER_PATH: EARLY_PICKER_PATH });
+  // A frame's early read; the picker's asks first for what its early drawing reads (scripts/early-read.js).
+  const earlyRead = firstScript('early-read', EARLY_READ_CONSTANTS);
+  const pickerEarlyRead = firstScript('early-read', {
+    ...EARLY_READ_CONSTANTS,
+    PICKER_PATH: EARLY_PICKER_PATH,
+  });
   const font = await coreFontPreload(outDir);
+  const earlyPicker = earlyPickerFiles(manifest);
   for (const [path, html] of Object.entries(pages)) {
     const name = path.slice(1);
     const audience = PRERENDERED[path];
@@ -103,17 +107,25 @@ async function prerender(outDir: string): Promise<void> {
     // only when the musician reaches for it); on a frame, its first script makes it (below), the page
     // it stands for waiting for the library: one file less shares the network with the first paint.
     filled = filled.replace(EARLY_READ, '');
+    if (frame && audience !== 'musician') throw new Error(`The frame of ${path} is not a musician's page`);
     // First in the page: a browser with no session leaves before anything of it is drawn.
     if (audience === 'musician') {
       if (!filled.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
-      const first = frame ? await frameStart(outDir, filled, earlyRead, earlyPicker) : gate;
+      let first = gate;
+      if (frame) {
+        // The early drawing of the page's content, for a frame that has one (the picker's: the renderer
+        // gave it the template it draws with).
+        first = templates[path]
+          ? await frameStart(outDir, filled, pickerEarlyRead, earlyPicker)
+          : await frameStart(outDir, filled, earlyRead, null);
+        // A frame's page starts the app from its first script (frameStart): after its early drawing, or
+        // at once with nothing to draw. The page it stands for is drawn by the app.
+        filled = filled.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+      }
       filled = filled.replace(CHARSET, () => `${CHARSET}\n    ${first}`);
     }
-    // A frame's page starts the app from its first script (frameStart): after its early drawing, or at
-    // once with nothing to draw. The page it stands for is drawn by the app.
-    const start = frame
-      ? filled.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '')
-      : await startAfterFirstPaint(outDir, name, filled, audience === 'musician');
+    const start = frame ? filled : await startAfterFirstPaint(outDir, name, filled, audience === 'musician');
+    await mkdir(dirname(join(outDir, `${name}.html`)), { recursive: true });
     await writeFile(join(outDir, `${name}.html`), start);
   }
   for (const [path, route] of Object.entries(ROUTE_PAGES)) {
@@ -208,57 +220,63 @@ async function musiciansOnly(outDir: string, then = ''): Promise<string> {
 /**
  * The first scripts of a page drawn as a frame, as the tags that name them: the blocking one (a browser
  * with no session sent to /welcome, the early read of the library, then scripts/start-frame.js, which
- * asks for the app's scripts, named here and no longer in the page), and the deferred early drawing
- * (`earlyPicker`), which calls it once the musician's tune is on screen.
+ * asks for the app's scripts, named here and no longer in the page), and the picker's early drawing
+ * (`earlyPicker`, a module script: deferred), which calls it once the musician's tune is on screen. A
+ * frame without an early drawing asks for the app's scripts at once.
  */
 async function frameStart(
   outDir: string,
   html: string,
   earlyRead: string,
-  earlyPicker: string,
+  earlyPicker: EarlyPickerFiles | null,
 ): Promise<string> {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => `/${match[1]}`);
-  const start = firstScript('start-frame', { ENTRY: `/${entry}`, PRELOADS: preloads });
+  // Not the chunks the early drawing has loaded already (it preloads them).
+  const preloads = [...html.matchAll(MODULE_PRELOAD)]
+    .map((match) => match[1] as string)
+    .filter((file) => !earlyPicker?.imports.includes(file))
+    .map((file) => `/${file}`);
+  const start = firstScript('start-frame', {
+    ENTRY: `/${entry}`,
+    PRELOADS: preloads,
+    EARLY_DRAWING: earlyPicker !== null,
+  });
   const gate = await musiciansOnly(outDir, `${earlyRead}${start}`);
-  return `${gate}\n    <script defer src="/${earlyPicker}"></script>`;
+  if (!earlyPicker) return gate;
+  // At low priority, as a deferred script is fetched: the frame's first paint waits for its stylesheets
+  // and font, not for the early drawing's code (a browser fetches module scripts and their preloads at
+  // high priority, which Lighthouse's model of a phone counts against the first paint).
+  const tags = [
+    `<script type="module" crossorigin fetchpriority="low" src="/${earlyPicker.entry}"></script>`,
+    ...earlyPicker.imports.map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+    ),
+  ];
+  return `${gate}\n    ${tags.join('')}`;
+}
+
+/** The early drawing's entry in the site's build (vite.config.ts: src/early-picker.ts). */
+const EARLY_PICKER = 'src/early-picker.ts';
+
+interface EarlyPickerFiles {
+  /** Its module script. */
+  entry: string;
+  /** The chunks it imports (what it shares with the app's chunks, which import them too), in load order. */
+  imports: string[];
 }
 
 /**
- * src/early-picker.ts as one classic script (`assets/early-picker-<hash>.js`): core's picker rules,
- * the adapter's read of the library and react-ui's drawing functions it uses, nothing else (no React:
- * what those modules import for their hooks is left out, and the build fails if any import is left).
+ * The files of the picker's early drawing (src/early-picker.ts, an entry of the site's build): a module
+ * script, and the chunks it imports, each preloaded beside it rather than once it has been parsed. None
+ * of them needs the app's shell (vite.config.ts's earlyPickerApart fails the build otherwise).
  */
-async function earlyPickerScript(outDir: string): Promise<string> {
-  const output = await build({
-    root: SITE,
-    configFile: false,
-    mode: 'production',
-    logLevel: 'warn',
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    build: {
-      write: false,
-      emptyOutDir: false,
-      minify: true,
-      // An ES module with nothing imported or exported is a script's code: run in a function of its own
-      // (below), nothing leaks into the page's globals. (As `iife` the bundler wraps each module in a lazy
-      // initialiser, keeping code nothing calls.)
-      lib: { entry: join(SITE, 'src', 'early-picker.ts'), formats: ['es'] },
-      rolldownOptions: { treeshake: { moduleSideEffects: false } },
-    },
-  });
-  const results = Array.isArray(output) ? output : [output];
-  const chunks = results.flatMap((result) => ('output' in result ? result.output : []));
-  const chunk = chunks.length === 1 ? chunks[0] : undefined;
-  if (chunk?.type !== 'chunk') throw new Error('The early picker is not one script');
-  if (/(^|[;}\s])(import|export)\b|require\(/.test(chunk.code))
-    throw new Error('The early picker imports a module');
-  const code = `(()=>{${chunk.code}})();\n`;
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  const file = `assets/early-picker-${hash}.js`;
-  await writeFile(join(outDir, file), code);
-  return file;
+function earlyPickerFiles(manifest: Record<string, ManifestChunk>): EarlyPickerFiles {
+  const entry = manifest[EARLY_PICKER]?.file;
+  if (!entry) throw new Error('The build has no early picker');
+  const { scripts, styles } = routeFiles(manifest, EARLY_PICKER);
+  if (styles.length > 0) throw new Error(`The early picker has stylesheets: ${styles.join(', ')}`);
+  return { entry, imports: scripts.filter((file) => file !== entry) };
 }
 
 /**

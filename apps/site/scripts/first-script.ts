@@ -16,12 +16,12 @@ export const EARLY_PICKER_PATH = '/api/tunedeck/library?part=picker';
 /**
  * The code of a page's first script, `scripts/<name>.js`, as a browser gets it: after
  * `scripts/session-token.js` (the session as such a script reads it), each `const NAME = '';` filled
- * in from `constants` (a string, or a list of them), in a function of its own (nothing leaks into the page's globals), without its
+ * in from `constants` (a string, a list of them, or a yes or no), in a function of its own (nothing leaks into the page's globals), without its
  * comments and indentation (whole lines in these files: a first visit downloads it).
  */
 export function firstScript(
   name: string,
-  constants: Readonly<Record<string, string | readonly string[]>> = {},
+  constants: Readonly<Record<string, string | readonly string[] | boolean>> = {},
 ): string {
   const read = (file: string) => readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
   let body = read(`${name}.js`);

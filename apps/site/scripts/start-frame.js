@@ -1,13 +1,15 @@
 // The end of the first script of a page drawn as a frame (see prerender in build.ts), after the early
 // read of the library: the app's scripts are asked for by `tunedeckStartApp`, which the page's early
-// drawing (src/early-picker.ts) calls once the musician's tune is on screen, or at once when it has
-// nothing to draw; with no early read (the device keeps a copy) it is called now, and never later than
-// EARLY_DRAW_WAIT whatever happens. It asks for the whole library then too. A button tapped before the
-// app has taken the page over is kept in `tunedeckEarlyTaps`, and the app taps it again as it does
-// (Page, in src/page.tsx): a NEXT is never lost.
-// Filled in by the build: the app's entry and the list of the scripts it imports.
+// drawing (the picker's, src/early-picker.ts) calls once the musician's tune is on screen, or at once
+// when it has nothing to draw; with no early read (the device keeps a copy) or no early drawing (the
+// other frames) it is called now, and never later than EARLY_DRAW_WAIT whatever happens. It asks for
+// the whole library then too. A button tapped before the app has taken the page over is kept in
+// `tunedeckEarlyTaps`, and the app taps it again as it does (Page, in src/page.tsx): a NEXT is never lost.
+// Filled in by the build: the app's entry and the list of the scripts it imports, and whether the page
+// has an early drawing.
 const ENTRY = '';
 const PRELOADS = '';
+const EARLY_DRAWING = '';
 const EARLY_DRAW_WAIT = 2000;
 
 if (sessionToken() !== null) {
@@ -44,6 +46,6 @@ if (sessionToken() !== null) {
     },
     { capture: true },
   );
-  if (!window.tunedeckEarlyRead) start();
+  if (!window.tunedeckEarlyRead || !EARLY_DRAWING) start();
   else setTimeout(start, EARLY_DRAW_WAIT);
 }

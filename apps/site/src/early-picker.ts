@@ -1,8 +1,10 @@
-// The picker page's early drawing (built as `assets/early-picker-<hash>.js`, a deferred script of the
-// page drawn as a frame: see prerender in scripts/build.ts). On a first visit, once the early read of
-// the library (the page's first script) has answered, it draws the musician's tune into the frame from
-// the ready Picker's own markup (react-ui's PickerScreenTemplate), as the app will draw it: the tune and
-// key core's pickerView calls, for this device's instrument, its title fitted by the screen's own
+// The picker page's early drawing: an entry of the site's build (`assets/early-picker-<hash>.js`), a module
+// script of the page drawn as a frame (see prerender in scripts/build.ts). What it imports comes in chunks
+// the app's own import too, so a first visit downloads it once, and none of them needs the app's shell
+// (see vite.config.ts): it runs before the app's scripts are asked for. On a first visit, once the early
+// read of the library (the page's first script) has answered, it draws the musician's tune into the frame
+// from the ready Picker's own markup (react-ui's PickerScreenTemplate), as the app will draw it: the tune
+// and key core's pickerView calls, for this device's instrument, its title fitted by the screen's own
 // function. Then it asks for the app's scripts (`tunedeckStartApp`, scripts/start-frame.js), at once
 // when it has nothing to draw: no early read, no tune, a chart beside the tune (which it cannot draw).
 import { PICKER_TITLE_MIN_REM, pickerView } from '@tunedeck/core';

@@ -65,18 +65,39 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     page: 'ControllerRoute',
     prerendered: { audience: 'musician', title: 'Picker · Tunedeck', frame: true },
   },
-  { path: '/library', module: 'library', page: 'LibraryRoute' },
-  { path: '/library/sets', module: 'library', page: 'SetsRoute' },
+  {
+    path: '/library',
+    module: 'library',
+    page: 'LibraryRoute',
+    prerendered: { audience: 'musician', title: 'Library · Tunedeck', frame: true },
+  },
+  {
+    path: '/library/sets',
+    module: 'library',
+    page: 'SetsRoute',
+    prerendered: { audience: 'musician', title: 'Sets · Tunedeck', frame: true },
+  },
+  // Not a frame: a title pasted or a file chosen before the app took the page over would be lost.
   { path: '/library/import', module: 'library', page: 'ImportRoute' },
   { path: '/library/history', module: 'library', page: 'HistoryRoute' },
   { path: '/library/sets/:setId', module: 'library', page: 'SetRoute' },
   // Before a song of the set: "print" is no song's id (ids are 15 letters and digits).
   { path: '/library/sets/:setId/print', module: 'library', page: 'PrintChartsRoute' },
   { path: '/library/sets/:setId/:songId', module: 'library', page: 'SetSongRoute' },
-  { path: '/library/allsongs', module: 'library', page: 'AllSongsRoute' },
+  {
+    path: '/library/allsongs',
+    module: 'library',
+    page: 'AllSongsRoute',
+    prerendered: { audience: 'musician', title: 'All Songs · Tunedeck', frame: true },
+  },
   // The same page as All Songs: the list stays as it was when a song opens.
   { path: '/library/allsongs/:songId', module: 'library', page: 'AllSongsRoute' },
-  { path: '/tunesiwanttolearn', module: 'wishlist', page: 'WishListRoute' },
+  {
+    path: '/tunesiwanttolearn',
+    module: 'wishlist',
+    page: 'WishListRoute',
+    prerendered: { audience: 'musician', title: 'Tunes I Want To Learn · Tunedeck', frame: true },
+  },
   { path: '/practice', module: 'practice', page: 'PracticeRoute' },
   { path: '/settings', module: 'settings', page: 'SettingsRoute' },
   // Anyone may write to us.

@@ -3,11 +3,11 @@
 // here imports React at run time.
 export { fitTitle, unfitTitle } from './internal/title-fit.js';
 export { foldBar } from './screens/picker/bar-folds.js';
-export { CHART_BESIDE_QUERY } from './screens/picker/chart-beside.js';
+export { CHART_BESIDE_QUERY } from './screens/picker/chart-beside-query.js';
 export {
   drawPickerScreen,
   PICKER_TEMPLATE_ID,
   type PickerReadyView,
 } from './screens/picker/picker-draw.js';
-export { storedChartShown } from './stage/chart-shown.js';
-export { storedInstrument } from './stage/instrument.js';
+export { storedChartShown } from './stage/stored-chart-shown.js';
+export { storedInstrument } from './stage/stored-instrument.js';

@@ -236,8 +236,9 @@ export {
 } from './screens/welcome/welcome-signed-in-screen.js';
 export type { WishListMenuAction, WishListScreenProps } from './screens/wishlist/wishlist-screen.js';
 export { WISH_LIST_MENU_LABELS, WishListScreen } from './screens/wishlist/wishlist-screen.js';
-export { storedInstrument, useInstrument } from './stage/instrument.js';
+export { useInstrument } from './stage/instrument.js';
 export { setStageSettings, storedStageSettings, useStageSettings } from './stage/stage-settings.js';
+export { storedInstrument } from './stage/stored-instrument.js';
 export { useWakeLock } from './stage/wake-lock.js';
 // Widgets
 export type { ThemeChoice } from './theme/theme.js';

@@ -1,45 +1,8 @@
-// The musician's choice to show or hide the chart on the picker, remembered on the device (a phone and
-// a tablet on the stand want different things), like its stage keys.
-import { PICKER_CHART_KEY } from '@tunedeck/core/chart';
 import { useCallback, useSyncExternalStore } from 'react';
-
-const listeners = new Set<() => void>();
-/** The choice of this page, for a device that cannot store it (private mode). */
-let chosen: boolean | null = null;
-
-/** The choice stored on this device: null when the musician has not made one. */
-export function storedChartShown(): boolean | null {
-  try {
-    const storage = globalThis.localStorage;
-    if (storage) {
-      const raw = storage.getItem(PICKER_CHART_KEY);
-      return raw === 'shown' ? true : raw === 'hidden' ? false : null;
-    }
-  } catch {
-    // Storage cannot be read: the choice of this page, if any.
-  }
-  return chosen;
-}
-
-function remember(shown: boolean) {
-  chosen = shown;
-  try {
-    globalThis.localStorage?.setItem(PICKER_CHART_KEY, shown ? 'shown' : 'hidden');
-  } catch {
-    // Private mode or storage full: the choice lasts as long as the page.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+import { rememberChartShown, storedChartShown, subscribeChartShown } from './stored-chart-shown.js';
 
 /** Whether the musician chose to show the picker's chart on this device (null: not chosen), and a setter. */
 export function useChartShown(): [boolean | null, (shown: boolean) => void] {
-  const shown = useSyncExternalStore(subscribe, storedChartShown, () => null);
-  return [shown, useCallback((next: boolean) => remember(next), [])];
+  const shown = useSyncExternalStore(subscribeChartShown, storedChartShown, () => null);
+  return [shown, useCallback((next: boolean) => rememberChartShown(next), [])];
 }

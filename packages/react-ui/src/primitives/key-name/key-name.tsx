@@ -1,4 +1,5 @@
 import { cx } from '../../internal/cx.js';
+import { keyAccidental } from './accidental.js';
 import { FLAT, type GlyphShape, SHARP } from './shapes.js';
 
 /**
@@ -21,12 +22,6 @@ function Accidental({ shape }: { shape: GlyphShape }) {
 }
 
 const SPOKEN: Record<string, string> = { '♭': ' flat', '♯': ' sharp' };
-
-/** The accidental a key name ends in, drawn as a shape by `KeyName`, or null for a key without one. */
-export function keyAccidental(label: string): '♭' | '♯' | null {
-  const last = label.slice(-1);
-  return last === '♭' || last === '♯' ? last : null;
-}
 
 export interface KeyNameProps {
   /** A key as core's `displayKey` writes it: "D♭", "F♯", "C", "Random". */

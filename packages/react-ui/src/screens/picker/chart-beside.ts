@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/**
- * Where the chart sits beside the tune, shown without a tap: a wide screen (a desk) or one on its side
- * (a tablet or phone on the music stand). The same query lays it out (picker-screen.css).
- */
-export const CHART_BESIDE_QUERY = '(orientation: landscape), (min-width: 1024px)';
+import { CHART_BESIDE_QUERY } from './chart-beside-query.js';
 
 function query(): MediaQueryList | null {
   return typeof globalThis.matchMedia === 'function' ? globalThis.matchMedia(CHART_BESIDE_QUERY) : null;

@@ -1,5 +1,5 @@
 import { type Instrument, knowledgeLabel, type PickerScreenView, type PickerTuneView } from '@tunedeck/core';
-import { keyAccidental } from '../../primitives/key-name/key-name.js';
+import { keyAccidental } from '../../primitives/key-name/accidental.js';
 import { defaultSetHref, lowerLabel, writtenKey } from './picker-text.js';
 
 // The Picker with a tune, drawn from its own markup before React has loaded: the site's build renders
