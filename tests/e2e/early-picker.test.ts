@@ -144,6 +144,10 @@ describe("the picker's early drawing", () => {
     const opened = await first.newPage();
     await opened.goto(`${site().server.url}/controller`);
     await tuneOnScreen(opened);
+    await eventually(
+      async () => (await musician.storage.loadLibrary()).pickers[musician.firstSet]?.state.current !== null,
+      'the pick on the server',
+    );
     await first.close();
 
     const phone = await newPhone(email);
