@@ -216,13 +216,13 @@ export default defineConfig({
               // names one imported from the other, a first visit to the picker loads 0.7 KB less
               // (gzipped). The entry's own file is then the page's script, which imports this one.
               // The fields, core's texts and messages go with the pages that draw forms: in the shell, a
-              // first visit to the picker would load them for nothing (1.2 KB). Of lucide, its runtime:
-              // the kit's icons come with internal/icons (this group takes what its modules import), and
-              // an icon a single screen draws itself (the wish list's, History's, Page Not Found's) goes
-              // with that screen. Core's check of a record's fields (and the chart key it checks) goes
+              // first visit to the picker would load them for nothing (1.2 KB). The kit's icons (lucide's
+              // shapes) come with internal/icons (this group takes what its modules import), and an icon
+              // a single screen draws itself (the wish list's, History's, Page Not Found's) goes with
+              // that screen. Core's check of a record's fields (and the chart key it checks) goes
               // with the imports and writes that use it: no page draws with it.
               name: 'shell',
-              test: /apps\/site\/src\/main\.tsx|node_modules\/\.pnpm\/(react|valtio|proxy-compare)@|node_modules\/\.pnpm\/lucide-react@[^/]+\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)|packages\/react-ui\/src\/(primitives\/(?!field\/)|internal\/(icons|focus|error-details))|packages\/core\/src\/(model\/(?!field-types\.)|text\/count\.)/,
+              test: /apps\/site\/src\/main\.tsx|node_modules\/\.pnpm\/(react|valtio|proxy-compare)@|packages\/react-ui\/src\/(primitives\/(?!field\/)|internal\/(icons|focus|error-details))|packages\/core\/src\/(model\/(?!field-types\.)|text\/count\.)/,
             },
             // The picker page (what a musician opens on a gig) in two chunks beside the entry and the
             // shell, rather than six: on a first visit over HTTP/1.1 every file more waits for one of

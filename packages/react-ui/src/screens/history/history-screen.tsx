@@ -8,7 +8,7 @@ import {
   type Id,
   playTime,
 } from '@tunedeck/core';
-import { History } from 'lucide-react';
+import { History } from 'lucide';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { icon } from '../../internal/icons.js';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
@@ -19,7 +19,7 @@ import { ButtonLink, Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 
 /** The empty history. */
-const HistoryIcon = icon(History);
+const HistoryIcon = icon({ names: 'rotate-ccw-clock history', node: History });
 
 export interface HistoryScreenProps {
   /** The gigs, newest first (`historyView`). */

@@ -1,10 +1,10 @@
-import { SearchX } from 'lucide-react';
+import { SearchX } from 'lucide';
 import { icon } from '../../internal/icons.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { ButtonLink } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 
-const SearchIcon = icon(SearchX);
+const SearchIcon = icon({ names: 'search-x', node: SearchX });
 
 /** Word for word from the spec, with its two spaces (JSX text would collapse them). */
 export const NOT_FOUND_TEXT = 'Library element not found.  Redirecting to Library.';

@@ -1,17 +1,17 @@
 import { displayTitle, type Id, type Library, sortWishList, type WishEntry } from '@tunedeck/core';
-import { Check, Sparkles, Trash2 } from 'lucide-react';
+import { Sparkles, Trash2 } from 'lucide';
 import { useMemo } from 'react';
-import { icon, PlusIcon } from '../../internal/icons.js';
+import { CHECK, icon, PlusIcon } from '../../internal/icons.js';
 import { Button } from '../../primitives/button/button.js';
 import { EmptyState } from '../../primitives/empty-state/empty-state.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
 import { Spinner } from '../../primitives/spinner/spinner.js';
 
-const CheckIcon = icon(Check);
-const TrashIcon = icon(Trash2);
+const CheckIcon = icon(CHECK);
+const TrashIcon = icon({ names: 'trash trash-2', node: Trash2 });
 /** The empty wish list. */
-const LearnIcon = icon(Sparkles);
+const LearnIcon = icon({ names: 'sparkles stars', node: Sparkles });
 
 export type WishListMenuAction = 'add-song' | 'add-multiple-songs';
 
