@@ -10,11 +10,11 @@ import {
   TunedeckProvider,
   useClientState,
 } from '@tunedeck/react-ui';
-import { type ComponentType, Suspense, useDeferredValue } from 'react';
+import { type ComponentType, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { ErrorBoundary } from './error-boundary.js';
+import { firstPaint } from './first-paint.js';
 import { Page, ShownLocation } from './page.js';
-import { AppUpdates } from './pwa.js';
 import { type RouteModule, SITE_ROUTES, type SiteRoute } from './site-routes.js';
 
 // The header and menu around a page that cannot load, so the musician can go elsewhere: the page before
@@ -29,6 +29,25 @@ const Frame = lazyChunk(
     </Page>
   ),
 );
+
+/** The service worker and its update prompt (pwa.tsx): code no first drawing needs. */
+const AppUpdates = lazyChunk(
+  async () => (await import('./pwa.js')).AppUpdates,
+  () => null,
+);
+
+/** AppUpdates once the first page is on screen: its chunk never shares the network with that drawing. */
+function AfterFirstPaint() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    void firstPaint.then(() => setPainted(true));
+  }, []);
+  return painted ? (
+    <Suspense fallback={null}>
+      <AppUpdates />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Each route is its own chunk: a page loads only what it draws. Opened offline before the app was
@@ -156,7 +175,7 @@ export function App({ client }: { client: TunedeckClient }) {
     <TunedeckProvider client={client} navigate={navigate}>
       <ErrorBoundary>
         <Routes />
-        <AppUpdates />
+        <AfterFirstPaint />
       </ErrorBoundary>
     </TunedeckProvider>
   );
