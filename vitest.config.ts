@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import ProjectOrderSequencer from './scripts/test-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -15,8 +14,6 @@ export default defineConfig({
       'tests/e2e/vitest.config.ts',
       'tests/consumer/vitest.config.ts',
     ],
-    // Long files first, across the projects of a sequence group (see the sequencer).
-    sequence: { sequencer: ProjectOrderSequencer },
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
 });

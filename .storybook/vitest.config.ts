@@ -25,11 +25,6 @@ export default defineProject({
   test: {
     name: 'storybook',
     setupFiles: ['./.storybook/visual.ts'],
-    // Two story files at a time, each in a page (a browser context) of its own in the one Chromium.
-    // Without it Vitest's browser pool opens one page fewer than the cores (one here, as the project
-    // inherits no maxWorkers from the root) and the 79 files ran one after another. The pictures are the
-    // same: each page has its own viewport, and the screenshot is of the page's own iframe.
-    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,
