@@ -2,9 +2,17 @@
 // tune to play into the frame from the early read of the library, before the app's scripts have even
 // been asked for; the app then draws the same tune in the same place, with nothing moving.
 import { bulkAddToSet } from '@tunedeck/core';
-import type { BrowserContext, Page, Route } from 'playwright';
+import type { Page, Route } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { apiMusician, eventually, PASSWORD, tuneOnScreen, uniqueEmail, withSite } from './support.js';
+import {
+  apiMusician,
+  eventually,
+  PASSWORD,
+  newPhone as sitePhone,
+  tuneOnScreen,
+  uniqueEmail,
+  withSite,
+} from './support.js';
 
 const context = { random: Math.random, now: Date.now };
 
@@ -22,23 +30,7 @@ const WATCH_SHIFTS = `
 `;
 
 /** A new phone holding `email`'s session alone: nothing of the site loaded, no copy of the library. */
-async function newPhone(email: string): Promise<BrowserContext> {
-  const { browser, server } = site();
-  const signedIn = await fetch(`${server.url}/api/collections/users/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: email, password: PASSWORD }),
-  });
-  const session = JSON.stringify(await signedIn.json());
-  return browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 375, height: 800 },
-    storageState: {
-      cookies: [],
-      origins: [{ origin: server.url, localStorage: [{ name: 'pocketbase_auth', value: session }] }],
-    },
-  });
-}
+const newPhone = (email: string) => sitePhone(site(), email, PASSWORD);
 
 /** Opens /controller with the app's entry held until `release()`; `asked` once the page asked for it. */
 async function heldController(page: Page) {

@@ -11,6 +11,7 @@ import {
   eventually,
   filesOfPage,
   logIn,
+  newPhone,
   PASSWORD,
   tuneOnScreen,
   uniqueEmail,
@@ -249,25 +250,12 @@ describe("the other signed-in pages' frames", () => {
     const email = uniqueEmail('serving-frames');
     const musician = await apiMusician(site(), email, PASSWORD);
     await musician.write((library) => bulkAddToSet(library, musician.firstSet, 'Solar', context));
-    const signedIn = await fetch(`${server.url}/api/collections/users/auth-with-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identity: email, password: PASSWORD }),
-    });
-    const session = JSON.stringify(await signedIn.json());
     for (const [path, heading] of [
       ['/library/sets', 'Sets'],
       ['/tunesiwanttolearn', 'Tunes I Want To Learn'],
       ['/library', 'Library'],
     ] as const) {
-      const phone = await browser.newContext({
-        serviceWorkers: 'block',
-        viewport: { width: 375, height: 800 },
-        storageState: {
-          cookies: [],
-          origins: [{ origin: server.url, localStorage: [{ name: 'pocketbase_auth', value: session }] }],
-        },
-      });
+      const phone = await newPhone(site(), email, PASSWORD);
       const page = await phone.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -309,25 +297,12 @@ describe("the other signed-in pages' frames", () => {
 
 describe("the library on a musician's first visit", () => {
   it("is read by the page's first script while the app loads, once; not once the device keeps a copy", async () => {
-    const { browser, server } = site();
+    const { server } = site();
     const email = uniqueEmail('serving-early-read');
     const musician = await apiMusician(site(), email, PASSWORD);
     await musician.write((library) => bulkAddToSet(library, musician.firstSet, 'Solar', context));
     // A browser holding the session alone (signed in, nothing of the site loaded yet): a new phone.
-    const signedIn = await fetch(`${server.url}/api/collections/users/auth-with-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identity: email, password: PASSWORD }),
-    });
-    const session = JSON.stringify(await signedIn.json());
-    const phone = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 375, height: 800 },
-      storageState: {
-        cookies: [],
-        origins: [{ origin: server.url, localStorage: [{ name: 'pocketbase_auth', value: session }] }],
-      },
-    });
+    const phone = await newPhone(site(), email, PASSWORD);
     const page = await phone.newPage();
     // Every read of the library, by the script that asked for it and with the collections it asked for
     // when not all; the charts' read (the same route, `?collections=charts`, made once the library is

@@ -215,6 +215,27 @@ export async function sessionOf(site: Site, email: string, password: string, bro
   return state;
 }
 
+/**
+ * A new phone holding `email`'s session alone (signed in over the API, nothing of the site loaded: no
+ * cache, no service worker, no copy of the library), at 375 × 800: a first visit's browser.
+ */
+export async function newPhone(site: Site, email: string, password: string) {
+  const signedIn = await fetch(`${site.server.url}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: email, password }),
+  });
+  const session = JSON.stringify(await signedIn.json());
+  return site.browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 375, height: 800 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: site.server.url, localStorage: [{ name: 'pocketbase_auth', value: session }] }],
+    },
+  });
+}
+
 /** A verified musician made over the API, as another device would; `storage` stays signed in. */
 export async function apiMusician(site: Site, email: string, password: string) {
   const storage = createPocketBaseStorage({ url: site.server.url });

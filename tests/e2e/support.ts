@@ -7,6 +7,7 @@ export {
   apiMusician,
   closeOtherDialog,
   filesOfPage,
+  newPhone,
   OPERATOR_MAILBOX,
   PAGE_MENU,
   pageMenu,

@@ -2,7 +2,7 @@
 // and a read `?unless=<version>` answers `{"unchanged":true}` while nothing it would answer has changed.
 // The storage asks so on every read after its first, and keeps the library it holds when nothing has:
 // a first visit reads early, before realtime listens, and once more when it does.
-import { bulkAddToSet, initialPickerState, pickerView } from '@tunedeck/core';
+import { bulkAddToSet, FIRST_READ_COLLECTIONS, initialPickerState, pickerView } from '@tunedeck/core';
 import { createPocketBaseStorage, type EarlyLibraryRead } from '@tunedeck/pocketbase';
 import { PICKER_PATH } from '@tunedeck/pocketbase/early';
 import PocketBase from 'pocketbase';
@@ -39,18 +39,7 @@ describe('the library route’s version', () => {
     const first = await read(token);
     const version = first.body.version;
     expect(version).toMatch(/^[0-9a-f]{64}$/);
-    expect(Object.keys(first.body)).toEqual([
-      'songs',
-      'sets',
-      'memberships',
-      'wishlist',
-      'pickers',
-      'gigs',
-      'plays',
-      'cards',
-      'reviews',
-      'version',
-    ]);
+    expect(Object.keys(first.body)).toEqual([...FIRST_READ_COLLECTIONS, 'version']);
     // Read again: the same version; asked unless it, two dozen bytes instead of the library.
     expect((await read(token)).body.version).toBe(version);
     const unchanged = await read(token, { unless: String(version) });
