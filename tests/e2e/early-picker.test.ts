@@ -69,7 +69,8 @@ describe("the picker's early drawing", () => {
     await opened.goto(`${site().server.url}/controller`);
     const picked = (await tuneOnScreen(opened)).title;
     await eventually(
-      async () => (await musician.storage.loadLibrary()).pickers[musician.firstSet]?.state.current !== null,
+      async () =>
+        (await musician.storage.loadLibrary()).pickers[musician.firstSet]?.state.current?.song !== undefined,
       'the pick on the server',
     );
     await first.close();
@@ -137,7 +138,8 @@ describe("the picker's early drawing", () => {
     await opened.goto(`${site().server.url}/controller`);
     await tuneOnScreen(opened);
     await eventually(
-      async () => (await musician.storage.loadLibrary()).pickers[musician.firstSet]?.state.current !== null,
+      async () =>
+        (await musician.storage.loadLibrary()).pickers[musician.firstSet]?.state.current?.song !== undefined,
       'the pick on the server',
     );
     await first.close();
