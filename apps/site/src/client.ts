@@ -1,6 +1,7 @@
 import { createTunedeckClient, type TunedeckClient, webKeyValueStore } from '@tunedeck/core';
 import { createDeferredPocketBaseStorage, type EarlyLibraryRead } from '@tunedeck/pocketbase';
 import { firstPaint } from './first-paint.js';
+import { readImportInWorker } from './import-reader.js';
 import { indexedDbOfflineStore } from './offline-store.js';
 import { browserTabs } from './tabs.js';
 
@@ -35,8 +36,6 @@ export const client: TunedeckClient = createTunedeckClient({
   localRecords: webKeyValueStore(window.localStorage),
   offlineStore: indexedDbOfflineStore('tunedeck', { writesAfter: firstPaint }),
   tabs: browserTabs(),
-  // A big file is read (parsed) in a Web Worker: the page answers meanwhile. Its starter loads with the
-  // first file read (the Import screen's), as the import's commands do.
-  readImport: async (text, fileName, now) =>
-    (await import('./import-reader.js')).readImportInWorker(text, fileName, now),
+  // A big file is read (parsed) in a Web Worker: the page answers meanwhile.
+  readImport: readImportInWorker,
 });

@@ -16,7 +16,7 @@ import type { ContactInput } from '../validation/contact.js';
 import { ClientCore } from './client.js';
 import type { ClientOptions, Failed } from './client-state.js';
 import { commandKit, type FormOutcome, formRules, practiceRules } from './command-rules.js';
-import type { ImportCommands } from './import-commands.js';
+import { importCommands } from './import-commands.js';
 import type { RefusedWriteView } from './refused.js';
 
 export type { CommandResult, FormOutcome } from './command-rules.js';
@@ -324,25 +324,8 @@ export function createTunedeckClient(options: ClientOptions) {
     dismiss: (id: number) => core.dismissRefused(id),
   };
 
-  /**
-   * Bringing a repertoire in (the Import screen): read, preview, then one atomic write. The commands load
-   * with the first of them (a visit that never imports loads none of them); one set of them for the
-   * client, which keeps the last preview for its commit.
-   */
-  let importsLoading: Promise<ImportCommands> | null = null;
-  const loadImports = () => {
-    importsLoading ??= import('./import-commands.js').then(({ importCommands }) =>
-      importCommands(core, options.readImport),
-    );
-    return importsLoading;
-  };
-  const imports: ImportCommands = {
-    read: async (...args) => (await loadImports()).read(...args),
-    preview: async (...args) => (await loadImports()).preview(...args),
-    commit: async (...args) => (await loadImports()).commit(...args),
-    restoreProblem: async () => (await loadImports()).restoreProblem(),
-    restore: async (...args) => (await loadImports()).restore(...args),
-  };
+  /** Bringing a repertoire in (the Import screen): read, preview, then one atomic write. */
+  const imports = importCommands(core, options.readImport);
 
   const contact = {
     send: async (input: ContactInput): Promise<FormOutcome<keyof ContactInput>> => {

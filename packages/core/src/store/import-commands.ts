@@ -11,13 +11,7 @@ import type { ClientCore } from './client.js';
 import type { ClientOptions, Failed } from './client-state.js';
 import { importRules, restoreRefusal } from './command-rules.js';
 
-/** The Import screen's commands, as the client offers them (`client.imports`). */
-export type ImportCommands = ReturnType<typeof importCommands>;
-
-/**
- * Bringing a repertoire in (the Import screen): read, preview, then one atomic write. Loaded with the
- * client's first import command (create-client.ts).
- */
+/** Bringing a repertoire in (the Import screen): read, preview, then one atomic write. */
 export function importCommands(core: ClientCore, readImport: ClientOptions['readImport']) {
   const { context } = core;
   const lib = () => core.library;
