@@ -32,6 +32,24 @@ const WATCH_SHIFTS = `
 /** A new phone holding `email`'s session alone: nothing of the site loaded, no copy of the library. */
 const newPhone = (email: string) => sitePhone(site(), email, PASSWORD);
 
+/**
+ * The musician's first visit, on a phone of its own: the app picks the first tune, kept on the server
+ * (what a later phone's early drawing reads). Its title.
+ */
+async function firstPick(musician: Awaited<ReturnType<typeof apiMusician>>): Promise<string> {
+  const first = await newPhone(musician.email);
+  const opened = await first.newPage();
+  await opened.goto(`${site().server.url}/controller`);
+  const picked = (await tuneOnScreen(opened)).title;
+  await eventually(
+    async () =>
+      (await musician.storage.loadLibrary()).pickers[musician.firstSet]?.state.current?.song !== undefined,
+    'the pick on the server',
+  );
+  await first.close();
+  return picked;
+}
+
 /** Opens /controller with the app's entry held until `release()`; `asked` once the page asked for it. */
 async function heldController(page: Page) {
   let release = () => {};
@@ -64,16 +82,7 @@ describe("the picker's early drawing", () => {
       bulkAddToSet(library, musician.firstSet, 'Solar\nBlue Bossa\nAutumn Leaves', context),
     );
     // A first visit picks the first tune (the app's), kept on the server.
-    const first = await newPhone(email);
-    const opened = await first.newPage();
-    await opened.goto(`${site().server.url}/controller`);
-    const picked = (await tuneOnScreen(opened)).title;
-    await eventually(
-      async () =>
-        (await musician.storage.loadLibrary()).pickers[musician.firstSet]?.state.current?.song !== undefined,
-      'the pick on the server',
-    );
-    await first.close();
+    const picked = await firstPick(musician);
 
     // A new phone: the tune comes from the early read, drawn by the page's first scripts.
     const phone = await newPhone(email);
@@ -133,16 +142,7 @@ describe("the picker's early drawing", () => {
     const email = uniqueEmail('early-picker-slow');
     const musician = await apiMusician(site(), email, PASSWORD);
     await musician.write((library) => bulkAddToSet(library, musician.firstSet, 'Solar', context));
-    const first = await newPhone(email);
-    const opened = await first.newPage();
-    await opened.goto(`${site().server.url}/controller`);
-    await tuneOnScreen(opened);
-    await eventually(
-      async () =>
-        (await musician.storage.loadLibrary()).pickers[musician.firstSet]?.state.current?.song !== undefined,
-      'the pick on the server',
-    );
-    await first.close();
+    await firstPick(musician);
 
     const phone = await newPhone(email);
     const page = await phone.newPage();
