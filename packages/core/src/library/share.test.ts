@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { Library, PickerRecord } from '../model/records.js';
+import { libraryRecord } from '../model/collections.js';
+import { KeyedRecords, keyedRecords } from '../model/keyed.js';
+import {
+  COLLECTIONS,
+  EMPTY_LIBRARY,
+  type Library,
+  type PickerRecord,
+  type Review,
+} from '../model/records.js';
 import { buildLibrary } from '../testing/fixtures.js';
+import { applyChange } from './change.js';
 import { sharingUnchanged } from './share.js';
+
+const review = (id: string, song: string, grade: 1 | 2 | 3 | 4): Review => ({
+  id,
+  song,
+  title: 'Solar',
+  grade,
+  source: 'practice',
+  key: 'C',
+  level: 'new',
+  seconds: 0,
+  reviewed: 1_700_000_000_000,
+});
 
 /** The library as a read anew brings it: equal, but every object a new one. */
 const readAgain = (library: Library): Library => JSON.parse(JSON.stringify(library)) as Library;
@@ -52,5 +73,49 @@ describe('sharingUnchanged: a library read anew, sharing what did not change', (
     const shared = sharingUnchanged(before, moved);
     expect(shared.pickers[set.id]?.state.bag).toEqual(['med', 'new']);
     expect(shared.songs).toBe(before.songs);
+  });
+
+  it('takes a first read as it is, and a collection read again unchanged without comparing it', () => {
+    const read = readAgain(library);
+    const first = sharingUnchanged(EMPTY_LIBRARY, read);
+    // Nothing to share with an empty library: the read's own collections, not copies of them.
+    for (const collection of COLLECTIONS) {
+      if (Object.keys(read[collection]).length > 0) expect(first[collection]).toBe(read[collection]);
+      else expect(first[collection]).toBe(EMPTY_LIBRARY[collection]);
+    }
+    // The storage's answer to a read the server found unchanged is the same collections.
+    expect(sharingUnchanged(first, { ...first })).toBe(first);
+  });
+
+  it('takes a collection read anew with no record as before as it was read, and shares the rest', () => {
+    const read = readAgain(library);
+    read.songs = Object.fromEntries(
+      Object.values(read.songs).map((song) => [song.id, { ...song, notes: 'changed' }]),
+    );
+    const shared = sharingUnchanged(library, read);
+    expect(shared.songs).toBe(read.songs);
+    expect(shared.sets).toBe(library.sets);
+  });
+
+  it('keeps keyed histories keyed, sharing the reviews that did not change', () => {
+    const before = applyChange(library, {
+      ops: [
+        { type: 'create', collection: 'reviews', record: review('rev000000000001', solar.id, 1) },
+        { type: 'create', collection: 'reviews', record: review('rev000000000002', solar.id, 2) },
+      ],
+    });
+    const read = readAgain(before);
+    read.reviews = keyedRecords([
+      ...Object.values(read.reviews as unknown as Record<string, Review>).filter(
+        (one) => one.id !== 'rev000000000002',
+      ),
+      review('rev000000000002', solar.id, 3),
+    ]);
+    const shared = sharingUnchanged(before, read);
+    expect(shared.reviews).toBeInstanceOf(KeyedRecords);
+    expect(libraryRecord(shared, 'reviews', 'rev000000000001')).toBe(
+      libraryRecord(before, 'reviews', 'rev000000000001'),
+    );
+    expect(libraryRecord(shared, 'reviews', 'rev000000000002')?.grade).toBe(3);
   });
 });

@@ -26,25 +26,39 @@ export function sharingUnchanged(previous: Library, next: Library): Library {
   for (const collection of COLLECTIONS) {
     const before = previous[collection] as HeldRecords<{ id: Id }>;
     const after = next[collection] as HeldRecords<{ id: Id }>;
+    // The same collection (a read again that the server said was unchanged): nothing to compare.
+    if (after === before) continue;
+    // Nothing before (a first read): nothing to share, and the read's collection is taken as it is.
+    if (countIn(before) === 0) {
+      if (countIn(after) === 0) shared[collection] = before;
+      else changed = true;
+      continue;
+    }
     const list = recordsIn(after);
     let same = list.length === countIn(before);
+    let kept = 0;
     const records: Array<{ id: Id }> = [];
     for (const record of list) {
       const old = recordIn(before, record.id);
-      if (old !== undefined && samePlain(old, record)) records.push(old);
-      else {
+      if (old !== undefined && samePlain(old, record)) {
+        records.push(old);
+        kept += 1;
+      } else {
         records.push(record);
         same = false;
       }
     }
-    if (same) shared[collection] = before;
-    else {
+    if (same) {
+      shared[collection] = before;
+      continue;
+    }
+    changed = true;
+    // Not one record as before: the read's collection is that already (no copy to make).
+    if (kept > 0)
       shared[collection] =
         after instanceof KeyedRecords
           ? keyedRecords(records)
           : Object.fromEntries(records.map((record) => [record.id, record]));
-      changed = true;
-    }
   }
   return changed ? (shared as unknown as Library) : previous;
 }

@@ -3,7 +3,7 @@
 // clones) to and from the one the rules read.
 import { KeyedRecords, keyedRecords } from './keyed.js';
 
-export { changedRecords, KeyedRecords, keyedRecords, RecordsDraft } from './keyed.js';
+export { changedRecords, KeyedBuilder, KeyedRecords, keyedRecords, RecordsDraft } from './keyed.js';
 export { KEYED_COLLECTIONS, type KeyedCollection } from './records.js';
 
 import {

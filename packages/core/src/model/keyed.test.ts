@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyChange } from '../library/change.js';
 import { buildLibrary } from '../testing/fixtures.js';
-import { changedRecords, KeyedRecords, keyedRecords } from './keyed.js';
+import { changedRecords, KeyedBuilder, KeyedRecords, keyedRecords } from './keyed.js';
 import type { Review } from './records.js';
 
 interface Item {
@@ -31,6 +31,19 @@ function arraysOf(records: KeyedRecords<Item>): Set<unknown> {
 }
 
 describe('KeyedRecords', () => {
+  it('is the same made a part at a time (KeyedBuilder) as made at once, a later record of an id winning', () => {
+    const building = new KeyedBuilder<Item>();
+    building.add(items(700).slice(0, 300));
+    building.add(items(700).slice(300));
+    building.addOne({ id: item(5).id, n: -5 });
+    const parts = building.done();
+    const whole = keyedRecords([...items(700), { id: item(5).id, n: -5 }]);
+    expect(parts.size).toBe(700);
+    expect(parts.values()).toEqual(whole.values());
+    expect(parts.get(item(5).id)?.n).toBe(-5);
+    expect(new KeyedBuilder<Item>().done().size).toBe(0);
+  });
+
   it('gets each record by id, and nothing for an id it does not hold', () => {
     const records = keyedRecords(items(1000));
     expect(records.size).toBe(1000);

@@ -273,19 +273,38 @@ export function keyedRecords<T extends Keyed>(
   records: Readonly<Record<Id, T>> | Iterable<T> | KeyedRecords<T> = [],
 ): KeyedRecords<T> {
   if (records instanceof KeyedRecords) return records;
-  const entries: Array<Entry<T>> = [];
-  const seen = new Map<Id, number>();
-  const add = (record: T) => {
-    const at = seen.get(record.id);
+  const building = new KeyedBuilder<T>();
+  if (Symbol.iterator in records) building.add(records as Iterable<T>);
+  else for (const id in records) building.addOne((records as Record<Id, T>)[id]!);
+  return building.done();
+}
+
+/**
+ * A `KeyedRecords` made a part at a time: `add` each part as it comes (a big read parsed a page at a
+ * time, with the page free between parts), then `done`. The same collection as `keyedRecords` of all
+ * the parts at once; a record of an id added before replaces it.
+ */
+export class KeyedBuilder<T extends Keyed> {
+  private readonly entries: Array<Entry<T>> = [];
+  private readonly seen = new Map<Id, number>();
+
+  add(records: Iterable<T>): void {
+    for (const record of records) this.addOne(record);
+  }
+
+  addOne(record: T): void {
+    const at = this.seen.get(record.id);
     if (at === undefined) {
-      seen.set(record.id, entries.length);
-      entries.push({ record, hash: hashOf(record.id) });
-    } else entries[at]!.record = record;
-  };
-  if (Symbol.iterator in records) for (const record of records as Iterable<T>) add(record);
-  else for (const id in records) add((records as Record<Id, T>)[id]!);
-  if (entries.length === 0) return KeyedRecords.empty();
-  return new KeyedRecords(built(entries, 0) as Branch<T>, entries.length);
+      this.seen.set(record.id, this.entries.length);
+      this.entries.push({ record, hash: hashOf(record.id) });
+    } else this.entries[at]!.record = record;
+  }
+
+  /** The collection of every record added (the builder is spent). */
+  done(): KeyedRecords<T> {
+    if (this.entries.length === 0) return KeyedRecords.empty();
+    return new KeyedRecords(built(this.entries, 0) as Branch<T>, this.entries.length);
+  }
 }
 
 interface Entry<T> {
