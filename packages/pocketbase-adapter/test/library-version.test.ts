@@ -1,5 +1,6 @@
-// The library route's version (pb_hooks/lib/library.cjs): each answer ends with a digest of its records,
-// and a read `?unless=<version>` answers `{"unchanged":true}` while nothing it would answer has changed.
+// The library route's version (pb_hooks/lib/library.cjs): each answer ends with a digest of each
+// collection's records, and a read `?unless=<version>` answers `{"unchanged":true}` while nothing it would
+// answer has changed, and only the collections that changed when some did.
 // The storage asks so on every read after its first, and keeps the library it holds when nothing has:
 // a first visit reads early, before realtime listens, and once more when it does.
 import { bulkAddToSet, FIRST_READ_COLLECTIONS, initialPickerState, pickerView } from '@tunedeck/core';
@@ -13,6 +14,9 @@ import { PASSWORD, signUp, songRecord, TIME0 } from './support/fixtures.js';
 import { useTestBackend } from './support/server.js';
 
 const backend = useTestBackend();
+
+/** A version of the whole first read: a 16-digit digest of each collection, in order, joined by dots. */
+const WHOLE_VERSION = new RegExp(`^[0-9a-f]{16}(\\.[0-9a-f]{16}){${FIRST_READ_COLLECTIONS.length - 1}}$`);
 
 /** The route's answer to `token`, with `query` (unless, collections), and how many bytes it took. */
 async function read(token: string, query: Record<string, string> = {}) {
@@ -38,7 +42,7 @@ describe('the library route’s version', () => {
     const { user, token, song } = await musician('version-route');
     const first = await read(token);
     const version = first.body.version;
-    expect(version).toMatch(/^[0-9a-f]{64}$/);
+    expect(version).toMatch(WHOLE_VERSION);
     expect(Object.keys(first.body)).toEqual([...FIRST_READ_COLLECTIONS, 'version']);
     // Read again: the same version; asked unless it, two dozen bytes instead of the library.
     expect((await read(token)).body.version).toBe(version);
@@ -51,7 +55,9 @@ describe('the library route’s version', () => {
       const before = [...versions].at(-1)!;
       await user.storage.apply(change);
       const answer = await read(token, { unless: String(before) });
-      expect(answer.body.unchanged).toBeUndefined();
+      // The songs alone: the other collections are the same, and said to be.
+      expect(Object.keys(answer.body)).toEqual(['songs', 'unchanged', 'version']);
+      expect(answer.body.unchanged).toEqual(FIRST_READ_COLLECTIONS.filter((name) => name !== 'songs'));
       expect(versions.has(answer.body.version)).toBe(false);
       versions.add(answer.body.version);
       return answer.body;
@@ -109,8 +115,18 @@ describe('the storage’s reads of the library', () => {
     });
     const changed = await storage.loadLibrary();
     expect(Object.values(changed.songs).map((song) => song.title)).toContain('Later');
-    // The first read asks for the whole library; the next two, unless the version the one before read.
-    expect(asked).toEqual(['', expect.stringMatching(/^[0-9a-f]{64}$/), asked[1]]);
+    // Only the songs were read again: every other collection is the one held, the same object.
+    for (const collection of FIRST_READ_COLLECTIONS)
+      if (collection !== 'songs') expect(changed[collection]).toBe(first[collection]);
+    expect(await storage.loadLibrary()).toBe(changed);
+    // The first read asks for the whole library; the next ones, unless the version the one before read.
+    expect(asked).toEqual([
+      '',
+      expect.stringMatching(WHOLE_VERSION),
+      asked[1],
+      expect.stringMatching(WHOLE_VERSION),
+    ]);
+    expect(asked[3]).not.toBe(asked[1]);
   });
 
   it('keep an early read’s library too, when nothing has changed since it was made', async () => {

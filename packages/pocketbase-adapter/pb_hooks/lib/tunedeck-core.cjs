@@ -1004,19 +1004,10 @@ function collect(slot, into) {
 }
 function keyedRecords(records = []) {
   if (records instanceof KeyedRecords) return records;
-  const entries = [];
-  const seen = /* @__PURE__ */ new Map();
-  const add = (record) => {
-    const at = seen.get(record.id);
-    if (at === void 0) {
-      seen.set(record.id, entries.length);
-      entries.push({ record, hash: hashOf(record.id) });
-    } else entries[at].record = record;
-  };
-  if (Symbol.iterator in records) for (const record of records) add(record);
-  else for (const id in records) add(records[id]);
-  if (entries.length === 0) return KeyedRecords.empty();
-  return new KeyedRecords(built(entries, 0), entries.length);
+  const building = new KeyedBuilder();
+  if (Symbol.iterator in records) building.add(records);
+  else for (const id in records) building.addOne(records[id]);
+  return building.done();
 }
 function built(entries, level) {
   if (level > 0 && (entries.length <= BUCKET || level === LEVELS)) {
@@ -1033,7 +1024,7 @@ function built(entries, level) {
   }
   return new Branch(groups.map((group) => group ? built(group, level + 1) : void 0));
 }
-var BITS, WIDTH, MASK, BUCKET, LEVELS, Branch, slotOf, KeyedRecords, RecordsDraft;
+var BITS, WIDTH, MASK, BUCKET, LEVELS, Branch, slotOf, KeyedRecords, RecordsDraft, KeyedBuilder;
 var init_keyed = __esm({
   "../core/src/model/keyed.ts"() {
     "use strict";
@@ -1209,6 +1200,27 @@ var init_keyed = __esm({
             slots[index] = this.split(bucket, level + 1);
         });
         return branch;
+      }
+    };
+    KeyedBuilder = class {
+      constructor() {
+        __publicField(this, "entries", []);
+        __publicField(this, "seen", /* @__PURE__ */ new Map());
+      }
+      add(records) {
+        for (const record of records) this.addOne(record);
+      }
+      addOne(record) {
+        const at = this.seen.get(record.id);
+        if (at === void 0) {
+          this.seen.set(record.id, this.entries.length);
+          this.entries.push({ record, hash: hashOf(record.id) });
+        } else this.entries[at].record = record;
+      }
+      /** The collection of every record added (the builder is spent). */
+      done() {
+        if (this.entries.length === 0) return KeyedRecords.empty();
+        return new KeyedRecords(built(this.entries, 0), this.entries.length);
       }
     };
   }

@@ -15,9 +15,10 @@ import {
   earlyBody,
   type KnownRead,
   LIBRARY_PATH,
+  type LibraryAnswer,
   type RawLibrary,
+  readLibraryAnswer,
   toCharts,
-  toLibrary,
 } from './library-read.js';
 import { createLive } from './live.js';
 import { subscribeLibrary } from './realtime.js';
@@ -58,16 +59,33 @@ async function fetchLibrary(
   known: KnownRead | null,
   early?: EarlyLibraryRead | null,
 ): Promise<KnownRead | Library> {
-  const raw =
+  const answer =
     (await earlyBody(pb.authStore.token, early)) ??
-    (await pb.send<RawLibrary>(LIBRARY_PATH, {
+    (await pb.send<LibraryAnswer>(LIBRARY_PATH, {
       method: 'GET',
       requestKey: null,
       query: known ? { unless: known.version } : {},
+      fetch: readingInSlices,
     }));
-  if (raw.unchanged === true && known) return known;
-  const library = toLibrary(raw);
-  return typeof raw.version === 'string' ? { user, version: raw.version, library } : library;
+  if ((answer.unchanged || answer.kept) && !known)
+    throw new TunedeckError('unknown', 'the library route answered "unchanged" to a read of no version');
+  if (answer.unchanged) return known!;
+  // The collections unchanged since the version asked about are the ones held: the same objects.
+  const library = { ...answer.library };
+  for (const collection of answer.kept ?? [])
+    Object.assign(library, { [collection]: known!.library[collection] });
+  const { version } = answer;
+  return version !== undefined ? { user, version, library } : library;
+}
+
+/**
+ * The SDK's fetch for the library route: its answer read by `readLibraryAnswer` (a line at a time, the
+ * page free between slices) where the SDK would parse it whole. A refusal's body is read as the SDK does.
+ */
+async function readingInSlices(url: Parameters<typeof fetch>[0], config?: RequestInit): Promise<Response> {
+  const response = await fetch(url, config);
+  if (response.ok) Object.defineProperty(response, 'json', { value: () => readLibraryAnswer(response) });
+  return response;
 }
 
 /**

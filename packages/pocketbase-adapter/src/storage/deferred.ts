@@ -8,7 +8,7 @@ import {
   type Unsubscribe,
 } from '@tunedeck/core';
 import { keptRecord } from './kept-session.js';
-import { type EarlyLibraryRead, earlyBody, type KnownRead, toLibrary } from './library-read.js';
+import { type EarlyLibraryRead, earlyBody, type KnownRead } from './library-read.js';
 import { toAccount } from './records.js';
 
 export interface DeferredPocketBaseStorageOptions {
@@ -118,12 +118,11 @@ export function createDeferredPocketBaseStorage(options: DeferredPocketBaseStora
       // The early read stands for the first read when it was made with the session kept on the device,
       // and that musician is still the one signed in when it answers.
       if (early && kept) {
-        const raw = await earlyBody(kept.token, early);
+        const answer = await earlyBody(kept.token, early);
         const signedIn = loaded ? loaded.auth.current() : kept.account;
-        if (raw && signedIn?.id === kept.account.id) {
-          const library = toLibrary(raw);
-          if (typeof raw.version === 'string')
-            readBefore = { user: kept.account.id, version: raw.version, library };
+        if (answer && !answer.unchanged && signedIn?.id === kept.account.id) {
+          const { library, version } = answer;
+          if (version !== undefined) readBefore = { user: kept.account.id, version, library };
           return library;
         }
       }

@@ -1,5 +1,5 @@
 import type { Library } from '@tunedeck/core';
-import { type EarlyLibraryRead, earlyPickerBody, toRecords } from './library-read.js';
+import { type EarlyLibraryRead, earlyPickerBody } from './library-read.js';
 import { pickerSetOf, type Raw } from './records.js';
 
 // The session the PocketBase SDK keeps in localStorage, read without the SDK (none of it is imported
@@ -50,17 +50,12 @@ export async function earlyPickerLibrary(
 ): Promise<{ pickerSet: string; library: PickerCollections } | null> {
   const kept = keptRecord();
   if (!kept || !early) return null;
-  const raw = await earlyPickerBody(kept.token, early);
-  if (!raw) return null;
+  const answer = await earlyPickerBody(kept.token, early);
+  if (!answer || answer.unchanged) return null;
+  const { sets, songs, memberships, pickers, charts } = answer.library;
   return {
     // The server's, in PICKER_PATH's answer (the set may have been changed on another device since).
-    pickerSet: typeof raw.pickerSet === 'string' ? raw.pickerSet : pickerSetOf(kept.record),
-    library: {
-      sets: toRecords(raw, 'sets'),
-      songs: toRecords(raw, 'songs'),
-      memberships: toRecords(raw, 'memberships'),
-      pickers: toRecords(raw, 'pickers'),
-      charts: toRecords(raw, 'charts'),
-    },
+    pickerSet: answer.pickerSet ?? pickerSetOf(kept.record),
+    library: { sets, songs, memberships, pickers, charts },
   };
 }
