@@ -97,6 +97,8 @@ class Slices {
   }
 }
 
+const DAY = 86_400_000;
+
 /** The latest time a Date holds (any later `reviewed` is valid for core, if unlikely). */
 const LAST_DATE = 8.64e15;
 
@@ -125,8 +127,15 @@ export function changedMonths(
     }
     if (months.size === 0) return months;
   }
+  // The month of each UTC day, worked out once a day: every time within a day is in its month.
+  const monthOfDay = new Map<number, string>();
   for (const review of after.values()) {
-    const month = reviewMonth(review.reviewed);
+    const day = review.reviewed < LAST_DATE ? Math.floor(review.reviewed / DAY) : Number.NaN;
+    let month = monthOfDay.get(day);
+    if (month === undefined) {
+      month = reviewMonth(review.reviewed);
+      if (!Number.isNaN(day)) monthOfDay.set(day, month);
+    }
     const list = months.get(month);
     if (list) list.push(review);
     else if (!before) months.set(month, [review]);
