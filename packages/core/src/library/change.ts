@@ -2,7 +2,7 @@ import { isKeyedCollection, libraryRecord } from '../model/collections.js';
 import type { KeyedRecords, RecordsDraft } from '../model/keyed.js';
 import { isId } from '../model/random.js';
 import type { AccountSettings, CollectionName, Id, Library, Review } from '../model/records.js';
-import { noteReviewSteps, type ReviewStep } from '../practice/reviews.js';
+import { noteReviewSteps, type ReviewStep } from '../practice/review-steps.js';
 import { isPracticeSettings } from '../practice/settings.js';
 import { isTourState } from '../tour/state.js';
 import type { Change } from './operation.js';

@@ -3,37 +3,16 @@
 //
 // A library's collections are replaced, never changed, on a write, so the index is worked out once per
 // `reviews` object. Built from nothing it reads every review (20,000 at the cap: tens of milliseconds
-// on a slow phone); a write (`applyChange`) tells this module what it changed, so the index of the
+// on a slow phone); a write (`applyChange`) tells ./review-steps.ts what it changed, so the index of the
 // reviews after a grade or another device's change is the one before with those few reviews moved.
 import type { Operation } from '../library/operation.js';
 import { LIMITS } from '../model/constants.js';
 import type { Id, Library, PracticeCard, Review } from '../model/records.js';
+import { indexes, type ReviewIndex, type ReviewStep, unindexed } from './review-steps.js';
 
-/** A library's reviews in the orders the rules read them. */
-export interface ReviewIndex {
-  /** Every review, oldest first. */
-  readonly byTime: readonly Review[];
-  /** Each song's reviews, oldest first. */
-  readonly bySong: ReadonlyMap<Id, readonly Review[]>;
-}
-
-/** One review a write changed: the record before (none for a new one) and after (none when deleted). */
-export interface ReviewStep {
-  before: Review | undefined;
-  after: Review | undefined;
-}
+export { noteReviewSteps, type ReviewIndex, type ReviewStep } from './review-steps.js';
 
 type Reviews = Library['reviews'];
-
-const indexes = new WeakMap<Reviews, ReviewIndex>();
-
-/**
- * The writes to a `reviews` object not indexed yet, since one that was: worked into that index when the
- * newer one is first read. Writes upon writes add up; past this many reviews changed, building the
- * index afresh costs no more than moving them.
- */
-const unindexed = new WeakMap<Reviews, { base: ReviewIndex; steps: readonly ReviewStep[] }>();
-const MOST_STEPS = 256;
 
 /** Oldest first; reviews at the same moment by id. */
 export function byTime(a: Review, b: Review): number {
@@ -55,21 +34,6 @@ export function reviewIndex(library: Pick<Library, 'reviews'>): ReviewIndex {
 /** Each song's reviews, oldest first. */
 export function reviewsBySong(library: Pick<Library, 'reviews'>): ReadonlyMap<Id, readonly Review[]> {
   return reviewIndex(library).bySong;
-}
-
-/**
- * Told by `applyChange`: `after` is `before` with `steps` made. When `before` is indexed (or follows
- * one that is), `after`'s index will be worked out from it.
- */
-export function noteReviewSteps(before: Reviews, after: Reviews, steps: readonly ReviewStep[]): void {
-  const base = indexes.get(before);
-  if (base) {
-    if (steps.length <= MOST_STEPS) unindexed.set(after, { base, steps });
-    return;
-  }
-  const since = unindexed.get(before);
-  if (since && since.steps.length + steps.length <= MOST_STEPS)
-    unindexed.set(after, { base: since.base, steps: [...since.steps, ...steps] });
 }
 
 function built(reviews: Reviews): ReviewIndex {
