@@ -11,8 +11,9 @@
 // - NEXT until the next tune is painted, with 500 gigs of history (≤ 40 ms p95);
 // - a 5,000-tune CSV through the Import screen: file chosen to "Imported" (≤ 3 s) and the page's longest
 //   task meanwhile (≤ 200 ms);
-// - Lighthouse (mobile, a new profile each run) on the signed-in /controller: performance (≥ 97) and LCP
-//   (≤ 1.8 s), median of 5, for the 50-tune musician and the big library;
+// - Lighthouse (mobile, a new profile each run) on the signed-in /controller: performance (≥ 97), LCP
+//   (≤ 1.8 s) and total blocking time (≤ 200 ms, for reference), median of 5, for the 50-tune musician
+//   and the big library (the first run of each is the musician's first visit ever: no tune picked yet);
 // - the page's JS heap once the big library is loaded and the page quiet, after a garbage collection
 //   (≤ 60 MB);
 // - the server's memory (its resident set) while 10 musicians with the big library read it at once, above
@@ -51,6 +52,8 @@ interface Figure {
   unit: string;
   goal: number;
   atLeast?: boolean;
+  /** Judged at the median of its runs (Lighthouse's figures, "median of 5"), not at p95. */
+  median?: boolean;
   values: number[];
 }
 
@@ -156,8 +159,9 @@ function table(sides: { label: string; figures: Figure[] | string }[]) {
       .map((side) =>
         typeof side.figures === 'string' ? undefined : side.figures.find((f) => f.name === figure.name),
       );
-    // A time's goal holds at p95; a score's (at least) at the median.
-    const value = figure.atLeast ? percentile(figure.values, 0.5) : percentile(figure.values, 0.95);
+    // A time's goal holds at p95 (Lighthouse's at the median of its runs); a score's at the median.
+    const value =
+      figure.atLeast || figure.median ? percentile(figure.values, 0.5) : percentile(figure.values, 0.95);
     const met = figure.atLeast ? value >= figure.goal : value <= figure.goal;
     const goal = `${figure.atLeast ? '≥' : '≤'} ${figure.goal} ${figure.unit}`.padEnd(11);
     console.log(
@@ -281,8 +285,22 @@ async function side(root: string, libraryFile: string, out: string) {
   )) as typeof import('@tunedeck/core/practice');
   const big = JSON.parse(readFileSync(libraryFile, 'utf8')) as PlainLibrary;
   const figures: Figure[] = [];
-  const figure = (name: string, unit: string, goal: number, values: number[], atLeast = false) => {
-    figures.push({ name, unit, goal, values, ...(atLeast ? { atLeast } : {}) });
+  const figure = (
+    name: string,
+    unit: string,
+    goal: number,
+    values: number[],
+    atLeast = false,
+    median = false,
+  ) => {
+    figures.push({
+      name,
+      unit,
+      goal,
+      values,
+      ...(atLeast ? { atLeast } : {}),
+      ...(median ? { median } : {}),
+    });
     const each =
       values.length <= LIGHTHOUSE_RUNS
         ? ` (each: ${values.map((value) => value.toFixed(0)).join(', ')})`
@@ -491,11 +509,24 @@ async function side(root: string, libraryFile: string, out: string) {
           runs.map((run) => run.performance),
           true,
         );
+        // The median, as the goal says: the first run is the musician's first visit ever, with no tune
+        // on the picker yet, so none to draw before the app has read the library and picked one.
         figure(
           `Lighthouse, cold, signed-in /controller, ${what}: LCP`,
           'ms',
           1800,
           runs.map((run) => run.lcp),
+          false,
+          true,
+        );
+        // What the performance score weighs most (30%); Lighthouse calls 200 ms or less good.
+        figure(
+          `Lighthouse, cold, signed-in /controller, ${what}: TBT`,
+          'ms',
+          200,
+          runs.map((run) => run.tbt),
+          false,
+          true,
         );
       }
     }
