@@ -108,6 +108,18 @@ describe('the library route, a page of records a line', () => {
     expect(read).toMatchObject({ version: 'v1', pickerSet: 'set000000000001' });
   });
 
+  it('refuses an answer cut short, even at the end of a line: it is no library', async () => {
+    const song = songRecord('Nardis');
+    const lines = ['{', '"songs":[', JSON.stringify(song), ']', ',"version":"v"', '}'];
+    for (const kept of [2, 3, 4, 5]) {
+      const cut = readLibraryAnswer(chunked(lines.slice(0, kept).join('\n'), 8));
+      await expect(cut).rejects.toThrow(/cut short/);
+    }
+    await expect(readLibraryAnswer(chunked('{"unchanged":tr', 4))).rejects.toThrow();
+    const whole = await readLibraryAnswer(chunked(lines.join('\n'), 8));
+    expect(whole.unchanged ? null : whole.library.songs[song.id]).toEqual(song);
+  });
+
   it('gives the page its turn between slices of the work', async () => {
     const pages = Array.from(
       { length: 20 },

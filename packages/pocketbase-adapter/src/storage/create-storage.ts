@@ -80,11 +80,15 @@ async function fetchLibrary(
 
 /**
  * The SDK's fetch for the library route: its answer read by `readLibraryAnswer` (a line at a time, the
- * page free between slices) where the SDK would parse it whole. A refusal's body is read as the SDK does.
+ * page free between slices) before the SDK would parse it whole, and handed to the SDK as its JSON. An
+ * answer that fails or is cut short is the fetch's failure (the SDK would take an answer it cannot parse
+ * for an empty one); a refusal's body is read as the SDK does.
  */
 async function readingInSlices(url: Parameters<typeof fetch>[0], config?: RequestInit): Promise<Response> {
   const response = await fetch(url, config);
-  if (response.ok) Object.defineProperty(response, 'json', { value: () => readLibraryAnswer(response) });
+  if (!response.ok) return response;
+  const answer = await readLibraryAnswer(response);
+  Object.defineProperty(response, 'json', { value: async () => answer });
   return response;
 }
 

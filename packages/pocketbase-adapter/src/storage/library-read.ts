@@ -183,6 +183,8 @@ class AnswerLines {
   /** Lines of an answer not written a page a line (anything but `{` first): read whole at the end. */
   private whole: string[] | null = null;
   private started = false;
+  /** Whether the answer's last line (`}`) came: an answer cut short is no library, whatever it holds. */
+  private ended = false;
   private collection: CollectionName | null = null;
   private readonly plain: Partial<Record<CollectionName, Record<Id, { id: Id }>>> = {};
   private readonly keyed: Partial<Record<CollectionName, KeyedBuilder<{ id: Id }>>> = {};
@@ -198,6 +200,7 @@ class AnswerLines {
       if (line !== '{') this.whole = [line];
       return;
     }
+    if (line === '}') this.ended = true;
     if (line === '' || line === ']' || line === '}') return;
     // A field: a collection's list starting (`"songs":[`), or the version.
     const field = /^,?"(\w+)":(.*)$/.exec(line);
@@ -228,6 +231,10 @@ class AnswerLines {
       if (raw.unchanged === true) return { unchanged: true };
       return { library: toLibrary(raw), ...answerFields(raw) };
     }
+    // Cut at the end of a line (the server stopped, the network went), it would parse: refused. (A
+    // plain error: the page's early drawing reads answers too, without core's errors. The storage's
+    // read fails with it, as the network's failure.)
+    if (!this.ended) throw new Error('The library’s answer was cut short.');
     const library = {} as Record<CollectionName, unknown>;
     for (const collection of COLLECTIONS)
       library[collection] = isKeyedCollection(collection)
