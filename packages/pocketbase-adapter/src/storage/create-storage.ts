@@ -16,9 +16,7 @@ import {
   type KnownRead,
   LIBRARY_PATH,
   type LibraryAnswer,
-  type RawLibrary,
   readLibraryAnswer,
-  toCharts,
 } from './library-read.js';
 import { createLive } from './live.js';
 import { subscribeLibrary } from './realtime.js';
@@ -159,7 +157,14 @@ export function createPocketBaseStorage(options: PocketBaseStorageOptions): Tune
     async loadCharts(): Promise<Library['charts']> {
       session.require();
       try {
-        return toCharts(await pb.send<Partial<RawLibrary>>(CHARTS_PATH, { method: 'GET', requestKey: null }));
+        // Read as the library is (a line at a time; an answer cut short is a failure, never no charts).
+        const answer = await pb.send<LibraryAnswer>(CHARTS_PATH, {
+          method: 'GET',
+          requestKey: null,
+          fetch: readingInSlices,
+        });
+        if (answer.unchanged) throw new TunedeckError('unknown', 'the charts route answered "unchanged"');
+        return answer.library.charts;
       } catch (error) {
         throw toStorageError(error);
       }

@@ -260,13 +260,6 @@ function answerFields(raw: { version?: unknown; pickerSet?: unknown; unchanged?:
   };
 }
 
-/** The charts route's answer as core's charts, keyed by song id (server-only fields dropped). */
-export function toCharts(raw: Partial<RawLibrary>): Library['charts'] {
-  const charts: Record<Id, CollectionRecords['charts']> = {};
-  for (const item of raw.charts ?? []) charts[item.id as Id] = toRecord('charts', item);
-  return charts;
-}
-
 /** One collection of the library route's answer as a plain `{ [id]: record }` (server-only fields dropped). */
 function toRecords<C extends CollectionName>(
   raw: Partial<RawLibrary>,
