@@ -187,11 +187,12 @@ export default defineConfig({
             // loads none of them it did not load before, as a chunk of its own.
             {
               // Of the shell's: core's model and library queries, and the adapter's read of the library
-              // (with what these modules import: core's model of a record's fields).
+              // (with what these modules import: core's model of a record's fields, its pause between
+              // slices of work).
               name: 'early-shell',
               priority: 10,
               includeDependenciesRecursively: false,
-              test: /packages\/core\/src\/(model\/(constants|records|keyed|collections)|text\/normalise|library\/(queries|sort)|practice\/settings|tour\/state)\.|packages\/pocketbase-adapter\/src\/storage\/(records|library-read|kept-session)\.|packages\/react-ui\/src\/primitives\/key-name\/accidental\./,
+              test: /packages\/core\/src\/(model\/(constants|records|keyed|collections|slices)|text\/normalise|library\/(queries|sort)|practice\/settings|tour\/state)\.|packages\/pocketbase-adapter\/src\/storage\/(records|library-read|kept-session)\.|packages\/react-ui\/src\/primitives\/key-name\/accidental\./,
             },
             {
               // Of instrument-keys': a key as an instrument reads it, this device's instrument, the fit

@@ -252,6 +252,7 @@ export {
   type SongSet,
   type WishEntry,
 } from './model/records.js';
+export { yieldToHost } from './model/slices.js';
 export {
   CLOCK_UNSET,
   type ClockUnset,

@@ -7,6 +7,7 @@ import {
   KeyedBuilder,
   keyedRecords,
   type Library,
+  yieldToHost,
 } from '@tunedeck/core';
 import { type Raw, toRecord } from './records.js';
 
@@ -121,13 +122,6 @@ async function readEarly(response: Promise<Response>): Promise<LibraryAnswer | n
 /** Work done between two pauses while a big answer is read: a tap waits for no longer than this. */
 const SLICE_MS = 8;
 
-/** Gives the page its turn (input, drawing, other tasks) and comes back. */
-function pause(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
  * Reads a library route's answer (the whole library, a part of it or `unchanged`). The route writes
  * its JSON a line at a time: `{`, then for each collection a line `"songs":[` (after the first,
@@ -148,7 +142,8 @@ export async function readLibraryAnswer(
   const take = async (line: string) => {
     answer.line(line);
     if (performance.now() - slice >= sliceMs) {
-      await pause();
+      // A task queued behind the page's own (a redraw asked for meanwhile goes first).
+      await yieldToHost();
       slice = performance.now();
     }
   };
