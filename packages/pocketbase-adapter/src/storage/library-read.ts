@@ -1,7 +1,6 @@
 import {
   COLLECTIONS,
   type CollectionName,
-  type CollectionRecords,
   type Id,
   isKeyedCollection,
   KeyedBuilder,
@@ -9,7 +8,7 @@ import {
   type Library,
   yieldToHost,
 } from '@tunedeck/core';
-import { type Raw, toRecord } from './records.js';
+import type { Raw } from './records.js';
 
 // The library as the library route answers it, and a read of it started before the storage existed.
 // Free of the SDK: a deferred storage (./deferred.ts) shows an early read before the SDK has loaded.
@@ -59,7 +58,7 @@ export interface EarlyLibraryRead {
  * The library route's JSON: every collection's records, each its id and fields, and the answer's
  * version; or, to a read `?unless=<version>` when that is still the version, `unchanged`.
  */
-export type RawLibrary = Record<CollectionName, Raw[]> & {
+export type RawLibrary = Record<CollectionName, Array<Raw & { id: Id }>> & {
   version?: string;
   /** True when nothing changed since `unless`; otherwise the collections that did not (left out). */
   unchanged?: true | CollectionName[];
@@ -131,7 +130,8 @@ const SLICE_MS = 8;
  * the work since the last one passed SLICE_MS: 5,000 tunes with 20,000 reviews are 6.5 MB of JSON,
  * about 35 ms to parse at once and as much again to key, which would hold a phone's page for a few
  * hundred milliseconds at once. An answer on one line (`{"unchanged":true}`, the picker's part) is
- * read whole. The records are taken as they come: the route answers core's fields of each, nothing else.
+ * read whole. Either way the records are taken as they come: the route answers core's fields of each,
+ * nothing else.
  */
 export async function readLibraryAnswer(
   response: Response,
@@ -207,8 +207,11 @@ class AnswerLines {
       return;
     }
     const records = JSON.parse(`[${line.startsWith(',') ? line.slice(1) : line}]`) as Array<{ id: Id }>;
-    const collection = this.collection;
-    if (!collection) return;
+    if (this.collection) this.take(this.collection, records);
+  }
+
+  /** Records of `collection`, as the route answers them (core's fields of each, nothing else). */
+  private take(collection: CollectionName, records: Array<{ id: Id }>): void {
     if (isKeyedCollection(collection)) {
       const building = this.keyed[collection] ?? new KeyedBuilder();
       this.keyed[collection] = building;
@@ -221,21 +224,24 @@ class AnswerLines {
   }
 
   done(): LibraryAnswer {
+    let fields = this.fields;
     if (this.whole) {
       const raw = JSON.parse(this.whole.join('\n')) as RawLibrary;
       if (raw.unchanged === true) return { unchanged: true };
-      return { library: toLibrary(raw), ...answerFields(raw) };
+      for (const collection of COLLECTIONS) if (raw[collection]) this.take(collection, raw[collection]);
+      fields = raw;
+    } else if (!this.ended) {
+      // Cut at the end of a line (the server stopped, the network went), it would parse: refused. (A
+      // plain error: the page's early drawing reads answers too, without core's errors. The storage's
+      // read fails with it, as the network's failure.)
+      throw new Error('The library’s answer was cut short.');
     }
-    // Cut at the end of a line (the server stopped, the network went), it would parse: refused. (A
-    // plain error: the page's early drawing reads answers too, without core's errors. The storage's
-    // read fails with it, as the network's failure.)
-    if (!this.ended) throw new Error('The library’s answer was cut short.');
     const library = {} as Record<CollectionName, unknown>;
     for (const collection of COLLECTIONS)
       library[collection] = isKeyedCollection(collection)
         ? (this.keyed[collection]?.done() ?? keyedRecords([]))
         : (this.plain[collection] ?? {});
-    return { library: library as unknown as Library, ...answerFields(this.fields) };
+    return { library: library as unknown as Library, ...answerFields(fields) };
   }
 }
 
@@ -253,26 +259,4 @@ function answerFields(raw: { version?: unknown; pickerSet?: unknown; unchanged?:
     ...(kept ? { kept } : {}),
     ...(typeof raw.pickerSet === 'string' ? { pickerSet: raw.pickerSet } : {}),
   };
-}
-
-/** One collection of the library route's answer as a plain `{ [id]: record }` (server-only fields dropped). */
-function toRecords<C extends CollectionName>(
-  raw: Partial<RawLibrary>,
-  collection: C,
-): Record<Id, CollectionRecords[C]> {
-  const records: Record<Id, CollectionRecords[C]> = {};
-  for (const item of raw[collection] ?? []) records[item.id as Id] = toRecord(collection, item);
-  return records;
-}
-
-/** The library route's JSON as core's library (server-only fields dropped; the charts are apart). */
-export function toLibrary(raw: RawLibrary): Library {
-  const library = {} as Record<CollectionName, unknown>;
-  for (const collection of COLLECTIONS) {
-    // The histories (20,000 reviews) as core holds them: a write copies what it changes.
-    library[collection] = isKeyedCollection(collection)
-      ? keyedRecords((raw[collection] ?? []).map((item) => toRecord(collection, item)))
-      : toRecords(raw, collection);
-  }
-  return library as unknown as Library;
 }
