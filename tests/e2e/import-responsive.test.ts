@@ -3,7 +3,7 @@
 // checking runs, and the import then goes through as one write. Real Chromium, the real site and PocketBase; the processor slowed down
 // (as a phone's) so that the work lasts long enough to be watched.
 import { describe, expect, it } from 'vitest';
-import { apiMusician, goByMenu, logIn, PASSWORD, uniqueEmail, withSite } from './support.js';
+import { apiMusician, goByMenu, logIn, PASSWORD, uniqueEmail, waitInPage, withSite } from './support.js';
 
 const site = withSite();
 
@@ -66,7 +66,7 @@ describe('importing 5,000 tunes, the page answers throughout', () => {
     const checking = page.getByRole('progressbar', { name: `Checking ${TUNES.toLocaleString('en')} tunes` });
     await checking.waitFor();
     // Between two slices of the checking the page draws: the bar shows more done each time.
-    await page.waitForFunction('window.__checked.length >= 3', undefined, { polling: 20, timeout: 60_000 });
+    await waitInPage(page, 'window.__checked.length >= 3', { timeout: 60_000, pollMs: 20 });
     const seen = (await page.evaluate('window.__checked')) as number[];
     expect(seen.every((value) => value <= TUNES)).toBe(true);
     expect(seen.every((value, index) => index === 0 || value > seen[index - 1]!)).toBe(true);
