@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../library/change.js';
+import type { Knowledge } from '../model/constants.js';
 import { keyedRecords } from '../model/keyed.js';
 import type { Gig, Library, Play } from '../model/records.js';
+import type { LibraryEvent } from '../storage/storage.js';
 import { buildLibrary } from '../testing/fixtures.js';
 import { LibraryState } from './library-state.js';
 
@@ -115,5 +117,116 @@ describe('LibraryState: what screens see, without copying a long history more th
     });
     data.begin({ ops: [{ type: 'update', collection: 'songs', id: solar.id, patch: { title: 'Solar' } }] });
     expect(data.view().library.songs[solar.id]?.title).toBe('Solar');
+  });
+});
+
+describe('LibraryState: two edits of one tune, their answers and echoes in any order', () => {
+  const library = buildLibrary({ sets: { Gig: ['Solar'] } });
+  const solar = Object.values(library.songs)[0]!;
+  const edit = (knowledge: 'med' | 'know'): Change => ({
+    ops: [{ type: 'update', collection: 'songs', id: solar.id, patch: { knowledge } }],
+  });
+  const echo = (knowledge: Knowledge, notes = solar.notes): LibraryEvent => ({
+    type: 'upsert',
+    collection: 'songs',
+    record: { ...solar, knowledge, notes },
+  });
+
+  type Step = 'sendA' | 'sendB' | 'answerA' | 'answerB' | 'echoA' | 'echoB';
+  /** Every order of the echoes among the sends and answers: an echo after its send, A's before B's. */
+  function orders(sends: Step[]): Step[][] {
+    const result: Step[][] = [];
+    for (let a = 1; a <= sends.length; a += 1)
+      for (let b = a; b <= sends.length; b += 1) {
+        const steps: Step[] = [
+          ...sends.slice(0, a),
+          'echoA',
+          ...sends.slice(a, b),
+          'echoB',
+          ...sends.slice(b),
+        ];
+        if (
+          steps.indexOf('echoA') > steps.indexOf('sendA') &&
+          steps.indexOf('echoB') > steps.indexOf('sendB')
+        )
+          result.push(steps);
+      }
+    return result;
+  }
+
+  /** Runs the steps; returns the knowledge shown after each, and the confirmed one at the end. */
+  function play(steps: readonly Step[]): { shown: string[]; confirmed: string } {
+    const data = new LibraryState();
+    data.reset({ ...library, songs: { ...library.songs, [solar.id]: { ...solar, knowledge: 'new' } } });
+    const a = data.begin(edit('med'));
+    const b = data.begin(edit('know'));
+    const shown: string[] = [];
+    for (const step of steps) {
+      if (step === 'sendA') data.sending(a);
+      if (step === 'sendB') data.sending(b);
+      if (step === 'answerA') data.succeed(a);
+      if (step === 'answerB') data.succeed(b);
+      if (step === 'echoA') data.applyEvents([echo('med')]);
+      if (step === 'echoB') data.applyEvents([echo('know')]);
+      shown.push(data.view().library.songs[solar.id]!.knowledge);
+    }
+    return { shown, confirmed: data.confirmedLibrary().songs[solar.id]!.knowledge };
+  }
+
+  it('always shows the later edit, sent one after the other (the write queue waits for each answer)', () => {
+    const all = orders(['sendA', 'answerA', 'sendB', 'answerB']);
+    expect(all).toHaveLength(7);
+    for (const steps of all) {
+      expect(play(steps), steps.join(' ')).toEqual({ shown: steps.map(() => 'know'), confirmed: 'know' });
+    }
+  });
+
+  it('always shows the later edit, sent in one run', () => {
+    const all = orders(['sendA', 'sendB', 'answerA', 'answerB']);
+    expect(all.length).toBeGreaterThan(5);
+    for (const steps of all) {
+      expect(play(steps), steps.join(' ')).toEqual({ shown: steps.map(() => 'know'), confirmed: 'know' });
+    }
+  });
+
+  it("takes another device's edit that comes after, even when it equals an older edit of this one", () => {
+    const data = new LibraryState();
+    data.reset(library);
+    const a = data.begin(edit('med'));
+    const b = data.begin(edit('know'));
+    data.sending(a);
+    data.succeed(a);
+    data.sending(b);
+    data.succeed(b);
+    data.applyEvents([echo('med')]);
+    data.applyEvents([echo('know')]);
+    // Another device lowers it again: not an echo of this device's first edit, which was heard.
+    data.applyEvents([echo('med')]);
+    expect(data.view().library.songs[solar.id]?.knowledge).toBe('med');
+    // And one between this device's edits keeps the later edit out of the confirmed data until its echo.
+    const c = data.begin(edit('know'));
+    data.sending(c);
+    data.applyEvents([echo('med', 'from the laptop')]);
+    data.succeed(c);
+    expect(data.view().library.songs[solar.id]).toMatchObject({ knowledge: 'med', notes: 'from the laptop' });
+    data.applyEvents([echo('know', 'from the laptop')]);
+    expect(data.view().library.songs[solar.id]).toMatchObject({
+      knowledge: 'know',
+      notes: 'from the laptop',
+    });
+  });
+
+  it('shows the earlier edit when the later one is refused after its echo was skipped', () => {
+    const data = new LibraryState();
+    data.reset(library);
+    const a = data.begin(edit('med'));
+    const b = data.begin(edit('know'));
+    data.sending(a);
+    data.succeed(a);
+    data.sending(b);
+    data.applyEvents([echo('med')]);
+    data.fail(b);
+    expect(data.view().library.songs[solar.id]?.knowledge).toBe('med');
+    expect(data.confirmedLibrary().songs[solar.id]?.knowledge).toBe('med');
   });
 });

@@ -29,7 +29,8 @@ import {
   samePickerContent,
   samePickerState,
 } from './local-chain.js';
-import { isHistoryStep, type ShownHistory, shownHistory } from './shown-history.js';
+import { type EchoedRecord, OwnEchoes } from './own-echoes.js';
+import { holdsRecord, ShownLibrary } from './shown-library.js';
 
 export type { LocalPicker, SavedPicker } from './local-chain.js';
 
@@ -43,25 +44,15 @@ function opKey(op: Operation): string {
 const pickerRecord = (set: Id, state: PickerState): PickerRecord => ({ id: set, set, state });
 
 /**
- * Whether `library` holds `record` as it is: the same fields with the same plain values (a picker's
- * state, an object, never counts as the same).
- */
-function holdsRecord(library: Library, collection: CollectionName, record: { id: Id }): boolean {
-  const held = libraryRecord(library, collection, record.id) as Record<string, unknown> | undefined;
-  if (!held) return false;
-  const fields = record as unknown as Record<string, unknown>;
-  const keys = Object.keys(held);
-  return keys.length === Object.keys(fields).length && keys.every((key) => held[key] === fields[key]);
-}
-
-/**
  * The client's copy of the signed-in user's data: what the server confirmed, plus the writes still in
  * flight (optimistic) and picker states the server has not accepted yet. `view()` is what screens see.
  *
  * Realtime events may arrive before or after the response of the write that caused them, and changes of
  * other devices may land in between; so confirmed data only ever moves by events, and a write that
- * succeeded is folded in only for records no event has touched since it was sent. Picker states are the
- * exception: the server orders them by version, so an accepted one is folded in unless a newer is known.
+ * succeeded is folded in only for records no other device's event has touched since it was sent. This
+ * device's writes reach the server in the order sent, so the echo of an earlier one that comes after a
+ * later one was sent is skipped (see own-echoes.ts). Picker states are the exception: the server orders
+ * them by version, so an accepted one is folded in unless a newer is known.
  */
 export class LibraryState {
   private confirmed: Library = EMPTY_LIBRARY;
@@ -76,26 +67,16 @@ export class LibraryState {
    */
   private ended = new Map<Id, ChainMark>();
   private readonly lastEvent = new Map<string, number>();
+  /** As `lastEvent`, for events that are not the echoes of this device's own writes. */
+  private readonly lastForeign = new Map<string, number>();
+  private readonly echoes = new OwnEchoes();
   private eventCount = 0;
   /** The event count at the last `resync`: it touched every record. */
   private resyncedAt = 0;
   private writeCount = 0;
   /** Counts changes of `pending` (what it holds, not when each was sent). */
   private pendingVersion = 0;
-  /**
-   * The confirmed data with the writes in flight on top, as last computed: `view` is asked at every
-   * publish, and with a long history each write's re-application copies thousands of records.
-   */
-  /** The view's library with this device's picks on top, as last computed, and what it was made of. */
-  private withPicks: { under: Library; states: readonly PickerState[]; library: Library } | null = null;
-  private withPending: {
-    confirmed: Library;
-    account: Account | null;
-    pendingVersion: number;
-    library: Library;
-    shownAccount: Account | null;
-    history: ShownHistory;
-  } | null = null;
+  private readonly shown = new ShownLibrary();
   private members: {
     songs: Library['songs'];
     memberships: Library['memberships'];
@@ -111,6 +92,8 @@ export class LibraryState {
     this.revs.clear();
     this.ended.clear();
     this.lastEvent.clear();
+    this.lastForeign.clear();
+    this.echoes.clear();
   }
 
   /**
@@ -123,6 +106,7 @@ export class LibraryState {
     const library = sharingUnchanged(this.confirmed, read);
     this.eventCount += 1;
     this.resyncedAt = this.eventCount;
+    this.echoes.clear();
     const newer: Operation[] = [];
     for (const [set, record] of Object.entries(this.confirmed.pickers)) {
       const loaded = library.pickers[set]?.state;
@@ -148,7 +132,9 @@ export class LibraryState {
 
   setAccount(account: Account | null): void {
     this.confirmedAccount = account;
-    this.lastEvent.set(recordKey('account', ''), ++this.eventCount);
+    const key = recordKey('account', '');
+    this.lastEvent.set(key, ++this.eventCount);
+    this.lastForeign.set(key, this.eventCount);
   }
 
   /** Applies realtime events in one step (one copy per touched collection, however many events). */
@@ -163,8 +149,8 @@ export class LibraryState {
       // Handled by the client store (it loads the library again).
       if (event.type === 'changed' || event.type === 'connection') continue;
       if (event.type === 'delete') {
+        if (this.heardRecord(recordKey(event.collection, event.id), null) === 'stale') continue;
         ops.push({ type: 'delete', collection: event.collection, id: event.id } as Operation);
-        this.lastEvent.set(recordKey(event.collection, event.id), this.eventCount);
         continue;
       }
       if (event.collection === 'pickers') {
@@ -172,13 +158,42 @@ export class LibraryState {
         const known = this.confirmed.pickers[event.record.id]?.state;
         if (known && known.version > event.record.state.version) continue;
       }
-      this.lastEvent.set(recordKey(event.collection, event.record.id), this.eventCount);
+      if (this.heardRecord(recordKey(event.collection, event.record.id), event.record) === 'stale') continue;
       // The echo of this device's own write, confirmed already: nothing to copy (a long history is big).
       if (holdsRecord(this.confirmed, event.collection, event.record)) continue;
       ops.push({ type: 'upsert', collection: event.collection, record: event.record } as Operation);
     }
     if (ops.length > 0) this.confirmed = applyChange(this.confirmed, { ops }, { lenient: true });
     this.endTakenChains();
+  }
+
+  /**
+   * Notes an event of record `key`. The echo of one of this device's writes that a later write of it
+   * follows is old news (`'stale'`): it is skipped. Only other devices' events keep a write that succeeded
+   * out of the confirmed data (see `succeed`): this device's own are in the order it sent them.
+   */
+  private heardRecord(key: string, record: EchoedRecord): 'stale' | 'heard' {
+    this.lastEvent.set(key, this.eventCount);
+    // Picker states are ordered by their versions instead.
+    const match = key.startsWith('pickers/') ? null : this.echoes.match(key, record);
+    if (match === null) this.lastForeign.set(key, this.eventCount);
+    return match === 'stale' ? 'stale' : 'heard';
+  }
+
+  /** What write `handle`, being sent, should leave each record it touches as: its echoes to come. */
+  private expectEchoes(handle: number, change: Change): void {
+    this.echoes.drop(handle);
+    for (const op of change.ops) {
+      if (op.type === 'account' || op.collection === 'pickers') continue;
+      const key = opKey(op);
+      if (op.type === 'create' || op.type === 'upsert') this.echoes.expect(handle, key, op.record);
+      else if (op.type === 'delete') this.echoes.expect(handle, key, null);
+      else {
+        const before = this.echoes.latest(key)?.record ?? libraryRecord(this.confirmed, op.collection, op.id);
+        // A record unknown here: what the server will echo is not known either.
+        if (before) this.echoes.expect(handle, key, { ...before, ...op.patch, id: op.id });
+      }
+    }
   }
 
   /**
@@ -218,7 +233,9 @@ export class LibraryState {
    */
   sending(handle: number): void {
     const write = this.pending.get(handle);
-    if (write) this.pending.set(handle, { change: write.change, sentAt: this.eventCount });
+    if (!write) return;
+    this.pending.set(handle, { change: write.change, sentAt: this.eventCount });
+    this.expectEchoes(handle, write.change);
   }
 
   /** What the server confirmed, for keeping on the device (writes waiting and local picks apart). */
@@ -231,7 +248,10 @@ export class LibraryState {
     return changeIsApplied(change, this.confirmed, this.confirmedAccount);
   }
 
-  /** The write succeeded: keep its effect on every record no event has touched since it was sent. */
+  /**
+   * The write succeeded: keep its effect on every record no other device's event has touched since it
+   * was sent (the echoes of this device's earlier writes are older than it).
+   */
   succeed(handle: number): void {
     const write = this.pending.get(handle);
     this.pending.delete(handle);
@@ -239,7 +259,12 @@ export class LibraryState {
     if (!write) return;
     // A resync since the write was sent loaded the server's data, this write's effect included or not.
     if (this.resyncedAt > write.sentAt) return;
-    const untouched = write.change.ops.filter((op) => (this.lastEvent.get(opKey(op)) ?? 0) <= write.sentAt);
+    // Its own echo may have brought a record already: that one is not copied again.
+    const untouched = write.change.ops.filter(
+      (op) =>
+        (this.lastForeign.get(opKey(op)) ?? 0) <= write.sentAt &&
+        !changeIsApplied({ ops: [op] }, this.confirmed, this.confirmedAccount),
+    );
     if (untouched.length === 0) return;
     this.confirmed = applyChange(this.confirmed, { ops: untouched }, { lenient: true });
     const patch = accountPatch({ ops: untouched });
@@ -251,6 +276,7 @@ export class LibraryState {
   /** The write failed: its optimistic effect disappears. */
   fail(handle: number): void {
     this.pending.delete(handle);
+    this.echoes.drop(handle);
     this.pendingVersion += 1;
   }
 
@@ -362,73 +388,20 @@ export class LibraryState {
   }
 
   view(): { library: Library; account: Account | null } {
-    const shown = this.confirmedWithPending();
-    let library = shown.library;
-    const account = shown.shownAccount;
+    const { library, shownAccount } = this.shown.withWrites(
+      this.confirmed,
+      this.confirmedAccount,
+      this.pendingVersion,
+      [...this.pending.values()].map((write) => write.change),
+    );
     // This device's picks are shown until the server accepts them, even over a newer state of another
     // device: the picker writer rebases them onto it.
-    const overlay: Operation[] = [];
-    const states: PickerState[] = [];
+    const picks: PickerRecord[] = [];
     for (const [setId, chain] of this.localPickers) {
       if (!library.sets[setId]) this.endChain(setId, chain);
-      else {
-        overlay.push({ type: 'upsert', collection: 'pickers', record: pickerRecord(setId, chain.state) });
-        states.push(chain.state);
-      }
+      else picks.push(pickerRecord(setId, chain.state));
     }
-    if (overlay.length > 0) {
-      // The same picks over the same data: the same library as last time, so screens see no change
-      // (a publish for a count of writes would otherwise draw the whole picker again).
-      const last = this.withPicks;
-      if (
-        last?.under === library &&
-        last.states.length === states.length &&
-        last.states.every((state, index) => state === states[index])
-      )
-        library = last.library;
-      else {
-        const under = library;
-        library = applyChange(library, { ops: overlay });
-        this.withPicks = { under, states, library };
-      }
-    }
-    return { library, account };
-  }
-
-  private confirmedWithPending(): { library: Library; shownAccount: Account | null } {
-    const cached = this.withPending;
-    if (
-      cached?.confirmed === this.confirmed &&
-      cached.account === this.confirmedAccount &&
-      cached.pendingVersion === this.pendingVersion
-    )
-      return cached;
-    let library = this.confirmed;
-    let account = this.confirmedAccount;
-    // All waiting writes in one pass: each collection is copied once, not once per write (twenty
-    // tunes of an offline gig would copy a full history twenty times). A record created by a write whose
-    // echo came before its answer is in the confirmed data already: it is not copied in again.
-    const waiting: Operation[] = [];
-    const steps: Operation[] = [];
-    for (const { change } of this.pending.values()) {
-      for (const op of change.ops)
-        if (op.type !== 'create' || !holdsRecord(library, op.collection, op.record))
-          (isHistoryStep(op) ? steps : waiting).push(op);
-      const patch = accountPatch(change);
-      if (account && Object.keys(patch).length > 0) account = { ...account, ...patch };
-    }
-    if (waiting.length > 0) library = applyChange(library, { ops: waiting }, { lenient: true });
-    const history = shownHistory(this.confirmed, cached?.history, steps);
-    if (steps.length > 0) library = { ...library, ...history.shown };
-    this.withPending = {
-      confirmed: this.confirmed,
-      account: this.confirmedAccount,
-      pendingVersion: this.pendingVersion,
-      library,
-      shownAccount: account,
-      history,
-    };
-    return this.withPending;
+    return { library: this.shown.withPicks(library, picks), account: shownAccount };
   }
 
   /**
