@@ -10,7 +10,6 @@ export default defineConfig({
       'packages/pocketbase-adapter',
       'packages/react-ui',
       '.storybook/vitest.config.ts',
-      '.storybook/vitest.late.config.ts',
       'tests/vitest.config.ts',
       'tests/e2e/vitest.config.ts',
       'tests/consumer/vitest.config.ts',

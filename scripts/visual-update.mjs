@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const baselines = fileURLToPath(new URL('../tests/visual', import.meta.url));
 rmSync(baselines, { recursive: true, force: true });
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
-const result = spawnSync(pnpm, ['exec', 'vitest', 'run', '--project', 'storybook*', '--update'], {
+const result = spawnSync(pnpm, ['exec', 'vitest', 'run', '--project', 'storybook', '--update'], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);
