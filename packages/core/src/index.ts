@@ -173,6 +173,7 @@ export { type MoveWishInput, moveWishIntoLibrary, wishAdd, wishRemove } from './
 export {
   DEFAULT_SONG_SORT,
   isSongSort,
+  type KeysCovered,
   type LastPlayed,
   SONG_SORT_LABELS,
   SONG_SORTS,
@@ -292,6 +293,8 @@ export {
   pickerView,
 } from './picker/view.js';
 export { acceptsPickerWrite } from './picker/write-order.js';
+// A tune's coverage of the twelve keys, from practice and gigs (no scheduler: All Songs and the song page read it).
+export * from './practice/coverage.js';
 // The practice history in order, kept up to date by every write (worked out ahead, it makes the page's first open quick).
 export { type ReviewIndex, reviewIndex } from './practice/reviews.js';
 // Practice's shared facts (the scheduler and today's list are `@tunedeck/core/practice`).

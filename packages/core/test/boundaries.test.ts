@@ -71,6 +71,8 @@ describe('@tunedeck/core stays framework-free', () => {
     visit('index.ts');
     expect(reached.has('practice/reviews.ts')).toBe(true);
     expect([...reached].filter((path) => path.startsWith('practice/')).sort()).toEqual([
+      'practice/coverage.ts',
+      'practice/days.ts',
       'practice/review-steps.ts',
       'practice/reviews.ts',
       'practice/settings.ts',

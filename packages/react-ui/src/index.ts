@@ -143,6 +143,8 @@ export type {
 export { PasswordField, Select, TextArea, TextField } from './primitives/field/field.js';
 export type { KeyNameProps } from './primitives/key-name/key-name.js';
 export { KeyName } from './primitives/key-name/key-name.js';
+export type { KeyWheelProps } from './primitives/key-wheel/key-wheel.js';
+export { KeyWheel } from './primitives/key-wheel/key-wheel.js';
 export type { KnowledgeBadgeProps } from './primitives/knowledge-badge/knowledge-badge.js';
 export { KnowledgeBadge } from './primitives/knowledge-badge/knowledge-badge.js';
 export { AppLayout } from './primitives/layout/app-layout.js';

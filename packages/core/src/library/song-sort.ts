@@ -12,7 +12,9 @@ export type SongSort =
   | 'created-asc'
   | 'created-desc'
   | 'played-recent'
-  | 'played-oldest';
+  | 'played-oldest'
+  | 'keys-fewest'
+  | 'keys-most';
 
 /** The sort options in the order the sort control lists them. */
 export const SONG_SORTS: readonly SongSort[] = [
@@ -23,6 +25,8 @@ export const SONG_SORTS: readonly SongSort[] = [
   'created-desc',
   'played-recent',
   'played-oldest',
+  'keys-fewest',
+  'keys-most',
 ];
 
 /** The words of the sort control. */
@@ -34,6 +38,8 @@ export const SONG_SORT_LABELS: Readonly<Record<SongSort, string>> = {
   'created-desc': 'Date Created - New To Old',
   'played-recent': 'Last Played - Recent First',
   'played-oldest': 'Last Played - Longest Ago First',
+  'keys-fewest': 'Keys Covered - Fewest First',
+  'keys-most': 'Keys Covered - Most First',
 };
 
 export const DEFAULT_SONG_SORT: SongSort = 'title-asc';
@@ -57,7 +63,10 @@ const byLastPlayed =
   (a, b) =>
     (lastPlayed(a.item.id) ?? -1) - (lastPlayed(b.item.id) ?? -1) || byTitle(a, b);
 
-const COMPARATORS: Readonly<Record<Exclude<SongSort, `played-${string}`>, Comparator>> = {
+/** How many of the twelve keys each song is covered in (see `coveredCounts`); absent: none. */
+export type KeysCovered = (songId: Id) => number | undefined;
+
+const COMPARATORS: Readonly<Record<Exclude<SongSort, `played-${string}` | `keys-${string}`>, Comparator>> = {
   'title-asc': byTitle,
   'title-desc': (a, b) => byTitle(b, a),
   knowledge: (a, b) => KNOWLEDGE_ORDER[a.item.knowledge] - KNOWLEDGE_ORDER[b.item.knowledge] || byTitle(a, b),
@@ -66,7 +75,11 @@ const COMPARATORS: Readonly<Record<Exclude<SongSort, `played-${string}`>, Compar
   'created-desc': (a, b) => b.item.created - a.item.created || byTitle(a, b),
 };
 
-function comparator(sort: SongSort, lastPlayed: LastPlayed): Comparator {
+function comparator(sort: SongSort, lastPlayed: LastPlayed, keysCovered: KeysCovered): Comparator {
+  if (sort === 'keys-fewest' || sort === 'keys-most') {
+    const sign = sort === 'keys-fewest' ? 1 : -1;
+    return (a, b) => sign * ((keysCovered(a.item.id) ?? 0) - (keysCovered(b.item.id) ?? 0)) || byTitle(a, b);
+  }
   if (sort === 'played-oldest') return byLastPlayed(lastPlayed);
   if (sort === 'played-recent') {
     const oldest = byLastPlayed(lastPlayed);
@@ -77,12 +90,14 @@ function comparator(sort: SongSort, lastPlayed: LastPlayed): Comparator {
 
 /**
  * A sorted copy of `songs` (the input is left as it is); songs that compare equal keep their order.
- * The "last played" sorts ask `lastPlayed` (see `songPlayStats`); without it no song was played.
+ * The "last played" sorts ask `lastPlayed` (see `songPlayStats`); without it no song was played. The
+ * "keys covered" sorts ask `keysCovered` (see `coveredCounts`); without it no song is covered in a key.
  */
 export function sortSongs(
   songs: readonly Song[],
   sort: SongSort = DEFAULT_SONG_SORT,
   lastPlayed: LastPlayed = () => null,
+  keysCovered: KeysCovered = () => 0,
 ): Song[] {
-  return sortByShownTitle(songs, (song) => song.title, comparator(sort, lastPlayed));
+  return sortByShownTitle(songs, (song) => song.title, comparator(sort, lastPlayed, keysCovered));
 }

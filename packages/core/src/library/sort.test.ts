@@ -25,7 +25,7 @@ const songs: readonly Song[] = [
 ];
 
 describe('sort options', () => {
-  it('has the spec’s five options with their exact labels, then the history’s two; Title - Ascending first and default', () => {
+  it('has the spec’s five options with their exact labels, then the history’s two and the keys’ two; Title - Ascending first and default', () => {
     expect(SONG_SORTS.map((sort) => SONG_SORT_LABELS[sort])).toEqual([
       'Title - Ascending',
       'Title - Descending',
@@ -34,6 +34,8 @@ describe('sort options', () => {
       'Date Created - New To Old',
       'Last Played - Recent First',
       'Last Played - Longest Ago First',
+      'Keys Covered - Fewest First',
+      'Keys Covered - Most First',
     ]);
     expect(DEFAULT_SONG_SORT).toBe('title-asc');
     expect(isSongSort('knowledge')).toBe(true);
@@ -54,6 +56,27 @@ describe('sortSongs', () => {
       'Blue Bossa',
       'autumn leaves',
     ]);
+  });
+
+  it('sorts by keys covered both ways, equal counts by title, a song never played as none', () => {
+    const covered = new Map(songs.map((each, index) => [each.id, [3, 12, 3, 0][index]]));
+    const keys = (id: string) => covered.get(id);
+    expect(titles(sortSongs(songs, 'keys-fewest', undefined, keys))).toEqual([
+      'Blue Bossa',
+      'UMMG',
+      'Tune 2',
+      'Tune 10',
+      'autumn leaves',
+    ]);
+    expect(titles(sortSongs(songs, 'keys-most', undefined, keys))).toEqual([
+      'autumn leaves',
+      'Tune 2',
+      'Tune 10',
+      'Blue Bossa',
+      'UMMG',
+    ]);
+    // Without counts, no song is covered: by title.
+    expect(titles(sortSongs(songs, 'keys-most'))).toEqual(titles(sortSongs(songs)));
   });
 
   it('sorts by knowledge: new, then med, then know, titles ascending within', () => {

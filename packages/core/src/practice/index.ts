@@ -1,5 +1,6 @@
 // @tunedeck/core/practice: what to practise today, scheduled by FSRS (`ts-fsrs`), and the progress the
 // practice page and the song page show. Its own entry, so the scheduler loads only where it is used.
+export { type KeysWeek, keysCoveredHistory } from './coverage-history.js';
 export { addDays, dayDistance, endOfDay, startOfDay } from './days.js';
 export {
   AGAIN_STREAK,

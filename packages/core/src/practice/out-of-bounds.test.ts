@@ -91,13 +91,19 @@ describe('practice with records stored out of bounds', () => {
   });
 
   it('gives a song’s page its practice, and a card due at 1e308 as no card', () => {
-    expect(songPracticeView(library, solar, NOW, { timeZone: 'UTC' })).toEqual({
+    const view = songPracticeView(library, solar, NOW, { timeZone: 'UTC' });
+    expect(view).toEqual({
       inPractice: true,
       nextDue: 'Due today',
       summary: 'Practised once',
       reviews: [{ id: 'r1', date: 'Sat 21 Nov 2026', grade: 'Good', keyLabel: 'C', time: '5 min' }],
       more: 0,
+      keys: expect.objectContaining({ covered: 1, summary: '1 of 12 keys covered' }),
     });
+    // The review at 1e308 covers no key.
+    expect(view.keys.slots.filter((slot) => slot.state !== 'never').map((slot) => slot.description)).toEqual([
+      'C: covered, Good, practised 3 days ago',
+    ]);
     expect(songPracticeView(library, bossa, NOW)).toMatchObject({ inPractice: false, nextDue: '' });
   });
 

@@ -114,6 +114,19 @@ export interface LevelWeek {
 }
 
 /**
+ * The ends of the last `weeks` weeks (Monday first), oldest first: each Sunday's last moment, and `now`
+ * for the week holding it (the progress charts' bars).
+ */
+export function weekEnds(now: number, weeks: number): number[] {
+  const today = startOfDay(now);
+  const weekday = (new Date(today).getDay() + 6) % 7;
+  const ends: number[] = [];
+  for (let week = weeks - 1; week >= 1; week -= 1) ends.push(addDays(today, 7 - weekday - 7 * week) - 1);
+  ends.push(now);
+  return ends;
+}
+
+/**
  * How many of the library's tunes were at each level at the end of each of the last `weeks` weeks. A
  * tune's level at a time is the one recorded by its latest review until then; before its first review,
  * the level that review recorded; never reviewed, its level now. Tunes count from the day they were
@@ -125,12 +138,7 @@ export function levelHistory(
   weeks = 26,
 ): LevelWeek[] {
   const bySong = reviewsBySong(historyWithinSense(library, now));
-  const today = startOfDay(now);
-  const weekday = (new Date(today).getDay() + 6) % 7;
-  const ends: number[] = [];
-  for (let week = weeks - 1; week >= 1; week -= 1) ends.push(addDays(today, 7 - weekday - 7 * week) - 1);
-  ends.push(now);
-  const result = ends.map((end) => ({ end, counts: { new: 0, med: 0, know: 0 } }));
+  const result = weekEnds(now, weeks).map((end) => ({ end, counts: { new: 0, med: 0, know: 0 } }));
   // A tune never reviewed is at its level now from the week it was added on: counted once, at that
   // week, and carried through the weeks after (most of a big library is never practised).
   const joining = result.map(() => ({ new: 0, med: 0, know: 0 }));

@@ -13,6 +13,7 @@ import type {
 } from '../model/records.js';
 import { historyWithinSense } from '../model/within-sense.js';
 import { titleKey } from '../text/normalise.js';
+import { coverageIndex, type KeyCoverage, leastCoveredKey } from './coverage.js';
 import { addDays, dayDistance, endOfDay, startOfDay } from './days.js';
 import { firstAtOrAfter, reviewIndex } from './reviews.js';
 import { currentCard } from './schedule.js';
@@ -76,13 +77,20 @@ export interface PracticeDay {
   waiting: number;
 }
 
-/** The key to practise a song in: its own, or the next of its rotation in all keys (a random-key song always rotates). */
+/**
+ * The key to practise a song in: its own; in all keys, its least covered (see `leastCoveredKey`) when
+ * its `coverage` is given, else the next of its rotation round the cycle of fourths. A random-key song
+ * always rotates.
+ */
 export function practiceKey(
   song: Pick<Song, 'key'>,
   card: PracticeCard | null,
   settings: Pick<PracticeSettings, 'allKeys'>,
+  coverage?: KeyCoverage,
 ): PlayableKey {
   if (song.key !== 'random' && !settings.allKeys) return song.key;
+  if (settings.allKeys && coverage)
+    return leastCoveredKey(coverage, song.key === 'random' ? 'C' : song.key, KEY_ROTATION);
   const start = song.key === 'random' ? 0 : KEY_ROTATION.indexOf(song.key);
   return KEY_ROTATION[(start + (card?.reps ?? 0)) % KEY_ROTATION.length]!;
 }
@@ -157,6 +165,8 @@ export function practiceQueue(stored: Library, now: number, settings: PracticeSe
     return true;
   };
 
+  // In all keys, each tune comes in its least covered key: the history read once for the day's list.
+  const coverage = settings.allKeys ? coverageIndex(library, now) : null;
   const due: PracticeItem[] = [];
   for (const id in library.cards) {
     const song = library.songs[id];
@@ -167,7 +177,7 @@ export function practiceQueue(stored: Library, now: number, settings: PracticeSe
       id,
       from: 'library',
       title: song.title,
-      key: practiceKey(song, card, settings),
+      key: practiceKey(song, card, settings, coverage?.(id)),
       kind: 'due',
       due: card.due,
       overdue: Math.max(0, dayDistance(card.due, now)),
@@ -186,7 +196,10 @@ export function practiceQueue(stored: Library, now: number, settings: PracticeSe
       const song = library.songs[id]!;
       titles.add(titleKey(song.title));
       if (song.knowledge !== 'new' || library.cards[id] || practisedToday.has(id)) continue;
-      fresh.push({ created: song.created, item: newItem(song, 'library', song.key, settings) });
+      fresh.push({
+        created: song.created,
+        item: newItem(song, 'library', song.key, settings, coverage?.(id)),
+      });
     }
     const wishes: Array<{ created: number; item: PracticeItem }> = [];
     for (const id in library.wishlist) {
@@ -209,12 +222,13 @@ function newItem(
   origin: PracticeOrigin,
   key: SongKey,
   settings: PracticeSettings,
+  coverage?: KeyCoverage,
 ): PracticeItem {
   return {
     id: tune.id,
     from: origin,
     title: tune.title,
-    key: practiceKey({ key }, null, settings),
+    key: practiceKey({ key }, null, settings, coverage),
     kind: 'new',
     due: null,
     overdue: 0,

@@ -5,12 +5,13 @@ import { type Card, createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { applyChange } from '../library/change.js';
 import { recordPlay } from '../library/rules/history.js';
-import { type Knowledge, SONG_KEYS } from '../model/constants.js';
+import { type Knowledge, type PlayableKey, SONG_KEYS, type SongKey } from '../model/constants.js';
 import { seededRandom } from '../model/random.js';
 import type { Grade, Id, Library, PracticeSettings } from '../model/records.js';
 import { buildLibrary } from '../testing/fixtures.js';
 import { musicianGrade } from '../testing/musician.js';
 import { titleKey } from '../text/normalise.js';
+import { coverageIndex, coveredCount } from './coverage.js';
 import { endOfDay, startOfDay } from './days.js';
 import { acceptSuggestion, gigReview, gradeTune, KNOW_STABILITY_DAYS, startPractice } from './grade.js';
 import { comingDays, KEY_ROTATION, practiceQueue } from './queue.js';
@@ -26,7 +27,35 @@ const wishes = Array.from({ length: 12 }, (_, index) => `Wish ${index + 1}`);
 /** How many times a song has been reviewed (its card's repetitions), as this run counts them. */
 let before0: (song: { id: Id } | undefined) => number | undefined = () => 0;
 
-function simulate(settings: PracticeSettings) {
+/** What the run itself records of each tune's keys: the last time and grade in each. */
+type Keys = Map<PlayableKey, { time: number; grade: Grade }>;
+
+/**
+ * The rule of all-keys practice, as the issue words it, worked out from the run's own record: the least
+ * covered key (never, then tried, then covered), then the one longest ago, then the first round the
+ * cycle of fourths from the tune's own key.
+ */
+function leastCovered(keys: Keys | undefined, own: SongKey): PlayableKey {
+  const start = own === 'random' ? 0 : KEY_ROTATION.indexOf(own);
+  const standing = (key: PlayableKey) => {
+    const last = keys?.get(key);
+    return last ? [last.grade >= 3 ? 2 : 1, last.time] : [0, -1];
+  };
+  let best = KEY_ROTATION[start]!;
+  for (let step = 1; step < 12; step += 1) {
+    const key = KEY_ROTATION[(start + step) % 12]!;
+    const [rank, time] = standing(key);
+    const [bestRank, bestTime] = standing(best);
+    if (rank! < bestRank! || (rank === bestRank && time! < bestTime!)) best = key;
+  }
+  return best;
+}
+
+/**
+ * `keyRule`: in all keys, the musician plays each tune in the key the list gives (`least-covered`), or
+ * in the next of a plain rotation by its reviews (`rotation`, the rule before coverage) to compare.
+ */
+function simulate(settings: PracticeSettings, keyRule: 'least-covered' | 'rotation' = 'least-covered') {
   let library: Library = buildLibrary({
     sets: { Everything: titles },
     songs: Object.fromEntries(
@@ -43,6 +72,12 @@ function simulate(settings: PracticeSettings) {
   const reference = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
   const theirs = new Map<Id, Card>();
   const grades = new Map<Id, Grade[]>();
+  const keysOf = new Map<Id, Keys>();
+  const mark = (song: Id, key: PlayableKey, grade: Grade) => {
+    const keys = keysOf.get(song) ?? new Map();
+    keys.set(key, { time: clock, grade });
+    keysOf.set(song, keys);
+  };
   before0 = (song) => (song ? grades.get(song.id)?.length : 0);
   const figures = {
     practised: 0,
@@ -89,6 +124,7 @@ function simulate(settings: PracticeSettings) {
         const due = card !== undefined && card.due.getTime() <= endOfDay(clock);
         const recorded = recordPlay(library, { setId, tune: { song: songId, key: 'C' } }, context);
         if (!recorded.ok) throw new Error('NEXT refused');
+        mark(songId, 'C', 3);
         library = applyChange(library, recorded.change);
         const counted = gigReview(library, recorded.playId);
         if (!counted.ok) throw new Error('gig review refused');
@@ -154,20 +190,23 @@ function simulate(settings: PracticeSettings) {
 
         const song = library.songs[item.id];
         const level: Knowledge = song?.knowledge ?? 'new';
-        // The key: the tune's own, or the next of its twelve (a random-key tune always rotates).
+        // The key: the tune's own; in all keys its least covered; a random-key tune otherwise rotates.
         const own = song?.key ?? 'random';
         const turn = own === 'random' ? 0 : KEY_ROTATION.indexOf(own);
+        const rotated =
+          own !== 'random' && !settings.allKeys ? own : KEY_ROTATION[(turn + (before0(song) ?? 0)) % 12]!;
         check(
-          item.key ===
-            (own !== 'random' && !settings.allKeys ? own : KEY_ROTATION[(turn + (before0(song) ?? 0)) % 12]),
+          item.key === (settings.allKeys ? leastCovered(song && keysOf.get(song.id), own) : rotated),
           `${item.title} in ${item.key}`,
         );
+        const played = keyRule === 'rotation' ? rotated : item.key;
         const grade = musicianGrade(musician, level);
         const seconds = musician() < 0.2 ? 0 : 60 * (2 + Math.floor(musician() * 6));
         const stored = song ? currentCard(library, song.id) : null;
         const before = stored && stored.state !== 0 ? stored : null;
-        const result = gradeTune(library, { id: item.id, grade, key: item.key, seconds }, context);
+        const result = gradeTune(library, { id: item.id, grade, key: played, seconds }, context);
         if (!result.ok) throw new Error(`grade refused: ${result.reason}`);
+        mark(result.songId, played, grade);
         library = applyChange(library, result.change);
         figures.practised += 1;
         if (item.kind === 'new') {
@@ -229,7 +268,23 @@ function simulate(settings: PracticeSettings) {
       check(coming.length === 7 && coming[0]!.day === startOfDay(today + DAY), 'the week ahead');
     }
   }
-  return { library, figures };
+  // Day 60: the keys each tune in practice is covered in, by core's reading of the history and by the
+  // run's own record, which must agree.
+  const coverageOf = coverageIndex(library, clock);
+  const counts: number[] = [];
+  for (const id of Object.keys(library.cards).sort()) {
+    const own = [...(keysOf.get(id)?.values() ?? [])].filter((last) => last.grade >= 3).length;
+    check(coveredCount(coverageOf(id)) === own, `${library.songs[id]?.title}: ${own} keys covered`);
+    counts.push(own);
+  }
+  counts.sort((a, b) => a - b);
+  const keys = {
+    tunes: counts.length,
+    mean: Math.round((counts.reduce((sum, count) => sum + count, 0) / counts.length) * 100) / 100,
+    median: counts[counts.length >> 1]!,
+    atLeastSix: counts.filter((count) => count >= 6).length,
+  };
+  return { library, figures, keys };
 }
 
 describe('practice over 60 days of a seeded musician (200 tunes, 12 wishes)', () => {
@@ -246,7 +301,7 @@ describe('practice over 60 days of a seeded musician (200 tunes, 12 wishes)', ()
       accepted: 17,
       daysAtTimeLimit: 39,
       mostOverdue: 9,
-      checks: 3483,
+      checks: 3542,
     });
     expect(Object.keys(library.cards)).toHaveLength(figures.practisedNew + 40);
     expect([...library.reviews.values()].filter((review) => review.source === 'practice')).toHaveLength(
@@ -267,8 +322,17 @@ describe('practice over 60 days of a seeded musician (200 tunes, 12 wishes)', ()
       accepted: 22,
       daysAtTimeLimit: 28,
       mostOverdue: 3,
-      checks: 9413,
+      checks: 9485,
     });
     expect(Object.keys(library.cards)).toHaveLength(figures.practisedNew + 40);
+  });
+
+  it('in all twelve keys, covers more keys per tune by day 60 with the least-covered key than a plain rotation', () => {
+    const settings = { newPerDay: 5, minutes: 45, allKeys: true };
+    const least = simulate(settings).keys;
+    const rotation = simulate(settings, 'rotation').keys;
+    // The 72 tunes in practice at day 60: keys covered (Good or Easy last time there, or played at a gig).
+    expect(least).toEqual({ tunes: 72, mean: 3.71, median: 3, atLeastSix: 13 });
+    expect(rotation).toEqual({ tunes: 72, mean: 3.47, median: 3, atLeastSix: 9 });
   });
 });

@@ -5,6 +5,7 @@ import type { Grade, Id, Library, PracticeSettings } from '../model/records.js';
 import { historyWithinSense } from '../model/within-sense.js';
 import { countOf } from '../text/count.js';
 import { displayKey, displayTitle, spokenKey } from '../text/normalise.js';
+import { coverageIndex, type KeyWheelView, keyCoverage, keyWheelView } from './coverage.js';
 import { addDays, dayDistance } from './days.js';
 import { dueText, intervalText, minutesText, songPractice } from './progress.js';
 import { comingDays, type PracticeDay, type PracticeItem, practiceQueue, TIMED_SECONDS } from './queue.js';
@@ -27,6 +28,8 @@ export interface PracticeTuneView {
   knowledgeLabel: string | null;
   /** The song's notes (empty for a wish-list tune). */
   notes: string;
+  /** In all twelve keys, the tune's keys covered, today's marked; `null` in its own key only. */
+  keys: KeyWheelView | null;
 }
 
 /** One grade's button: "Good", "in 4 days", and the key that gives it (1–4). */
@@ -107,6 +110,7 @@ export function practicePageView(
 ): PracticePageView {
   const library = historyWithinSense(stored, now);
   const day = practiceQueue(library, now, settings);
+  const coverage = settings.allKeys ? coverageIndex(library, now) : null;
   const tunes = day.items.map((item): PracticeTuneView => {
     const song = item.from === 'library' ? library.songs[item.id] : undefined;
     return {
@@ -120,6 +124,7 @@ export function practicePageView(
       knowledge: song?.knowledge ?? null,
       knowledgeLabel: song ? KNOWLEDGE_LABELS[song.knowledge] : null,
       notes: song?.notes ?? '',
+      keys: coverage && keyWheelView(coverage(item.id), now, item.key),
     };
   });
   const first = day.items[0];
@@ -183,6 +188,8 @@ export interface SongPracticeView {
   reviews: SongReviewView[];
   /** Reviews older than those listed. */
   more: number;
+  /** The keys it is covered in, from practice and gigs. */
+  keys: KeyWheelView;
 }
 
 const reviewDates = new Map<string, Intl.DateTimeFormat>();
@@ -203,12 +210,13 @@ function reviewDate(time: number, timeZone: string | undefined): string {
 }
 
 export function songPracticeView(
-  stored: Pick<Library, 'cards' | 'reviews'>,
+  stored: Pick<Library, 'cards' | 'reviews' | 'plays'>,
   songId: Id,
   now: number,
   options: { timeZone?: string; limit?: number } = {},
 ): SongPracticeView {
   const practice = songPractice(historyWithinSense(stored, now), songId);
+  const keys = keyWheelView(keyCoverage(stored, songId, now), now);
   const limit = options.limit ?? 20;
   const parts: string[] = [];
   if (practice.practised > 0) parts.push(`Practised ${timesText(practice.practised)}`);
@@ -231,6 +239,7 @@ export function songPracticeView(
       time: review.seconds >= TIMED_SECONDS ? minutesText(Math.max(1, Math.round(review.seconds / 60))) : '',
     })),
     more: Math.max(0, practice.reviews.length - limit),
+    keys,
   };
 }
 

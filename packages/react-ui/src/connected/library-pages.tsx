@@ -4,6 +4,8 @@ import {
   findSongByTitle,
   type Id,
   isInSet,
+  keyCoverage,
+  keyWheelView,
   type Library,
   type MultiAddPlan,
   needsErrorsFound,
@@ -213,13 +215,17 @@ export function SetPage({ setId }: { setId: Id }) {
   );
 }
 
-const NOT_PRACTISED: SongPracticeView = {
-  inPractice: false,
-  nextDue: '',
-  summary: 'Not practised yet',
-  reviews: [],
-  more: 0,
-};
+/** A song never graded: no scheduler to load; its keys may still be covered by gigs. */
+function notPractised(library: Library, songId: Id, now: number): SongPracticeView {
+  return {
+    inPractice: false,
+    nextDue: '',
+    summary: 'Not practised yet',
+    reviews: [],
+    more: 0,
+    keys: keyWheelView(keyCoverage(library, songId, now), now),
+  };
+}
 
 /**
  * A song's practice for its page. The scheduler (with ts-fsrs) loads only for a song that has been
@@ -233,7 +239,7 @@ function useSongPractice(library: Library | undefined, songId: Id): SongPractice
   useEffect(() => {
     if (!library) return;
     if (!practised) {
-      setView(NOT_PRACTISED);
+      setView(notPractised(library, songId, Date.now()));
       return;
     }
     let live = true;

@@ -1,6 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INSTRUMENT_KEY, type Instrument, type Library, type PlayableKey } from '@tunedeck/core';
+import {
+  INSTRUMENT_KEY,
+  type Instrument,
+  keyedRecords,
+  type Library,
+  type PlayableKey,
+  type Review,
+} from '@tunedeck/core';
 import { chartChords, chordText, type StoredChart, shownChart } from '@tunedeck/core/chart';
 import { buildLibrary, FIXTURE_TIME, songIdOf } from '@tunedeck/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -136,8 +143,21 @@ describe('PracticePage: today’s tune’s chart', () => {
       start: FIXTURE_TIME - 30 * DAY,
     });
     const solar = songIdOf(library, 'Solar');
+    // Its two grades so far, in C and then F (the card below has folded them in).
+    const graded = (key: 'C' | 'F', days: number): Review => ({
+      id: `review${key.toLowerCase()}00000000`,
+      song: solar,
+      title: 'Solar',
+      grade: 3,
+      source: 'practice',
+      key,
+      level: 'med',
+      seconds: 0,
+      reviewed: FIXTURE_TIME - days * DAY,
+    });
     return {
       ...library,
+      reviews: keyedRecords([graded('C', 8), graded('F', 5)]),
       cards: {
         [solar]: {
           id: solar,
@@ -172,7 +192,7 @@ describe('PracticePage: today’s tune’s chart', () => {
 
   afterEach(() => localStorage.removeItem(INSTRUMENT_KEY));
 
-  it('draws it in the key practised, then in the next key of the all-keys rotation, chord for chord', async () => {
+  it('draws it in the key practised, then in its least-covered key in all twelve, chord for chord', async () => {
     const client = mount(practising());
     expect(await screen.findByRole('heading', { name: 'Solar', level: 2 })).toBeVisible();
     const own = expected('C');
@@ -182,7 +202,8 @@ describe('PracticePage: today’s tune’s chart', () => {
     expect(inC.heard[0]).toBe('bar 1: Section A, four four time, C minor major seven');
     expect(chartChords(own.shown.chart).map(chordText).slice(0, 3)).toEqual(['C-^7', 'G-7', 'C7']);
 
-    // Every tune in all twelve keys: Solar, practised twice from C, comes in B♭ (C, F, B♭).
+    // Every tune in all twelve keys: Solar, practised in C and F (covered there), comes in B♭, the first
+    // key round the cycle of fourths it was never practised in.
     await act(async () => {
       await client.practice.setSettings({ newPerDay: 3, minutes: 20, allKeys: true });
     });
@@ -192,6 +213,10 @@ describe('PracticePage: today’s tune’s chart', () => {
     expect(inBFlat.heard).toEqual(rotated.heard);
     expect(inBFlat.heard[0]).toBe('bar 1: Section A, four four time, B flat minor major seven');
     expect(chartChords(rotated.shown.chart).map(chordText).slice(0, 3)).toEqual(['Bb-^7', 'F-7', 'Bb7']);
+    // Beside it, the wheel of its keys: C and F covered, B♭ today's.
+    expect(
+      screen.getByRole('figure', { name: 'Keys of Solar: 2 of 12 keys covered Today in B\u266d' }),
+    ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Chart of Solar in C minor' })).toBeNull();
 
     // Graded, the next tune has no chart: a quiet line and the way to its page, where one is added.

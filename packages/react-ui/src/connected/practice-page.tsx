@@ -1,7 +1,13 @@
 import { displayTitle, type Grade, type Id, practiceSettings } from '@tunedeck/core';
-import { levelHistory, practiceCalendar, practicePageView } from '@tunedeck/core/practice';
+import {
+  keysCoveredHistory,
+  levelHistory,
+  practiceCalendar,
+  practicePageView,
+} from '@tunedeck/core/practice';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useClientState, useTunedeck } from '../provider/provider.js';
+import { KeysChart } from '../screens/practice/keys-chart.js';
 import { LevelChart } from '../screens/practice/level-chart.js';
 import { PracticeCalendar } from '../screens/practice/practice-calendar.js';
 import { PracticeScreen, type PracticeSuggestionView } from '../screens/practice/practice-screen.js';
@@ -66,13 +72,15 @@ export function PracticePage({ clock = Date.now, timeZone }: PracticePageProps) 
     const now = clock();
     const calendar = practiceCalendar(library, now);
     const levels = levelHistory(library, now);
+    const keys = keysCoveredHistory(library, now);
     return (
       <>
         <PracticeCalendar calendar={calendar} now={now} {...(timeZone ? { timeZone } : {})} />
         <LevelChart weeks={levels} {...(timeZone ? { timeZone } : {})} />
+        <KeysChart weeks={keys} {...(timeZone ? { timeZone } : {})} />
       </>
     );
-  }, [library.reviews, library.songs, hour, timeZone, chartsDrawn]);
+  }, [library.reviews, library.songs, library.plays, hour, timeZone, chartsDrawn]);
 
   const grade = async (value: Grade, seconds: number) => {
     const item = view.day.items[0];

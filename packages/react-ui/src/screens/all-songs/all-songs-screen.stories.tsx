@@ -61,6 +61,24 @@ export const NotPlayedLately: Story = {
   },
 };
 
+/** By keys covered (gigs played each tune in its key): most first, each row saying how many. */
+export const ByKeysCovered: Story = {
+  args: { library: historyLibrary, now: HISTORY_EVENING + 2 * 24 * 60 * 60 * 1000, sort: 'keys-most' },
+  play: async ({ canvas, userEvent }) => {
+    const rows = within(canvas.getByRole('list', { name: 'All songs' })).getAllByRole('link');
+    for (const row of rows) await expect(row).toHaveAccessibleName(/ of 12 keys covered/);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Keys covered' }), 'all');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No song here is covered in all twelve keys yet.',
+    );
+    // Every tune of the history was played at a gig in its key: some keys covered, none yet all.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Keys covered' }), 'some');
+    const some = within(canvas.getByRole('list', { name: 'All songs' })).getAllByRole('link');
+    await expect(some).toHaveLength(rows.length);
+    for (const row of some) await expect(row).toHaveAccessibleName(/ ([1-9]|1[01]) of 12 keys covered/);
+  },
+};
+
 export const SortedByLastPlayed: Story = {
   args: { library: historyLibrary, now: HISTORY_EVENING + 2 * 24 * 60 * 60 * 1000, sort: 'played-oldest' },
 };

@@ -1,4 +1,11 @@
-import { type Id, type Library, type SongSort, setNamesBySong, songPlayStats } from '@tunedeck/core';
+import {
+  coveredCounts,
+  type Id,
+  type Library,
+  type SongSort,
+  setNamesBySong,
+  songPlayStats,
+} from '@tunedeck/core';
 import { useMemo } from 'react';
 import { Breadcrumb } from '../../primitives/breadcrumb/breadcrumb.js';
 import { Menu, type MenuItem } from '../../primitives/menu/menu.js';
@@ -32,7 +39,7 @@ export interface AllSongsScreenProps {
   current?: Id | undefined;
 }
 
-/** All Songs (/library/allsongs): every song of the library, sortable. */
+/** All Songs (/library/allsongs): every song of the library, sortable and filtered by plays and keys covered. */
 export function AllSongsScreen({
   library,
   onMenuAction,
@@ -44,6 +51,11 @@ export function AllSongsScreen({
   const songs = useMemo(() => Object.values(library.songs), [library.songs]);
   const plays = songPlayStats(library);
   const setNames = useMemo(() => setNamesBySong(library), [library]);
+  const { reviews, plays: played } = library;
+  const keysCovered = useMemo(
+    () => coveredCounts({ reviews, plays: played }, now ?? Date.now()),
+    [reviews, played, now],
+  );
   return (
     <div className="td-root">
       {current ? null : (
@@ -70,6 +82,7 @@ export function AllSongsScreen({
             onAdd: () => onMenuAction('add-new-song'),
           }}
           plays={plays}
+          keysCovered={keysCovered}
           setNames={setNames}
           now={now}
           current={current}

@@ -4,13 +4,20 @@ import {
   displayKey,
   displayTitle,
   type Id,
+  isKeysFilter,
   isPlayedFilter,
   isSongSort,
+  KEYS_FILTER_EMPTY,
+  KEYS_FILTER_LABELS,
+  KEYS_FILTERS,
+  type KeysFilter,
+  keysCoveredText,
   lastPlayedText,
   PLAYED_FILTER_EMPTY,
   PLAYED_FILTER_LABELS,
   PLAYED_FILTERS,
   type PlayedFilter,
+  passesKeysFilter,
   passesPlayedFilter,
   SONG_SORT_LABELS,
   SONG_SORTS,
@@ -30,12 +37,17 @@ import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge
 import { Link } from '../../primitives/link/link.js';
 
 const SORT_OPTIONS = SONG_SORTS.map((sort) => ({ value: sort, label: SONG_SORT_LABELS[sort] }));
-/** Without a history, the list sorts as the spec lists (no "last played"). */
-const SPEC_SORT_OPTIONS = SORT_OPTIONS.filter((option) => !option.value.startsWith('played-'));
+/** The sorts a list offers: the spec's, then by the history's plays and by keys covered when it has them. */
+const sortOptions = (played: boolean, keys: boolean) =>
+  SORT_OPTIONS.filter(
+    (option) =>
+      (played || !option.value.startsWith('played-')) && (keys || !option.value.startsWith('keys-')),
+  );
 const PLAYED_OPTIONS = PLAYED_FILTERS.map((filter) => ({
   value: filter,
   label: PLAYED_FILTER_LABELS[filter],
 }));
+const KEYS_OPTIONS = KEYS_FILTERS.map((filter) => ({ value: filter, label: KEYS_FILTER_LABELS[filter] }));
 
 /**
  * From this many songs the list draws only the rows near the screen (and a few either side): 5,000
@@ -63,6 +75,11 @@ export interface SongListProps {
    * last played, and says it on each row while it does.
    */
   plays?: ReadonlyMap<Id, SongPlays> | undefined;
+  /**
+   * How many of the twelve keys each song is covered in (core's `coveredCounts`): the list then also
+   * sorts and filters by it, and says it on each row while it does.
+   */
+  keysCovered?: ReadonlyMap<Id, number> | undefined;
   /** "Now" for "not played in N days". @default Date.now() */
   now?: number | undefined;
   /**
@@ -86,26 +103,39 @@ export function SongList({
   empty,
   label,
   plays,
+  keysCovered,
   now,
   setNames,
   current: shown,
 }: SongListProps) {
   const [ownSort, setOwnSort] = useState<SongSort>(DEFAULT_SONG_SORT);
   const [filter, setFilter] = useState<PlayedFilter>('any');
-  const current = sort ?? ownSort;
+  const [keysFilter, setKeysFilter] = useState<KeysFilter>('any');
+  const offered = sortOptions(Boolean(plays), Boolean(keysCovered));
+  const chosen = sort ?? ownSort;
+  // A sort kept from a list that offered it (by keys, on a page without coverage) reads as the default.
+  const current = offered.some((option) => option.value === chosen) ? chosen : DEFAULT_SONG_SORT;
   const at = useMemo(() => now ?? Date.now(), [now]);
   // sortSongs costs ~20 ms on 5,000 songs: only re-sort when the songs, the sort or the filter change.
   const sorted = useMemo(() => {
-    const kept =
-      plays && filter !== 'any'
-        ? songs.filter((s) => passesPlayedFilter(plays.get(s.id), filter, at))
-        : songs;
-    return sortSongs(kept, current, (id) => plays?.get(id)?.last);
-  }, [songs, current, plays, filter, at]);
-  // While the list is about playing, each row says when its song was last played.
-  const played =
-    plays && (current.startsWith('played-') || filter !== 'any')
-      ? (song: Song) => lastPlayedText(plays.get(song.id)?.last ?? null, at)
+    const kept = songs.filter(
+      (s) =>
+        (!plays || filter === 'any' || passesPlayedFilter(plays.get(s.id), filter, at)) &&
+        (!keysCovered || keysFilter === 'any' || passesKeysFilter(keysCovered.get(s.id) ?? 0, keysFilter)),
+    );
+    return sortSongs(
+      kept,
+      current,
+      (id) => plays?.get(id)?.last,
+      (id) => keysCovered?.get(id),
+    );
+  }, [songs, current, plays, filter, keysCovered, keysFilter, at]);
+  // While the list is about playing (or keys), each row says when its song was last played (or its keys).
+  const aboutKeys = keysCovered && (current.startsWith('keys-') || keysFilter !== 'any');
+  const played: RowDetail | undefined = aboutKeys
+    ? { about: 'keys', text: (song) => keysCoveredText(keysCovered.get(song.id) ?? 0) }
+    : plays && (current.startsWith('played-') || filter !== 'any')
+      ? { about: 'played', text: (song) => lastPlayedText(plays.get(song.id)?.last ?? null, at) }
       : undefined;
   // The wide list's columns (drawn only where there is room for them: library.css).
   const columns: RowColumns = {
@@ -140,7 +170,7 @@ export function SongList({
         <Select
           className="td-song-list__sort"
           label="Sort"
-          options={plays ? SORT_OPTIONS : SPEC_SORT_OPTIONS}
+          options={offered}
           value={current}
           onChange={(event) => change(event.target.value)}
         />
@@ -155,10 +185,21 @@ export function SongList({
             }}
           />
         ) : null}
+        {keysCovered ? (
+          <Select
+            className="td-song-list__sort"
+            label="Keys covered"
+            options={KEYS_OPTIONS}
+            value={keysFilter}
+            onChange={(event) => {
+              if (isKeysFilter(event.target.value)) setKeysFilter(event.target.value);
+            }}
+          />
+        ) : null}
       </div>
       {sorted.length === 0 ? (
         <p className="td-list-empty" role="status">
-          {PLAYED_FILTER_EMPTY[filter]}
+          {filter !== 'any' ? PLAYED_FILTER_EMPTY[filter] : KEYS_FILTER_EMPTY[keysFilter]}
         </p>
       ) : sorted.length >= VIRTUAL_LIST_FROM ? (
         <>
@@ -195,6 +236,15 @@ export function SongList({
 }
 
 type PlayedText = ((song: Song) => string) | undefined;
+
+/**
+ * What a row says under its title while the list sorts or filters by it: when the song was last played
+ * (a desk's list has a column for it instead), or how many keys it is covered in.
+ */
+interface RowDetail {
+  about: 'played' | 'keys';
+  text: (song: Song) => string;
+}
 
 /** The columns a wide list adds to each row: when the song was last played, and its sets. */
 interface RowColumns {
@@ -250,7 +300,7 @@ function SongRow({
 }: {
   song: Song;
   href: (song: Song) => string;
-  played: PlayedText;
+  played: RowDetail | undefined;
   columns: RowColumns;
   current?: boolean;
 }) {
@@ -263,7 +313,9 @@ function SongRow({
     >
       <span className="td-row__title">
         {displayTitle(song.title)}
-        {played ? <span className="td-row__detail">{played(song)}</span> : null}
+        {played ? (
+          <span className={`td-row__detail td-row__detail--${played.about}`}>{played.text(song)}</span>
+        ) : null}
       </span>{' '}
       <KnowledgeBadge knowledge={song.knowledge} /> <RowKey songKey={song.key} />
       {columns.played ? <span className="td-row__column"> {columns.played(song)}</span> : null}
@@ -293,7 +345,7 @@ function VirtualRows({
   songs: Song[];
   href: (song: Song) => string;
   label: string;
-  played: PlayedText;
+  played: RowDetail | undefined;
   columns: RowColumns;
   current: Id | undefined;
 }) {

@@ -7,9 +7,16 @@ import {
   type Song,
   seededRandom,
 } from '@tunedeck/core';
-import { addDays, levelHistory, practiceCalendar } from '@tunedeck/core/practice';
+import {
+  addDays,
+  KEY_ROTATION,
+  keysCoveredHistory,
+  levelHistory,
+  practiceCalendar,
+} from '@tunedeck/core/practice';
 import { expect } from 'storybook/test';
 import { atWidth, showInPictures } from '../../test/story-width.js';
+import { KeysChart } from './keys-chart.js';
 import { LevelChart } from './level-chart.js';
 import { PracticeCalendar } from './practice-calendar.js';
 
@@ -47,6 +54,8 @@ function busyMusician(): ProgressLibrary {
     created.push(old ? addDays(NOW, -400) : addDays(start, (index - 45) * 12) + 9 * HOUR);
   }
   const reviews: Record<string, Review> = {};
+  // Each tune goes round the keys (all twelve on), one a practice; every fifth a Hard.
+  const rounds = new Map<number, number>();
   for (let day = start; day <= NOW; day = addDays(day, 1)) {
     if (random() < 0.45) continue;
     const tunes = 1 + Math.floor(random() * random() * 12);
@@ -55,13 +64,15 @@ function busyMusician(): ProgressLibrary {
       const open = created.flatMap((time, index) => (time <= reviewed ? [index] : []));
       const index = open[Math.floor(random() * open.length)]!;
       const id = `rev${String(Object.keys(reviews).length).padStart(12, '0')}`;
+      const round = rounds.get(index) ?? 0;
+      rounds.set(index, round + 1);
       reviews[id] = {
         id,
         song: song(index, 'new', 0).id,
         title: `Tune ${index + 1}`,
-        grade: 3,
+        grade: round % 5 === 4 ? 2 : 3,
         source: 'practice',
-        key: 'C',
+        key: KEY_ROTATION[round % 12]!,
         level: levels[index]!,
         seconds: 60 + Math.floor(random() * 360),
         reviewed,
@@ -128,13 +139,14 @@ interface ProgressProps {
   now: number;
 }
 
-/** The two charts as the practice page draws them, under its Progress heading. */
+/** The three charts as the practice page draws them, under its Progress heading. */
 function Progress({ library, now }: ProgressProps) {
   return (
     <div className="td-root td-screen-body">
       <h2>Progress</h2>
       <PracticeCalendar calendar={practiceCalendar(library, now)} now={now} />
       <LevelChart weeks={levelHistory(library, now)} />
+      <KeysChart weeks={keysCoveredHistory({ reviews: library.reviews, plays: keyedRecords() }, now)} />
     </div>
   );
 }
@@ -160,6 +172,9 @@ export const BusyMusician: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Tunes by level over the last 26 weeks' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Keys covered over the last 26 weeks' }),
+    ).toHaveAccessibleDescription('Keys covered: 0 to 286, in 58 tunes.');
   },
 };
 
@@ -189,9 +204,10 @@ export const FiveThousandTunes: Story = {
 export const AsTables: Story = {
   play: async ({ canvas, userEvent }) => {
     for (const summary of canvas.getAllByText('Show as a table')) await userEvent.click(summary);
-    const [days, levels] = canvas.getAllByRole('table');
+    const [days, levels, keys] = canvas.getAllByRole('table');
     await expect(days!.querySelectorAll('tbody tr')).toHaveLength(26);
     await expect(levels!.querySelectorAll('tbody tr')).toHaveLength(26);
+    await expect(keys!.querySelectorAll('tbody tr')).toHaveLength(26);
     // The picture shows the level table's first rows, without the focus ring of the last click.
     (document.activeElement as HTMLElement | null)?.blur();
     showInPictures(levels!);

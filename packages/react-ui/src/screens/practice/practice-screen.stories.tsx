@@ -16,7 +16,7 @@ import {
   startPractice,
 } from '@tunedeck/core/practice';
 import { buildLibrary, songIdOf } from '@tunedeck/core/testing';
-import { expect, fn, type within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LONG_CHART, SECTIONS_CHART } from '../../chart/fixtures.js';
 import { EIGHTY, LONGEST_WORD, ONE_WORD, practiceCardLibrary } from '../../test/poster.js';
 import { atWidth, onADesk, showInPictures } from '../../test/story-width.js';
@@ -298,17 +298,53 @@ export const MarkAsKnowDark: Story = {
   globals: { theme: 'dark' },
 };
 
+/** Nardis (in E) also played at gigs in E, A and D: with its practice in C, four keys covered. */
+function playedAtGigs(library: Library): Library {
+  const nardis = songIdOf(library, 'Nardis');
+  const gig = {
+    id: 'gig000000000001',
+    set: Object.keys(library.sets)[0]!,
+    setName: 'Standards',
+    started: NOW - 30 * DAY,
+  };
+  const plays = (['E', 'A', 'D'] as const).map((key, index) => ({
+    id: `play${String(index + 1).padStart(11, '0')}`,
+    gig: gig.id,
+    song: nardis,
+    title: 'Nardis',
+    key,
+    played: gig.started + index * 10 * 60 * 1000,
+  }));
+  return applyChange(library, {
+    ops: [
+      { type: 'create', collection: 'gigs', record: gig },
+      ...plays.map((record) => ({ type: 'create' as const, collection: 'plays' as const, record })),
+    ],
+  });
+}
+
 /**
- * Every tune in all twelve keys: each comes in the next key of its round, its chart too (Nardis, in E,
- * graded three times, comes in G: E, A, D, G).
+ * Every tune in all twelve keys: each comes in its least-covered key, its chart too. Nardis, in E, was
+ * practised in C and played at gigs in E, A and D: it comes in G, the first key round the cycle of
+ * fourths from E that it has never been played in; the wheel beside it shows the four covered.
  */
 export const AllKeys: Story = {
-  args: { library: charted, settings: { newPerDay: 3, minutes: 20, allKeys: true }, progress: false },
+  args: {
+    library: playedAtGigs(charted),
+    settings: { newPerDay: 3, minutes: 20, allKeys: true },
+    progress: false,
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Chart of Nardis in G minor' })).toBeVisible();
     await expect(canvas.getByText('G minor', { selector: '.td-tune-chart__key' })).toBeVisible();
+    const wheel = canvas.getByRole('figure', { name: 'Keys of Nardis: 4 of 12 keys covered Today in G' });
+    const keys = within(wheel).getByRole('list', { name: 'Keys of Nardis, round the circle of fifths' });
+    await expect(keys.children[4]).toHaveTextContent('E: covered, Good, played at a gig 30 days ago');
+    await expect(keys.children[1]).toHaveTextContent('G: not yet (today’s key)');
   },
 };
+
+export const AllKeysDark: Story = { args: AllKeys.args, globals: { theme: 'dark' } };
 
 /** Done for today: what tomorrow brings, and the week. */
 export const DoneForToday: Story = {

@@ -7,6 +7,7 @@ import { LazyTuneChart } from '../../chart/lazy-tune-chart.js';
 import { useFitTitle } from '../../internal/fit-title.js';
 import { Button } from '../../primitives/button/button.js';
 import { SpokenKey } from '../../primitives/key-name/key-name.js';
+import { KeyWheel } from '../../primitives/key-wheel/key-wheel.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
@@ -215,6 +216,9 @@ export function PracticeScreen(props: PracticeScreenProps) {
                 <h3 className="td-visually-hidden">Notes</h3>
                 <p>{tune.notes}</p>
               </div>
+            ) : null}
+            {tune.keys ? (
+              <KeyWheel view={tune.keys} label={`Keys of ${tune.title}`} className="td-practice__keys" />
             ) : null}
             <div className="td-practice__timer">
               <p className="td-practice__clock">

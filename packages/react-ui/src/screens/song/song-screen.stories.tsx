@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { applyChange, seededRandom } from '@tunedeck/core';
+import { applyChange, keyCoverage, keyWheelView, type PlayableKey, seededRandom } from '@tunedeck/core';
 import { chartText } from '@tunedeck/core/chart';
 import { gradeTune, songPracticeView } from '@tunedeck/core/practice';
 import { songIdOf } from '@tunedeck/core/testing';
@@ -147,15 +147,15 @@ function practisedAutumnLeaves() {
   const id = songIdOf(historyLibrary, 'Autumn Leaves');
   let library = historyLibrary;
   const random = seededRandom(11);
-  const grades: Array<[number, 1 | 2 | 3 | 4, number]> = [
-    [-40, 3, 300],
-    [-37, 2, 420],
-    [-33, 3, 0],
-    [-20, 4, 240],
+  const grades: Array<[number, 1 | 2 | 3 | 4, number, PlayableKey]> = [
+    [-40, 3, 300, 'G'],
+    [-37, 2, 420, 'C'],
+    [-33, 3, 0, 'F'],
+    [-20, 4, 240, 'B flat'],
   ];
-  for (const [days, grade, seconds] of grades) {
+  for (const [days, grade, seconds, key] of grades) {
     const time = HISTORY_EVENING + days * DAY;
-    const result = gradeTune(library, { id, grade, key: 'G', seconds }, { random, now: () => time });
+    const result = gradeTune(library, { id, grade, key, seconds }, { random, now: () => time });
     if (result.ok) library = applyChange(library, result.change);
   }
   return { library, id };
@@ -189,7 +189,14 @@ export const PractisedDark: Story = {
 /** Not practised yet: one button puts it on today's list. */
 export const NotPractised: Story = {
   args: {
-    practice: { inPractice: false, nextDue: '', summary: 'Not practised yet', reviews: [], more: 0 },
+    practice: {
+      inPractice: false,
+      nextDue: '',
+      summary: 'Not practised yet',
+      reviews: [],
+      more: 0,
+      keys: keyWheelView(keyCoverage(practised.library, 'not-practised', PRACTISED_NOW), PRACTISED_NOW),
+    },
     onStartPractice: fn(),
   },
   play: async ({ canvas, args, userEvent }) => {

@@ -29,6 +29,7 @@ import { Button } from '../../primitives/button/button.js';
 import { RadioGroup } from '../../primitives/field/choice.js';
 import { Select, TextArea, TextField } from '../../primitives/field/field.js';
 import { KeyName } from '../../primitives/key-name/key-name.js';
+import { KeyWheel } from '../../primitives/key-wheel/key-wheel.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
 import { PageHeader } from '../../primitives/page-header/page-header.js';
@@ -343,6 +344,7 @@ function PracticeSection({
           </p>
         ) : null}
         <p>{practice.summary}</p>
+        <KeyWheel view={practice.keys} label="Keys practised and played" />
         {!practice.inPractice && onStart ? (
           <div>
             <Button onClick={onStart}>Practise This Tune</Button>

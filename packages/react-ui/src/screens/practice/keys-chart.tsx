@@ -1,0 +1,160 @@
+import { formatCount } from '@tunedeck/core';
+import type { KeysWeek } from '@tunedeck/core/practice';
+import { useId } from 'react';
+import { ChartTable } from './chart-table.js';
+import { progressDate } from './practice-calendar.js';
+
+export interface KeysChartProps {
+  /** Keys covered week by week, the last entry now (`keysCoveredHistory`). */
+  weeks: readonly KeysWeek[];
+  /** The time zone the weeks are in (stories and tests fix it). @default the device's */
+  timeZone?: string;
+}
+
+const WIDTH = 360;
+const HEIGHT = 170;
+const LEFT = 40;
+const RIGHT = 8;
+const TOP = 8;
+const BOTTOM = 22;
+const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
+const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+
+/** "Keys covered: 12 to 40, in 9 tunes." or "…: 40, unchanged, in 9 tunes." */
+export function keysSummary(weeks: readonly KeysWeek[]): string {
+  const first = weeks[0]!;
+  const last = weeks[weeks.length - 1]!;
+  const change =
+    first.covered === last.covered
+      ? `${formatCount(last.covered)}, unchanged`
+      : `${formatCount(first.covered)} to ${formatCount(last.covered)}`;
+  return `Keys covered: ${change}, in ${formatCount(last.tunes)} ${last.tunes === 1 ? 'tune' : 'tunes'}.`;
+}
+
+/** The steps of the y axis: 1, 2 or 5 times a power of ten, at most five above zero. */
+function axisStep(max: number): number {
+  const rough = max / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return Math.max(1, [1, 2, 5, 10].find((factor) => factor * power >= rough)! * power);
+}
+
+/**
+ * Keys covered over the weeks, added up over every tune (a tune in all twelve keys counts 12): a bar a
+ * week, with the same numbers as a table. Headed h3, under the practice page's Progress heading.
+ */
+export function KeysChart({ weeks, timeZone }: KeysChartProps) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const max = Math.max(0, ...weeks.map((week) => week.covered));
+  const step = max === 0 ? 1 : axisStep(max);
+  const top = Math.max(step, Math.ceil(max / step) * step);
+  const slot = PLOT_WIDTH / Math.max(1, weeks.length);
+  const x = (index: number) => LEFT + index * slot;
+  const y = (count: number) => TOP + PLOT_HEIGHT - (count * PLOT_HEIGHT) / top;
+  const weekName = (index: number) =>
+    index === weeks.length - 1 ? 'Now' : progressDate('short', weeks[index]!.end, timeZone);
+  const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step);
+  const months: { index: number; text: string }[] = [];
+  weeks.forEach((week, index) => {
+    const text = progressDate('month', week.end, timeZone);
+    if (index === 0 || text !== progressDate('month', weeks[index - 1]!.end, timeZone))
+      months.push({ index, text });
+  });
+  if (months.length > 1 && months[1]!.index - months[0]!.index < 3) months.shift();
+
+  return (
+    <section className="td-progress" aria-labelledby={headingId}>
+      <h3 className="td-progress__heading" id={headingId}>
+        Keys covered
+      </h3>
+      {max === 0 ? (
+        <p className="td-progress__empty">
+          No key covered yet: a Good or Easy in a key, or a gig's NEXT in it, covers that key.
+        </p>
+      ) : (
+        <>
+          <div className="td-progress__figure">
+            <svg
+              className="td-progress__chart td-levels"
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              role="img"
+              aria-labelledby={titleId}
+              aria-describedby={descriptionId}
+            >
+              <title id={titleId}>{`Keys covered over the last ${weeks.length} weeks`}</title>
+              {ticks.map((tick) => (
+                <g key={tick}>
+                  <line
+                    className="td-levels__grid"
+                    x1={LEFT}
+                    x2={LEFT + PLOT_WIDTH}
+                    y1={y(tick)}
+                    y2={y(tick)}
+                  />
+                  <text className="td-levels__tick" x={LEFT - 6} y={y(tick)}>
+                    {formatCount(tick)}
+                  </text>
+                </g>
+              ))}
+              {weeks.map((week, index) =>
+                week.covered === 0 ? null : (
+                  <rect
+                    key={week.end}
+                    className="td-levels__band td-keys__bar"
+                    x={x(index) + slot * 0.15}
+                    y={y(week.covered)}
+                    width={slot * 0.7}
+                    height={y(0) - y(week.covered)}
+                  >
+                    <title>{`${index === weeks.length - 1 ? 'Now' : `Week to ${weekName(index)}`}: ${formatCount(week.covered)} keys in ${formatCount(week.tunes)} tunes`}</title>
+                  </rect>
+                ),
+              )}
+              {months.map(({ index, text }) => (
+                <g key={index}>
+                  <line
+                    className="td-levels__axis"
+                    x1={x(index)}
+                    x2={x(index)}
+                    y1={TOP + PLOT_HEIGHT}
+                    y2={TOP + PLOT_HEIGHT + 4}
+                  />
+                  <text x={x(index)} y={HEIGHT - 4}>
+                    {text}
+                  </text>
+                </g>
+              ))}
+            </svg>
+          </div>
+          <p className="td-progress__note" id={descriptionId}>
+            {keysSummary(weeks)}
+          </p>
+          <ChartTable
+            caption="Keys covered and tunes covered in a key or more, week by week, newest first"
+            head={
+              <>
+                <th scope="col">Week to</th>
+                <th scope="col" className="td-progress__count">
+                  Keys covered
+                </th>
+                <th scope="col" className="td-progress__count">
+                  Tunes
+                </th>
+              </>
+            }
+          >
+            {weeks.toReversed().map((week, index) => (
+              <tr key={week.end}>
+                <th scope="row">{weekName(weeks.length - 1 - index)}</th>
+                <td className="td-progress__count">{formatCount(week.covered)}</td>
+                <td className="td-progress__count">{formatCount(week.tunes)}</td>
+              </tr>
+            ))}
+          </ChartTable>
+        </>
+      )}
+    </section>
+  );
+}
