@@ -6,6 +6,8 @@
 // run on the same machine, one side after the other, and printed side by side, median and p95:
 // - first visit of a new browser profile (a session only) to /controller, until the first title is
 //   painted: with the big library (goal ≤ 1.2 s) and with 50 tunes (goal ≤ 1.0 s);
+// - every tune's keys covered, from 20,000 reviews and 500 gigs' plays (core's coveredCounts, in Node;
+//   ≤ 20 ms);
 // - a practice grade's write on the big library (core's applyChange, in Node, each side's core; ≤ 3 ms
 //   p95);
 // - NEXT until the next tune is painted, with 500 gigs of history (≤ 40 ms p95);
@@ -64,7 +66,7 @@ type PlainLibrary = { [C in CollectionName]: Record<string, { id: string }> };
 // The parent: the library, the two sides, the table.
 
 /**
- * TUNEDECK_BENCH_ONLY=next,import (any of grade, first-visit, heap, next, import, lighthouse, memory)
+ * TUNEDECK_BENCH_ONLY=next,import (any of grade, keys, first-visit, heap, next, import, lighthouse, memory)
  * measures those parts only, e.g. while working on one; by default all of them.
  */
 const ONLY = process.env.TUNEDECK_BENCH_ONLY?.split(',');
@@ -312,13 +314,16 @@ async function side(root: string, libraryFile: string, out: string) {
 
   // A grade's write, in Node: the library as this side's core holds it (written by its applyChange, as a
   // read builds it), then 50 grades of today's first tune, each its rule's change written on it.
-  if (wanted('grade')) {
+  const held = () => {
     const creates = WRITE_ORDER.flatMap((collection) =>
       Object.values(big[collection] ?? {}).map(
         (record) => ({ type: 'create', collection, record }) as Operation,
       ),
     );
-    const library = core.applyChange(core.EMPTY_LIBRARY, { ops: creates }) as Library;
+    return core.applyChange(core.EMPTY_LIBRARY, { ops: creates }) as Library;
+  };
+  if (wanted('grade')) {
+    const library = held();
     const now = Date.now();
     const writes: number[] = [];
     for (let run = 0; run < GRADES; run += 1) {
@@ -334,6 +339,23 @@ async function side(root: string, libraryFile: string, out: string) {
       writes.push(performance.now() - t0);
     }
     figure("a practice grade's write on the big library (applyChange, Node)", 'ms', 3, writes.slice(5));
+  }
+
+  // Every tune's keys covered, from its reviews and plays (All Songs' sort and filter; a main before
+  // coverage has none to measure).
+  if (wanted('keys') && 'coveredCounts' in core) {
+    const library = held();
+    const coverage = core as unknown as {
+      coveredCounts: (library: Library, now: number) => ReadonlyMap<string, number>;
+    };
+    const now = Date.now();
+    const times: number[] = [];
+    for (let run = 0; run < 40; run += 1) {
+      const t0 = performance.now();
+      coverage.coveredCounts(library, now);
+      times.push(performance.now() - t0);
+    }
+    figure('keys covered of every tune, the big library (coveredCounts, Node)', 'ms', 20, times.slice(5));
   }
 
   const site = await harness.startSite();

@@ -57,7 +57,7 @@ export function PracticeSettingsForm({ settings, onSave }: PracticeSettingsFormP
           onChange={(event) => setMinutes(event.currentTarget.value)}
         />
         <Checkbox
-          label="Practise each tune in all twelve keys (the next key each time)"
+          label="Practise each tune in all twelve keys (each time the key it is least covered in)"
           checked={allKeys}
           onChange={(event) => setAllKeys(event.currentTarget.checked)}
         />
