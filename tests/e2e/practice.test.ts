@@ -139,7 +139,9 @@ async function songPractice(page: Page, songId: string) {
   await section.getByText(/^(Not practised yet|Practised |Counted )/i).waitFor();
   return {
     section,
-    nextDue: (await section.locator('strong').count()) ? await section.locator('strong').textContent() : '',
+    nextDue: (await section.locator('p > strong').count())
+      ? await section.locator('p > strong').textContent()
+      : '',
     summary: await section.getByText(/^(Not practised yet|Practised |counted )/).textContent(),
     history: await section.getByRole('list', { name: 'Practice history, newest first' }).count(),
   };

@@ -204,14 +204,8 @@ export {
   type SongKey,
   TIMINGS,
 } from './model/constants.js';
-// Model
-export {
-  FIELD_KINDS,
-  type FieldKind,
-  fieldTypeProblem,
-  storedAs,
-  timeKindOf,
-} from './model/field-types.js';
+// Model: each field's kind of value, and the words that refuse a wrong one.
+export * from './model/field-types.js';
 export {
   type Clock,
   createId,

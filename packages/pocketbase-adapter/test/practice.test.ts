@@ -7,6 +7,7 @@ import {
   type Id,
   LIMITS,
   type LibraryEvent,
+  NOT_A_KEY_TEXT,
   type PracticeCard,
   type PracticeSettings,
   type Review,
@@ -64,7 +65,7 @@ const reviewOf = (song: Id, extra: Partial<Review> = {}): Review => ({
 
 interface Answer {
   status: number;
-  body: { op?: number; data?: Record<string, { code?: string }> } | null;
+  body: { op?: number; data?: Record<string, { code?: string; message?: string }> } | null;
 }
 
 interface Musician extends TestUser {
@@ -278,6 +279,14 @@ describe('practice cards and reviews', () => {
     for (const [what, record, expected] of reviews) {
       const answer = await change(cy.token, [{ type: 'create', collection: 'reviews', record }]);
       expect(refusal(answer), what).toEqual({ status: 400, ...expected });
+    }
+    // A key that is not one of the twelve is refused in words that name them.
+    for (const key of ['H', 'F#', 'random']) {
+      const answer = await change(cy.token, [
+        { type: 'create', collection: 'reviews', record: reviewOf(solar, { key: key as never }) },
+      ]);
+      expect(refusal(answer), key).toEqual({ status: 400, field: 'key', code: 'tunedeck_invalid_type' });
+      expect(answer.body?.data?.key?.message).toBe(NOT_A_KEY_TEXT);
     }
     // A review lacking a field is refused too (core's reviews never lack one), not stored with a 0.
     const { grade: _grade, ...gradeless } = reviewOf(solar);

@@ -16,6 +16,7 @@ export {
   FIRST_READ_COLLECTIONS,
   FIRST_SET_NAME,
   fieldTypeProblem,
+  fieldTypeWords,
   isKnowledge,
   isListedAddress,
   isLiveMiss,

@@ -183,3 +183,6 @@ export function isSongKey(value: unknown): value is SongKey {
 export function isPlayableKey(value: unknown): value is PlayableKey {
   return typeof value === 'string' && (PLAYABLE_KEYS as readonly string[]).includes(value);
 }
+
+/** The words for a key that is not one of the twelve (a hand-made request, a hand-edited link). */
+export const NOT_A_KEY_TEXT = 'That key is not one of the twelve: C, D♭, D, E♭, E, F, F♯, G, A♭, A, B♭ or B.';

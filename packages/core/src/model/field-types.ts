@@ -1,7 +1,7 @@
 import { isChartKey } from '../library/chart-key.js';
 import { isPickerState } from '../picker/parse.js';
 import { isCardState, isGrade } from '../practice/settings.js';
-import { isKnowledge, isPlayableKey, isSongKey } from './constants.js';
+import { isKnowledge, isPlayableKey, isSongKey, NOT_A_KEY_TEXT } from './constants.js';
 import { isId } from './random.js';
 import type { CollectionName } from './records.js';
 import { isTimeWithinSense, type TimeKind } from './times.js';
@@ -110,6 +110,14 @@ export function fieldTypeProblem(
 ): boolean {
   const kind = kindOf(collection, field);
   return kind === undefined || !KINDS[kind].check(value, now);
+}
+
+/**
+ * The words that refuse a value `fieldTypeProblem` found wrong: a key not one of the twelve says so and
+ * names them; any other field "Not a valid plays.title.".
+ */
+export function fieldTypeWords(collection: CollectionName, field: string): string {
+  return kindOf(collection, field) === 'playableKey' ? NOT_A_KEY_TEXT : `Not a valid ${collection}.${field}.`;
 }
 
 /** The kind of time a field of a collection's records holds (see `isTimeWithinSense`), or null for another value. */

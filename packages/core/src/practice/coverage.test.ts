@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyChange } from '../library/change.js';
 import type { PlayableKey } from '../model/constants.js';
+import { fieldTypeProblem, fieldTypeWords } from '../model/field-types.js';
 import { keyedRecords } from '../model/keyed.js';
 import type { Grade, Library, Play, Review } from '../model/records.js';
 import { buildLibrary, FIXTURE_TIME, fixedContext, songIdOf } from '../testing/fixtures.js';
@@ -319,5 +320,16 @@ describe('keys covered over time', () => {
     // The last week is today's coverage.
     const index = coverageIndex(library, NOW);
     expect(weeks[5]!.covered).toBe(coveredCount(index(solar)) + coveredCount(index(nardis)));
+  });
+});
+
+describe('a stored key that is not one of the twelve', () => {
+  it('is refused in the same words by the backends, for plays and reviews alike', () => {
+    expect(fieldTypeProblem('reviews', 'key', 'H', NOW)).toBe(true);
+    expect(fieldTypeProblem('plays', 'key', 'random', NOW)).toBe(true);
+    expect(fieldTypeProblem('plays', 'key', 'F sharp', NOW)).toBe(false);
+    expect(fieldTypeWords('reviews', 'key')).toBe(NOT_A_KEY_TEXT);
+    expect(fieldTypeWords('plays', 'key')).toBe(NOT_A_KEY_TEXT);
+    expect(fieldTypeWords('plays', 'title')).toBe('Not a valid plays.title.');
   });
 });

@@ -2,7 +2,7 @@
 // and how it went. "Covered" after a Good or Easy there (a gig's NEXT counts as Good, as it does for the
 // schedule), "tried" after an Again or a Hard, "never" before either. The last one decides: a key once
 // covered and then failed is tried again. No scheduler here: the song page and All Songs read it too.
-import { isPlayableKey, PLAYABLE_KEYS, type PlayableKey } from '../model/constants.js';
+import { isPlayableKey, NOT_A_KEY_TEXT, PLAYABLE_KEYS, type PlayableKey } from '../model/constants.js';
 import type { Grade, Id, Library } from '../model/records.js';
 import { historyWithinSense } from '../model/within-sense.js';
 import { displayKey } from '../text/normalise.js';
@@ -241,8 +241,7 @@ export function keysCoveredText(covered: number): string {
   return `${covered} of 12 keys covered`;
 }
 
-/** The words for a key that is not one of the twelve (a hand-made request, a hand-edited link). */
-export const NOT_A_KEY_TEXT = 'That key is not one of the twelve: C, D♭, D, E♭, E, F, F♯, G, A♭, A, B♭ or B.';
+export { NOT_A_KEY_TEXT };
 
 /** A key as a filter or a request names it, or the words that refuse it. */
 export function readCoverageKey(

@@ -14,7 +14,7 @@ import { titleKey } from '../text/normalise.js';
 import { coverageIndex, coveredCount } from './coverage.js';
 import { endOfDay, startOfDay } from './days.js';
 import { acceptSuggestion, gigReview, gradeTune, KNOW_STABILITY_DAYS, startPractice } from './grade.js';
-import { comingDays, KEY_ROTATION, practiceQueue } from './queue.js';
+import { comingDays, DEFAULT_TUNE_MINUTES, KEY_ROTATION, practiceQueue } from './queue.js';
 import { currentCard, fromFsrsCard } from './schedule.js';
 import { DEFAULT_PRACTICE } from './settings.js';
 
@@ -334,5 +334,140 @@ describe('practice over 60 days of a seeded musician (200 tunes, 12 wishes)', ()
     // The 72 tunes in practice at day 60: keys covered (Good or Easy last time there, or played at a gig).
     expect(least).toEqual({ tunes: 72, mean: 3.71, median: 3, atLeastSix: 13 });
     expect(rotation).toEqual({ tunes: 72, mean: 3.47, median: 3, atLeastSix: 9 });
+  });
+});
+
+/**
+ * The alternative the issue asks to weigh: one FSRS card per tune and key, each scheduled on its own
+ * (ts-fsrs, as the product's cards), with the same library, musician, limits and gigs as the run above.
+ * A tune starts in its own key; its first Good or Easy in a key brings its next key (round the cycle of
+ * fourths) in as a card due the next day. One key of a tune a day, as the product's list. Levels stay as
+ * they were (the product's run raises some when the musician accepts "Mark as Know?").
+ */
+function simulatePerKeyCards(settings: PracticeSettings) {
+  const reference = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
+  const musician = seededRandom(60);
+  const tunes = [
+    ...titles.map((title, index) => ({ title, level: LEVELS[index % 10]!, own: SONG_KEYS[index % 13]! })),
+    ...wishes.map((title) => ({ title, level: 'new' as Knowledge, own: 'random' as SongKey })),
+  ];
+  const cards = new Map<string, Card>();
+  const last = new Map<string, Grade>();
+  const started = new Set<number>();
+  const cardKey = (tune: number, key: PlayableKey) => `${tune} ${key}`;
+  const nextKey = (tune: number): PlayableKey | null => {
+    const own = tunes[tune]!.own;
+    const start = own === 'random' ? 0 : KEY_ROTATION.indexOf(own);
+    for (let step = 0; step < 12; step += 1) {
+      const key = KEY_ROTATION[(start + step) % 12]!;
+      if (!cards.has(cardKey(tune, key))) return key;
+    }
+    return null;
+  };
+  /** A tune's first card, in its own key (C for a random-key tune), due at `at`. */
+  const begin = (tune: number, at: number): PlayableKey => {
+    started.add(tune);
+    const key = nextKey(tune)!;
+    cards.set(cardKey(tune, key), createEmptyCard(new Date(at)));
+    return key;
+  };
+  const figures = { practised: 0, daysAtTimeLimit: 0 };
+  let clock = START + 17 * 60 * 60 * 1000;
+  const first = { med: 25, know: 15, new: 0 };
+  tunes.forEach((tune, index) => {
+    if (index < titles.length && first[tune.level] > 0) {
+      first[tune.level] -= 1;
+      begin(index, clock);
+    }
+  });
+  const review = (tune: number, key: PlayableKey, grade: Grade) => {
+    const id = cardKey(tune, key);
+    const card = reference.next(cards.get(id)!, new Date(clock), grade).card;
+    cards.set(id, card);
+    if (grade >= 3 && !last.has(id)) {
+      const after = nextKey(tune);
+      if (after) cards.set(cardKey(tune, after), createEmptyCard(new Date(clock + DAY)));
+    }
+    last.set(id, grade);
+  };
+  for (let day = 0; day < 60; day += 1) {
+    const today = START + day * DAY;
+    const practisedToday = new Set<number>();
+    if (day % 5 === 4) {
+      clock = today + 12 * 60 * 60 * 1000;
+      for (let play = 0; play < 12; play += 1) {
+        const pool = play % 2 ? tunes.map((_, index) => index) : [...started];
+        const tune = pool[Math.floor(musician() * pool.length)]!;
+        const id = cardKey(tune, 'C');
+        const card = cards.get(id);
+        if (card && card.due.getTime() <= endOfDay(clock)) review(tune, 'C', 3);
+        else last.set(id, 3);
+        practisedToday.add(tune);
+        clock += 5 * 60 * 1000;
+      }
+    }
+    if (day % 7 === 6) continue;
+    clock = today + 18 * 60 * 60 * 1000;
+    let minutes = 0;
+    let fresh = 0;
+    const due = [...cards]
+      .filter(([, card]) => card.due.getTime() <= endOfDay(clock))
+      .sort(([a, x], [b, y]) => x.due.getTime() - y.due.getTime() || (a < b ? -1 : 1));
+    const take = (tune: number, key: PlayableKey) => {
+      const grade = musicianGrade(musician, tunes[tune]!.level);
+      const seconds = musician() < 0.2 ? 0 : 60 * (2 + Math.floor(musician() * 6));
+      review(tune, key, grade);
+      practisedToday.add(tune);
+      figures.practised += 1;
+      minutes += seconds > 0 ? seconds / 60 : DEFAULT_TUNE_MINUTES;
+      clock += Math.max(seconds, 60) * 1000;
+    };
+    let waiting = 0;
+    for (const [id] of due) {
+      const [tune, ...key] = id.split(' ');
+      if (practisedToday.has(Number(tune))) continue;
+      if (minutes >= settings.minutes) {
+        waiting += 1;
+        continue;
+      }
+      take(Number(tune), key.join(' ') as PlayableKey);
+    }
+    for (let tune = 0; tune < tunes.length && minutes < settings.minutes; tune += 1) {
+      if (fresh === settings.newPerDay) break;
+      if (started.has(tune) || tunes[tune]!.level !== 'new') continue;
+      fresh += 1;
+      take(tune, begin(tune, clock));
+    }
+    if (waiting > 0) figures.daysAtTimeLimit += 1;
+  }
+  const counts = [...started].map(
+    (tune) => KEY_ROTATION.filter((key) => (last.get(cardKey(tune, key)) ?? 0) >= 3).length,
+  );
+  counts.sort((a, b) => a - b);
+  return {
+    figures: { ...figures, cards: cards.size },
+    keys: {
+      tunes: counts.length,
+      mean: Math.round((counts.reduce((sum, count) => sum + count, 0) / counts.length) * 100) / 100,
+      median: counts[counts.length >> 1]!,
+      atLeastSix: counts.filter((count) => count >= 6).length,
+    },
+  };
+}
+
+describe('one FSRS card per tune, or one per tune and key (60 days, all twelve keys)', () => {
+  it('per tune covers more keys of more tunes, and fills the day’s minutes on fewer days', () => {
+    const settings = { newPerDay: 5, minutes: 45, allKeys: true };
+    const perTune = simulate(settings);
+    const perKey = simulatePerKeyCards(settings);
+    // One card per tune (the product): its keys advance at the tune's own rhythm, one a review.
+    expect(perTune.keys).toEqual({ tunes: 72, mean: 3.71, median: 3, atLeastSix: 13 });
+    expect(perTune.figures.daysAtTimeLimit).toBe(28);
+    // One per tune and key: every key covered starts a card of its own, each due on its own, so the
+    // day's minutes go to keys of tunes already begun, and fewer tunes get going, in fewer keys.
+    expect(perKey).toEqual({
+      figures: { practised: 539, daysAtTimeLimit: 43, cards: 164 },
+      keys: { tunes: 61, mean: 2.69, median: 2, atLeastSix: 4 },
+    });
   });
 });

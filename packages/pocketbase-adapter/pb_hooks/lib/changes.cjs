@@ -128,7 +128,7 @@ function writable(collection, fields, current) {
     if (!FIELDS[collection].includes(field)) throw invalidOp(`${collection}.${field} cannot be written.`);
     // A wrong type is refused, never converted (PocketBase would store 123 as "123" and ["C","D"] as "D").
     if (core.fieldTypeProblem(collection, field, fields[field], Date.now())) {
-      throw fieldError(field, 'tunedeck_invalid_type', `Not a valid ${collection}.${field}.`);
+      throw fieldError(field, 'tunedeck_invalid_type', core.fieldTypeWords(collection, field));
     }
     // Links are set once, on creation: a move is a delete and a create.
     if (current !== null && links[field]) {

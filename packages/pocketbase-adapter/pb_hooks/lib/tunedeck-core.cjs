@@ -50,7 +50,7 @@ function isSongKey(value) {
 function isPlayableKey(value) {
   return typeof value === "string" && PLAYABLE_KEYS.includes(value);
 }
-var PLAYABLE_KEYS, SONG_KEYS, FIRST_SET_NAME, LIMITS, PICK_PATTERN, QUICK_START_STEPS;
+var PLAYABLE_KEYS, SONG_KEYS, FIRST_SET_NAME, LIMITS, PICK_PATTERN, QUICK_START_STEPS, NOT_A_KEY_TEXT;
 var init_constants = __esm({
   "../core/src/model/constants.ts"() {
     "use strict";
@@ -153,6 +153,7 @@ var init_constants = __esm({
     };
     PICK_PATTERN = ["new", "new", "new", "med", "med", "know"];
     QUICK_START_STEPS = 52;
+    NOT_A_KEY_TEXT = "That key is not one of the twelve: C, D\u266D, D, E\u266D, E, F, F\u266F, G, A\u266D, A, B\u266D or B.";
   }
 });
 
@@ -1316,6 +1317,9 @@ function fieldTypeProblem(collection, field, value, now) {
   const kind = kindOf(collection, field);
   return kind === void 0 || !KINDS[kind].check(value, now);
 }
+function fieldTypeWords(collection, field) {
+  return kindOf(collection, field) === "playableKey" ? NOT_A_KEY_TEXT : `Not a valid ${collection}.${field}.`;
+}
 function storedAs(collection, field) {
   const kind = kindOf(collection, field);
   return kind === void 0 ? "text" : KINDS[kind].stored;
@@ -1403,6 +1407,13 @@ var init_field_types = __esm({
   }
 });
 
+// ../core/src/practice/coverage.ts
+var init_coverage = __esm({
+  "../core/src/practice/coverage.ts"() {
+    "use strict";
+  }
+});
+
 // ../core/src/validation/email.ts
 function isValidEmail(email) {
   if (email.length > LIMITS.email || /\s/.test(email)) return false;
@@ -1437,6 +1448,7 @@ __export(hooks_core_entry_exports, {
   displayNameFromEmail: () => displayNameFromEmail,
   exceedsLength: () => exceedsLength,
   fieldTypeProblem: () => fieldTypeProblem,
+  fieldTypeWords: () => fieldTypeWords,
   isKnowledge: () => isKnowledge,
   isListedAddress: () => isListedAddress,
   isLiveMiss: () => isLiveMiss,
@@ -1652,6 +1664,9 @@ init_parse();
 function acceptsPickerWrite(stored, incoming) {
   return stored === void 0 || incoming.version > stored.version;
 }
+
+// ../core/src/index.ts
+init_coverage();
 
 // ../core/src/security/addresses.ts
 function ipv4Parts(text) {

@@ -1,5 +1,5 @@
 import { chartRecordProblem } from '../../library/chart-check.js';
-import { isKnowledge, isPlayableKey, isSongKey, LIMITS } from '../../model/constants.js';
+import { isKnowledge, isPlayableKey, isSongKey, LIMITS, NOT_A_KEY_TEXT } from '../../model/constants.js';
 import { isId } from '../../model/random.js';
 import type {
   ChartRecord,
@@ -132,7 +132,7 @@ const parsers: { [C in CollectionName]: (fields: Fields) => CollectionRecords[C]
     started: timestamp('gigs', fields, 'started'),
   }),
   plays: (fields): Play => {
-    if (!isPlayableKey(fields.key)) throw invalid('plays', 'key', 'not a key');
+    if (!isPlayableKey(fields.key)) throw invalid('plays', 'key', NOT_A_KEY_TEXT);
     return {
       id: id('plays', fields, 'id'),
       gig: id('plays', fields, 'gig'),
@@ -162,7 +162,7 @@ const parsers: { [C in CollectionName]: (fields: Fields) => CollectionRecords[C]
     if (!isGrade(fields.grade)) throw invalid('reviews', 'grade', 'not a grade');
     if (fields.source !== 'practice' && fields.source !== 'gig')
       throw invalid('reviews', 'source', 'not a source');
-    if (!isPlayableKey(fields.key)) throw invalid('reviews', 'key', 'not a key');
+    if (!isPlayableKey(fields.key)) throw invalid('reviews', 'key', NOT_A_KEY_TEXT);
     if (!isKnowledge(fields.level)) throw invalid('reviews', 'level', 'not a knowledge level');
     const seconds = count('reviews', fields, 'seconds');
     if (seconds > LIMITS.reviewSeconds) throw invalid('reviews', 'seconds', 'too long');

@@ -119,3 +119,8 @@ export const Narrow320: Story = {
     </div>
   ),
 };
+
+export const Narrow320Dark: Story = {
+  render: Narrow320.render,
+  globals: { viewport: { value: 'narrow', isRotated: false }, theme: 'dark' },
+};

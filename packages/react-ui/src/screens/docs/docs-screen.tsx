@@ -156,8 +156,16 @@ export function DocsScreen({ quickStartHref = '/help/quickstart', helpHref = '/h
             Practice answers &ldquo;what do I practise today?&rdquo;. Its list takes the tunes that are due
             first, the longest overdue at the top, then tunes you have never practised: your New tunes, oldest
             first, then Tunes To Learn. It stops at your day&apos;s limits, 3 new tunes and 20 minutes unless
-            you change them in Settings, where you can also practise each tune in all twelve keys, the next
-            key each time.
+            you change them in Settings, where you can also practise each tune in all twelve keys.
+          </p>
+          <p>
+            In all twelve keys, each tune comes in the key it is least covered in: first a key you have never
+            played it in (round the cycle of fourths from its own), then one where it last went badly, then
+            the one you played it in longest ago. A key is covered when it last went Good or Easy there, or
+            when you played the tune in that key at a gig; an Again or a Hard leaves it tried. A tune&apos;s
+            page shows its twelve keys round the circle of fifths, filled when covered, hatched when tried;
+            today&apos;s tune shows them beside it. All Songs sorts and filters by keys covered, and
+            Practice&apos;s progress counts them week by week.
           </p>
           <p>
             One tune at a time: play it, time it if you like (Space starts and stops the timer), then say how
