@@ -22,6 +22,12 @@ export type EchoMatch =
 /** Writes sent whose echoes never came are forgotten past this many per record (realtime lost them). */
 const KEPT_PER_RECORD = 32;
 
+/**
+ * Records waited for at most: past it (a bulk write, or echoes that never came in a long visit) nothing
+ * is waited for, and the store takes each event as another device's, as it did before it knew its own.
+ */
+const KEPT_RECORDS = 5000;
+
 /** Shallow equality of two records as events bring them (plain fields; an object field never matches). */
 function sameRecord(a: EchoedRecord, b: EchoedRecord): boolean {
   if (a === null || b === null) return a === b;
@@ -50,6 +56,7 @@ export class OwnEchoes {
   expect(write: number, key: string, record: EchoedRecord): void {
     let list = this.byRecord.get(key);
     if (!list) {
+      if (this.byRecord.size >= KEPT_RECORDS) this.byRecord.clear();
       list = [];
       this.byRecord.set(key, list);
     }
