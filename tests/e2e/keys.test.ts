@@ -12,6 +12,7 @@ import {
   eventually,
   goByMenu,
   logIn,
+  NOON_TIME_ZONE,
   PASSWORD,
   serverRecords,
   tuneOnScreen,
@@ -22,14 +23,6 @@ import {
 const site = withSite();
 const context = { random: Math.random, now: Date.now };
 const DAY = 24 * 60 * 60 * 1000;
-
-/**
- * The devices' time zone: a fixed offset in which it is now between noon and 1 pm, so that the days
- * below (two days ago, yesterday, today) are whole days whenever the test runs.
- */
-const OFFSET_HOURS = 12 - new Date().getUTCHours();
-const TIME_ZONE =
-  OFFSET_HOURS === 0 ? 'UTC' : `Etc/GMT${OFFSET_HOURS > 0 ? '-' : '+'}${Math.abs(OFFSET_HOURS)}`;
 
 /** The wheel of a song's page: its summary, and each key as a screen reader reads it, C first. */
 async function wheelOn(page: Page, songId: string) {
@@ -68,7 +61,7 @@ describe('every tune in all twelve keys', () => {
 
     const device = await site().browser.newContext({
       viewport: { width: 375, height: 800 },
-      timezoneId: TIME_ZONE,
+      timezoneId: NOON_TIME_ZONE,
     });
     const page = await device.newPage();
     await logIn(site(), page, email);
@@ -143,7 +136,7 @@ describe('every tune in all twelve keys', () => {
     // Another device, signed in afresh: the same wheel.
     const laptop = await site().browser.newContext({
       viewport: { width: 1280, height: 800 },
-      timezoneId: TIME_ZONE,
+      timezoneId: NOON_TIME_ZONE,
     });
     const other = await laptop.newPage();
     await logIn(site(), other, email);

@@ -15,6 +15,8 @@ import {
   eventually,
   goByMenu,
   logIn,
+  NOON_OFFSET_HOURS,
+  NOON_TIME_ZONE,
   PASSWORD,
   pageMenu,
   serverRecords,
@@ -27,14 +29,10 @@ const site = withSite();
 const context = { random: Math.random, now: Date.now };
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * The devices' time zone: a fixed offset (no daylight saving) in which it is now between noon and 1 pm,
- * so the test's few minutes never cross a midnight, whenever it runs. Practice counts days in the
- * device's zone; the expected dates below are worked out in the same zone.
- */
-const OFFSET_HOURS = 12 - new Date().getUTCHours();
-const TIME_ZONE =
-  OFFSET_HOURS === 0 ? 'UTC' : `Etc/GMT${OFFSET_HOURS > 0 ? '-' : '+'}${Math.abs(OFFSET_HOURS)}`;
+// Practice counts days in the device's zone: the devices are in one where it is now about noon
+// (NOON_TIME_ZONE), and the expected dates below are worked out in the same zone.
+const OFFSET_HOURS = NOON_OFFSET_HOURS;
+const TIME_ZONE = NOON_TIME_ZONE;
 /** The day (a count of days) `time` falls on in the devices' zone. */
 const dayOf = (time: number) => Math.floor((time + OFFSET_HOURS * 60 * 60 * 1000) / DAY);
 /** "Mon 30 Nov", as the practice page and the song page write a day. */

@@ -137,6 +137,17 @@ export async function serverRecords(site: Site, email: string, collection: strin
   return ((await list.json()) as { items: Array<Record<string, unknown>> }).items;
 }
 
+/**
+ * A time zone (a fixed offset, no daylight saving) in which it is now between noon and 1 pm, and its
+ * offset in hours: a test's few minutes, and yesterday and the day before, are whole days in it,
+ * whenever the test runs.
+ */
+export const NOON_OFFSET_HOURS = 12 - new Date().getUTCHours();
+export const NOON_TIME_ZONE =
+  NOON_OFFSET_HOURS === 0
+    ? 'UTC'
+    : `Etc/GMT${NOON_OFFSET_HOURS > 0 ? '-' : '+'}${Math.abs(NOON_OFFSET_HOURS)}`;
+
 /** Polls until `check` holds (for what reaches the server in the background). */
 export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;

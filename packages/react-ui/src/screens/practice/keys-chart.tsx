@@ -2,7 +2,7 @@ import { formatCount } from '@tunedeck/core';
 import type { KeysWeek } from '@tunedeck/core/practice';
 import { useId } from 'react';
 import { ChartTable } from './chart-table.js';
-import { progressDate } from './practice-calendar.js';
+import { MonthMarks, ValueGrid, weekScale } from './week-axes.js';
 
 export interface KeysChartProps {
   /** Keys covered week by week, the last entry now (`keysCoveredHistory`). */
@@ -31,13 +31,6 @@ export function keysSummary(weeks: readonly KeysWeek[]): string {
   return `Keys covered: ${change}, in ${formatCount(last.tunes)} ${last.tunes === 1 ? 'tune' : 'tunes'}.`;
 }
 
-/** The steps of the y axis: 1, 2 or 5 times a power of ten, at most five above zero. */
-function axisStep(max: number): number {
-  const rough = max / 5;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  return Math.max(1, [1, 2, 5, 10].find((factor) => factor * power >= rough)! * power);
-}
-
 /**
  * Keys covered over the weeks, added up over every tune (a tune in all twelve keys counts 12): a bar a
  * week, with the same numbers as a table. Headed h3, under the practice page's Progress heading.
@@ -48,21 +41,13 @@ export function KeysChart({ weeks, timeZone }: KeysChartProps) {
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const max = Math.max(0, ...weeks.map((week) => week.covered));
-  const step = max === 0 ? 1 : axisStep(max);
-  const top = Math.max(step, Math.ceil(max / step) * step);
-  const slot = PLOT_WIDTH / Math.max(1, weeks.length);
-  const x = (index: number) => LEFT + index * slot;
-  const y = (count: number) => TOP + PLOT_HEIGHT - (count * PLOT_HEIGHT) / top;
-  const weekName = (index: number) =>
-    index === weeks.length - 1 ? 'Now' : progressDate('short', weeks[index]!.end, timeZone);
-  const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step);
-  const months: { index: number; text: string }[] = [];
-  weeks.forEach((week, index) => {
-    const text = progressDate('month', week.end, timeZone);
-    if (index === 0 || text !== progressDate('month', weeks[index - 1]!.end, timeZone))
-      months.push({ index, text });
-  });
-  if (months.length > 1 && months[1]!.index - months[0]!.index < 3) months.shift();
+  const scale = weekScale(
+    weeks,
+    max,
+    { left: LEFT, top: TOP, width: PLOT_WIDTH, height: PLOT_HEIGHT },
+    timeZone,
+  );
+  const { slot, x, y, weekName } = scale;
 
   return (
     <section className="td-progress" aria-labelledby={headingId}>
@@ -84,20 +69,7 @@ export function KeysChart({ weeks, timeZone }: KeysChartProps) {
               aria-describedby={descriptionId}
             >
               <title id={titleId}>{`Keys covered over the last ${weeks.length} weeks`}</title>
-              {ticks.map((tick) => (
-                <g key={tick}>
-                  <line
-                    className="td-levels__grid"
-                    x1={LEFT}
-                    x2={LEFT + PLOT_WIDTH}
-                    y1={y(tick)}
-                    y2={y(tick)}
-                  />
-                  <text className="td-levels__tick" x={LEFT - 6} y={y(tick)}>
-                    {formatCount(tick)}
-                  </text>
-                </g>
-              ))}
+              <ValueGrid scale={scale} />
               {weeks.map((week, index) =>
                 week.covered === 0 ? null : (
                   <rect
@@ -112,20 +84,7 @@ export function KeysChart({ weeks, timeZone }: KeysChartProps) {
                   </rect>
                 ),
               )}
-              {months.map(({ index, text }) => (
-                <g key={index}>
-                  <line
-                    className="td-levels__axis"
-                    x1={x(index)}
-                    x2={x(index)}
-                    y1={TOP + PLOT_HEIGHT}
-                    y2={TOP + PLOT_HEIGHT + 4}
-                  />
-                  <text x={x(index)} y={HEIGHT - 4}>
-                    {text}
-                  </text>
-                </g>
-              ))}
+              <MonthMarks scale={scale} bottom={HEIGHT} />
             </svg>
           </div>
           <p className="td-progress__note" id={descriptionId}>

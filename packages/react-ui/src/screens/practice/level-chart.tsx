@@ -2,7 +2,7 @@ import { formatCount, KNOWLEDGE_LABELS, KNOWLEDGE_LEVELS, type Knowledge } from 
 import type { LevelWeek } from '@tunedeck/core/practice';
 import { useId } from 'react';
 import { ChartTable } from './chart-table.js';
-import { progressDate } from './practice-calendar.js';
+import { MonthMarks, ValueGrid, weekScale } from './week-axes.js';
 
 export interface LevelChartProps {
   /** The tunes at each level week by week, the last entry now (`levelHistory`). */
@@ -43,14 +43,6 @@ export function levelSummary(weeks: readonly LevelWeek[]): string {
   return `${parts.join('; ')}.`;
 }
 
-/** The steps of the y axis: 1, 2 or 5 times a power of ten, at most five above zero. */
-function axisStep(max: number): number {
-  const rough = max / 5;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= rough)! * power;
-  return Math.max(1, step);
-}
-
 /** The labels at the right edge: each level's middle, moved apart just enough to keep a line each. */
 function labelPositions(middles: readonly number[]): number[] {
   const placed = [...middles];
@@ -78,13 +70,13 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
   const descriptionId = `${id}-description`;
   const totals = weeks.map((week) => STACK.reduce((sum, level) => sum + week.counts[level], 0));
   const max = Math.max(0, ...totals);
-  const step = max === 0 ? 1 : axisStep(max);
-  const top = Math.max(step, Math.ceil(max / step) * step);
-  const slot = PLOT_WIDTH / Math.max(1, weeks.length);
-  const x = (index: number) => LEFT + index * slot;
-  const y = (count: number) => TOP + PLOT_HEIGHT - (count * PLOT_HEIGHT) / top;
-  const weekName = (index: number) =>
-    index === weeks.length - 1 ? 'Now' : progressDate('short', weeks[index]!.end, timeZone);
+  const scale = weekScale(
+    weeks,
+    max,
+    { left: LEFT, top: TOP, width: PLOT_WIDTH, height: PLOT_HEIGHT },
+    timeZone,
+  );
+  const { slot, x, y, weekName } = scale;
 
   // Each week's bar: its levels stacked, each with the count below it.
   const bars = weeks.map((week) => {
@@ -99,14 +91,6 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
   // Labels from the top band down, so they are moved apart in reading order.
   const labelled = last.toReversed();
   const labelY = labelPositions(labelled.map(({ below, count }) => (y(below) + y(below + count)) / 2));
-  const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step);
-  const months: { index: number; text: string }[] = [];
-  weeks.forEach((week, index) => {
-    const text = progressDate('month', week.end, timeZone);
-    if (index === 0 || text !== progressDate('month', weeks[index - 1]!.end, timeZone))
-      months.push({ index, text });
-  });
-  if (months.length > 1 && months[1]!.index - months[0]!.index < 3) months.shift();
 
   return (
     <section className="td-progress" aria-labelledby={headingId}>
@@ -129,20 +113,7 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
             >
               <title id={titleId}>{`Tunes by level over the last ${weeks.length} weeks`}</title>
               <desc id={descriptionId}>{levelSummary(weeks)}</desc>
-              {ticks.map((tick) => (
-                <g key={tick}>
-                  <line
-                    className="td-levels__grid"
-                    x1={LEFT}
-                    x2={LEFT + PLOT_WIDTH}
-                    y1={y(tick)}
-                    y2={y(tick)}
-                  />
-                  <text className="td-levels__tick" x={LEFT - 6} y={y(tick)}>
-                    {formatCount(tick)}
-                  </text>
-                </g>
-              ))}
+              <ValueGrid scale={scale} />
               {bars.map((bar, index) => (
                 <g key={weeks[index]!.end}>
                   <title>
@@ -164,20 +135,7 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
                   )}
                 </g>
               ))}
-              {months.map(({ index, text }) => (
-                <g key={index}>
-                  <line
-                    className="td-levels__axis"
-                    x1={x(index)}
-                    x2={x(index)}
-                    y1={TOP + PLOT_HEIGHT}
-                    y2={TOP + PLOT_HEIGHT + 4}
-                  />
-                  <text x={x(index)} y={HEIGHT - 4}>
-                    {text}
-                  </text>
-                </g>
-              ))}
+              <MonthMarks scale={scale} bottom={HEIGHT} />
               {labelled.map(({ level, count }, index) => (
                 <g key={level} className="td-levels__label">
                   <rect
