@@ -123,7 +123,13 @@ export function estimatedMinutes(reviews: readonly Review[] | undefined): number
  * Today's practice list at `now` (see `PracticeDay`). A card or review whose time is out of bounds is
  * left out (see `historyWithinSense`).
  */
-export function practiceQueue(stored: Library, now: number, settings: PracticeSettings): PracticeDay {
+export function practiceQueue(
+  stored: Library,
+  now: number,
+  settings: PracticeSettings,
+  /** Each tune's keys (`coverageIndex`), when the caller has read them already. */
+  coverageOf?: (song: Id) => KeyCoverage,
+): PracticeDay {
   const library = historyWithinSense(stored, now);
   const today = startOfDay(now);
   const dayEnd = endOfDay(now);
@@ -166,7 +172,7 @@ export function practiceQueue(stored: Library, now: number, settings: PracticeSe
   };
 
   // In all keys, each tune comes in its least covered key: the history read once for the day's list.
-  const coverage = settings.allKeys ? coverageIndex(library, now) : null;
+  const coverage = settings.allKeys ? (coverageOf ?? coverageIndex(library, now)) : null;
   const due: PracticeItem[] = [];
   for (const id in library.cards) {
     const song = library.songs[id];

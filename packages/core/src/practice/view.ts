@@ -109,8 +109,9 @@ export function practicePageView(
   timeZone?: string,
 ): PracticePageView {
   const library = historyWithinSense(stored, now);
-  const day = practiceQueue(library, now, settings);
+  // In all keys, the history is read once for the list's keys and the wheel beside the tune.
   const coverage = settings.allKeys ? coverageIndex(library, now) : null;
+  const day = practiceQueue(library, now, settings, coverage ?? undefined);
   const tunes = day.items.map((item): PracticeTuneView => {
     const song = item.from === 'library' ? library.songs[item.id] : undefined;
     return {
