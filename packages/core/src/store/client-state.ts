@@ -64,7 +64,11 @@ export interface ClientOptions {
    * from it, or gives no time (see `writingClock`). @default Date.now
    */
   now?: Clock;
-  /** Where local picker records live (the spec's `forRefresh`). @default in memory */
+  /**
+   * Where local picker records (the spec's `forRefresh`) and the journal of writes the device's copy
+   * has not confirmed yet live: `localStorage` on the site, written in the task that makes them.
+   * @default in memory
+   */
   localRecords?: KeyValueStore;
   /**
    * Where the signed-in musician's data is kept between visits (IndexedDB on the site), so the app

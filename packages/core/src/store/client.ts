@@ -57,7 +57,8 @@ export class ClientCore {
   constructor(options: ClientOptions) {
     this.storage = options.storage;
     this.context = clientContext(options, () => this.storage.serverTime?.() ?? null);
-    this.device = new DeviceCopy(options.offlineStore ?? null, options.tabs ?? null, () => this.toSave());
+    const local = options.localRecords ?? memoryKeyValueStore();
+    this.device = new DeviceCopy(options, local, () => this.toSave());
     // What both writers need of the client.
     const device = this.device;
     const client = this;
@@ -126,7 +127,7 @@ export class ClientCore {
       context: this.context,
       device: this.device,
       pickers: this.pickers,
-      records: new LocalPickers(options.localRecords ?? memoryKeyValueStore(), this.context.now),
+      records: new LocalPickers(local, this.context.now),
       publish: () => this.publish(),
     });
     this.connection = new Connection({
@@ -353,18 +354,17 @@ export class ClientCore {
     this.failedSinceSave = [];
     this.chain.reset();
     this.offlineCauses.clear();
-    this.state.offline = false;
-    this.state.waiting = 0;
-    this.state.refused = ref([]);
-    this.state.library = ref(EMPTY_LIBRARY);
-    this.state.account = account;
-    this.state.status = account ? 'loading' : 'signed-out';
+    const status = account ? 'loading' : 'signed-out';
+    Object.assign(this.state, { offline: false, waiting: 0, refused: ref([]), library: ref(EMPTY_LIBRARY) });
+    Object.assign(this.state, { account, status });
     if (!account) return;
     const stored = await this.device.open(account.id, (message) => this.onTabMessage(message));
     // The copy's checks load only when there is a copy: a first visit has none.
     const kept = stored ? (await import('./offline-copy.js')).readOfflineSnapshot(stored, account.id) : null;
     if (session !== this.session) return;
     if (kept) this.restoreSnapshot(kept, account.id);
+    // Writes of a page that went away before the copy kept them (the journal has them).
+    this.writes.restore(this.device.recover(kept?.writes ?? []));
     this.device.opened();
     // Connecting first: a send that needs the server's data read first shares its read.
     const connected = this.connection.connect(session);

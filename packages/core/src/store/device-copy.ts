@@ -1,9 +1,12 @@
 import { TIMINGS } from '../model/constants.js';
 import type { Id } from '../model/records.js';
 import type { Unsubscribe } from '../storage/storage.js';
+import type { ClientOptions } from './client-state.js';
+import type { KeyValueStore } from './key-value.js';
 import type { SavedPicker } from './local-chain.js';
 import type { OfflineSave, OfflineStore } from './offline-copy.js';
 import type { TabBus, TabMessage } from './tabs.js';
+import { WriteJournal } from './write-journal.js';
 import type { QueuedWrite, RefusedWrite } from './write-queue.js';
 import { LARGE_WRITE_OPS } from './writer-host.js';
 
@@ -26,12 +29,22 @@ export class DeviceCopy {
   private saveWake: (() => void) | null = null;
   private saving: Promise<void> = Promise.resolve();
 
+  private readonly store: OfflineStore | null;
+  private readonly tabs: TabBus | null;
+  /** Keeps small writes at once until the copy holds them (see write-journal.ts). */
+  private readonly journal: WriteJournal | null;
+
   constructor(
-    private readonly store: OfflineStore | null,
-    private readonly tabs: TabBus | null,
+    { offlineStore, tabs }: Pick<ClientOptions, 'offlineStore' | 'tabs'>,
+    /** Where the journal is kept (localStorage on the site). */
+    journalStore: KeyValueStore | null,
     /** What the leader saves now, or null when there is nothing to save (not ready, not leading). */
     private readonly saveable: () => OfflineSave | null,
-  ) {}
+  ) {
+    this.store = offlineStore ?? null;
+    this.tabs = tabs ?? null;
+    this.journal = this.store && journalStore ? new WriteJournal(journalStore) : null;
+  }
 
   /** This tab's number among the device's tabs (0 when it is alone). */
   get tab(): number {
@@ -100,14 +113,20 @@ export class DeviceCopy {
   }
 
   /**
-   * Keeps a write in the copy (issued before this returns) and tells the other tabs: a large one (more
-   * than `LARGE_WRITE_OPS` steps) by its id once the copy holds it, so that no copy of it is made for
-   * them in this task; whole if the copy could not keep it.
+   * Keeps a write in the copy (issued before this returns), and a small one in the journal at once until
+   * the copy holds it; tells the other tabs: a large one (more than `LARGE_WRITE_OPS` steps) by its id
+   * once the copy holds it, so that no copy of it is made for them in this task; whole if the copy could
+   * not keep it.
    */
   keepWrite(write: QueuedWrite): void {
     const user = this.user;
     if (!user) return;
     const kept = this.store?.putWrite(user, write);
+    if (kept && this.journal?.keep(user, write)) {
+      const journal = this.journal;
+      // A copy that failed leaves the entry: the next page finds the write there.
+      kept.then(() => journal.confirmed(user, write.id)).catch(() => undefined);
+    }
     if (!kept || write.change.ops.length <= LARGE_WRITE_OPS) {
       void kept?.catch(() => undefined);
       this.post({ type: 'write', user, write });
@@ -117,6 +136,31 @@ export class DeviceCopy {
       () => this.post({ type: 'kept', user, id: write.id }),
       () => this.post({ type: 'write', user, write }),
     );
+  }
+
+  /**
+   * On opening: the writes the journal holds that the copy did not keep (`inCopy`, the copy's writes as
+   * read), oldest first, kept in the copy now and told to the other tabs; the journal's entries of writes
+   * the copy holds go.
+   */
+  recover(inCopy: readonly QueuedWrite[]): QueuedWrite[] {
+    const { user, journal, store } = this;
+    if (!user || !journal || !store) return [];
+    const held = new Set(inCopy.map((write) => write.id));
+    const lost: QueuedWrite[] = [];
+    for (const write of journal.read(user)) {
+      if (held.has(write.id)) {
+        journal.forget(user, write.id);
+        continue;
+      }
+      lost.push(write);
+      store
+        .putWrite(user, write)
+        .then(() => journal.forget(user, write.id))
+        .catch(() => undefined);
+      this.post({ type: 'write', user, write });
+    }
+    return lost;
   }
 
   /** Tells the other tabs of a write the copy holds already (found there): a large one by its id. */
@@ -197,6 +241,7 @@ export class DeviceCopy {
 
   /** Forgets the user's copy, after a save under way, and tells the other tabs it is gone. */
   async clear(user: Id): Promise<void> {
+    this.journal?.clear(user);
     if (!this.store) return;
     await this.saving;
     await this.store.clear(user).catch(() => undefined);
@@ -205,6 +250,7 @@ export class DeviceCopy {
 
   /** Another tab forgot the copy: a save of this tab that was under way must not bring it back. */
   async cleared(user: Id): Promise<void> {
+    this.journal?.clear(user);
     await this.saving;
     await this.store?.clear(user).catch(() => undefined);
   }

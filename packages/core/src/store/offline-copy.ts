@@ -3,6 +3,7 @@ import { EMPTY_LIBRARY, type Id, type Library } from '../model/records.js';
 import { isPickerState } from '../picker/parse.js';
 import { type ChainMark, chainTaken, markOf, type SavedPicker } from './local-chain.js';
 import { OFFLINE_FORMAT } from './offline-format.js';
+import { isQueuedWrite } from './write-journal.js';
 import type { QueuedWrite, RefusedWrite } from './write-queue.js';
 
 /**
@@ -159,16 +160,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const LIBRARY_COLLECTIONS = ['songs', 'sets', 'memberships', 'wishlist', 'pickers'] as const;
 
-function isWrite(value: unknown): value is QueuedWrite {
-  return (
-    isObject(value) &&
-    typeof value.id === 'number' &&
-    typeof value.at === 'number' &&
-    isObject(value.change) &&
-    Array.isArray(value.change.ops)
-  );
-}
-
 function isChain(value: unknown): boolean {
   return (
     isObject(value) &&
@@ -198,10 +189,10 @@ export function readOfflineSnapshot(
     if (!isObject(library) || !LIBRARY_COLLECTIONS.every((name) => isObject(library[name]))) return null;
   }
   const { writes, pickers, refused } = value;
-  if (!Array.isArray(writes) || !writes.every(isWrite)) return null;
+  if (!Array.isArray(writes) || !writes.every(isQueuedWrite)) return null;
   if (
     !Array.isArray(refused) ||
-    !refused.every((r) => isWrite(r) && typeof (r as RefusedWrite).code === 'string')
+    !refused.every((r) => isQueuedWrite(r) && typeof (r as RefusedWrite).code === 'string')
   )
     return null;
   if (!Array.isArray(pickers) || !pickers.every(isChain)) return null;
