@@ -116,14 +116,20 @@ function device() {
   return { backend, network, copy, inner, localRecords, open };
 }
 
+/** Signs in on the device and waits for the first save of its copy. */
+async function signedIn(phone: ReturnType<typeof device>) {
+  const client = await phone.open();
+  await client.auth.logIn({ email: EMAIL, password: PASSWORD });
+  await until(client, () => client.state.status === 'ready');
+  const user = client.state.account!.id as Id;
+  await until(client, () => phone.inner.copy(user)?.library !== undefined, 'the first save of the copy');
+  return { client, user };
+}
+
 describe('a NEXT in the last task of a page, its copy busy', () => {
   it('keeps the tune for the history in the journal: the next page sends it, once', async () => {
     const phone = device();
-    let client = await phone.open();
-    await client.auth.logIn({ email: EMAIL, password: PASSWORD });
-    await until(client, () => client.state.status === 'ready');
-    const user = client.state.account!.id as Id;
-    await until(client, () => phone.inner.copy(user)?.library !== undefined, 'the first save of the copy');
+    let { client, user } = await signedIn(phone);
 
     phone.network.down = true;
     client = await phone.open();
@@ -156,11 +162,7 @@ describe('a NEXT in the last task of a page, its copy busy', () => {
 
   it('sends again a write the server took before the page went: its key keeps it from a second play', async () => {
     const phone = device();
-    let client = await phone.open();
-    await client.auth.logIn({ email: EMAIL, password: PASSWORD });
-    await until(client, () => client.state.status === 'ready');
-    const user = client.state.account!.id as Id;
-    await until(client, () => phone.inner.copy(user)?.library !== undefined, 'the first save of the copy');
+    let { client, user } = await signedIn(phone);
     phone.copy.busy = true;
     client.picker.next();
     await until(client, () => phone.backend.libraryOf(EMAIL)!.plays.size === 1, 'the play on the server');
