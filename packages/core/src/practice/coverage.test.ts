@@ -22,10 +22,12 @@ import {
   NOT_A_KEY_TEXT,
   passesKeysFilter,
   readCoverageKey,
+  unpractisedSongView,
 } from './coverage.js';
 import { keysCoveredHistory } from './coverage-history.js';
 import { gradeTune } from './grade.js';
 import { KEY_ROTATION, practiceQueue } from './queue.js';
+import { songPracticeView } from './view.js';
 
 // Calendar days ("yesterday", the weeks) are the device's: these expectations are in UTC.
 process.env.TZ = 'UTC';
@@ -331,5 +333,23 @@ describe('a stored key that is not one of the twelve', () => {
     expect(fieldTypeWords('reviews', 'key')).toBe(NOT_A_KEY_TEXT);
     expect(fieldTypeWords('plays', 'key')).toBe(NOT_A_KEY_TEXT);
     expect(fieldTypeWords('plays', 'title')).toBe('Not a valid plays.title.');
+  });
+});
+
+describe('the song page of a tune never practised', () => {
+  it('is drawn without the scheduler, its gig keys on the wheel, as the scheduler’s view draws it', () => {
+    const played = withHistory([], [play('F', 3), play('B flat', 1)]);
+    const view = unpractisedSongView(played, solar, NOW);
+    expect(view).toEqual(songPracticeView(played, solar, NOW));
+    expect(view).toMatchObject({ inPractice: false, nextDue: '', summary: 'Not practised yet', reviews: [] });
+    expect(view?.keys.summary).toBe('2 of 12 keys covered');
+  });
+
+  it('is left to the scheduler once the tune has a review or a card', () => {
+    const graded = withHistory([review('C', 3, 2)]);
+    expect(unpractisedSongView(graded, solar, NOW)).toBeNull();
+    expect(unpractisedSongView(graded, nardis, NOW)).not.toBeNull();
+    const started = { ...base, cards: { [nardis]: { song: nardis } } } as unknown as Library;
+    expect(unpractisedSongView(started, nardis, NOW)).toBeNull();
   });
 });

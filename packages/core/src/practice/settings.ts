@@ -15,6 +15,9 @@ export const GRADES: readonly Grade[] = [1, 2, 3, 4];
 
 export const GRADE_LABELS: Readonly<Record<Grade, string>> = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' };
 
+/** A song page's practice summary before its first grade. */
+export const NOT_PRACTISED_TEXT = 'Not practised yet';
+
 /** What a gig's NEXT on a due tune counts as. */
 export const GIG_GRADE: Grade = 3;
 

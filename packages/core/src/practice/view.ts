@@ -10,7 +10,7 @@ import { addDays, dayDistance } from './days.js';
 import { dueText, intervalText, minutesText, songPractice } from './progress.js';
 import { comingDays, type PracticeDay, type PracticeItem, practiceQueue, TIMED_SECONDS } from './queue.js';
 import { gradeOutcomes } from './schedule.js';
-import { GRADE_LABELS, GRADES } from './settings.js';
+import { GRADE_LABELS, GRADES, NOT_PRACTISED_TEXT } from './settings.js';
 
 /** A tune of today's list as the screen shows it. */
 export interface PracticeTuneView {
@@ -228,7 +228,7 @@ export function songPracticeView(
     nextDue: card
       ? `${dueText(card.due, now)}${dayDistance(now, card.due) > 1 ? ` (${dayLabel(card.due, options.timeZone)})` : ''}`
       : '',
-    summary: parts.length === 0 ? 'Not practised yet' : parts.join('; '),
+    summary: parts.length === 0 ? NOT_PRACTISED_TEXT : parts.join('; '),
     reviews: practice.reviews.slice(0, limit).map((review) => ({
       id: review.id,
       date: reviewDate(review.reviewed, options.timeZone),

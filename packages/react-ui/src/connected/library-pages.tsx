@@ -4,12 +4,11 @@ import {
   findSongByTitle,
   type Id,
   isInSet,
-  keyCoverage,
-  keyWheelView,
   type Library,
   type MultiAddPlan,
   needsErrorsFound,
   TIMINGS,
+  unpractisedSongView,
   type WishEntry,
 } from '@tunedeck/core';
 import type { SongPracticeView } from '@tunedeck/core/practice';
@@ -215,31 +214,17 @@ export function SetPage({ setId }: { setId: Id }) {
   );
 }
 
-/** A song never graded: no scheduler to load; its keys may still be covered by gigs. */
-function notPractised(library: Library, songId: Id, now: number): SongPracticeView {
-  return {
-    inPractice: false,
-    nextDue: '',
-    summary: 'Not practised yet',
-    reviews: [],
-    more: 0,
-    keys: keyWheelView(keyCoverage(library, songId, now), now),
-  };
-}
-
 /**
  * A song's practice for its page. The scheduler (with ts-fsrs) loads only for a song that has been
  * practised: its next due date counts the gigs played since its last grade.
  */
 function useSongPractice(library: Library | undefined, songId: Id): SongPracticeView | null {
   const [view, setView] = useState<SongPracticeView | null>(null);
-  const practised = Boolean(
-    library && (library.cards[songId] || library.reviews.values().some((r) => r.song === songId)),
-  );
   useEffect(() => {
     if (!library) return;
-    if (!practised) {
-      setView(notPractised(library, songId, Date.now()));
+    const unpractised = unpractisedSongView(library, songId, Date.now());
+    if (unpractised) {
+      setView(unpractised);
       return;
     }
     let live = true;
@@ -249,7 +234,7 @@ function useSongPractice(library: Library | undefined, songId: Id): SongPractice
     return () => {
       live = false;
     };
-  }, [library, songId, practised]);
+  }, [library, songId]);
   return view;
 }
 
