@@ -10,7 +10,13 @@ import { buildLibrary } from '../testing/fixtures.js';
 import { createTunedeckClient, type TunedeckClient } from './create-client.js';
 import { memoryKeyValueStore } from './key-value.js';
 import { memoryOfflineStore, type OfflineStore } from './offline-copy.js';
-import { JOURNAL_MAX_CHARS, JOURNAL_MAX_PENDING, JOURNAL_PREFIX, WriteJournal } from './write-journal.js';
+import {
+  JOURNAL_MAX_CHARS,
+  JOURNAL_MAX_OPS,
+  JOURNAL_MAX_PENDING,
+  JOURNAL_PREFIX,
+  WriteJournal,
+} from './write-journal.js';
 import type { QueuedWrite } from './write-queue.js';
 
 const NOW = 1_800_000_000_000;
@@ -36,12 +42,16 @@ describe('the journal of writes', () => {
     expect(store.keys()).toEqual(['tunedeck:picker:ann:gig', `${JOURNAL_PREFIX}bob:3`]);
   });
 
-  it('leaves a large write to the copy, and stops keeping once too many wait for the copy', () => {
+  it('leaves a large write (in steps or in JSON) to the copy, and stops keeping once too many wait for the copy', () => {
     const store = memoryKeyValueStore();
     const journal = new WriteJournal(store);
     const notes = 'x'.repeat(JOURNAL_MAX_CHARS);
     const large = write(1, [{ type: 'update', collection: 'songs', id: 's1', patch: { notes } }]);
     expect(journal.keep('ann', large)).toBe(false);
+    const ops = Array.from({ length: JOURNAL_MAX_OPS + 1 }, (_, i) => write(i).change.ops[0]!);
+    expect(journal.keep('ann', write(1, ops))).toBe(false);
+    expect(journal.keep('ann', write(1, ops.slice(1)))).toBe(true);
+    journal.confirmed('ann', 1);
     for (let id = 1; id <= JOURNAL_MAX_PENDING; id += 1) expect(journal.keep('ann', write(id))).toBe(true);
     expect(journal.keep('ann', write(JOURNAL_MAX_PENDING + 1))).toBe(false);
     // One confirmed makes room for one more.

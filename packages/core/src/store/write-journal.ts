@@ -11,9 +11,11 @@ import type { QueuedWrite } from './write-queue.js';
 export const JOURNAL_PREFIX = 'tunedeck:write:';
 
 /**
- * The largest write the journal keeps, as JSON (a NEXT's tune for the history, an edit): an import goes
- * to the copy only (it is made by a screen the musician waits on, not in a task the page may not outlive).
+ * The largest write the journal keeps, in steps and as JSON (a NEXT's tune for the history, an edit): an
+ * import goes to the copy only (it is made by a screen the musician waits on, not in a task the page may
+ * not outlive), and is not turned into JSON in the task that makes it.
  */
+export const JOURNAL_MAX_OPS = 50;
 export const JOURNAL_MAX_CHARS = 16_000;
 
 /** Entries of this page the copy has not confirmed yet, at most (a copy that keeps failing fills no more). */
@@ -44,7 +46,7 @@ export class WriteJournal {
 
   /** Keeps a small write at once; false when it is too large, or too many wait (the copy alone keeps it). */
   keep(user: Id, write: QueuedWrite): boolean {
-    if (this.pending >= JOURNAL_MAX_PENDING) return false;
+    if (this.pending >= JOURNAL_MAX_PENDING || write.change.ops.length > JOURNAL_MAX_OPS) return false;
     const json = JSON.stringify(write);
     if (json.length > JOURNAL_MAX_CHARS) return false;
     this.store.setItem(keyOf(user, write.id), json);

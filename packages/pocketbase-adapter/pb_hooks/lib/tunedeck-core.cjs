@@ -1662,7 +1662,19 @@ init_parse();
 
 // ../core/src/picker/write-order.ts
 function acceptsPickerWrite(stored, incoming) {
-  return stored === void 0 || incoming.version > stored.version;
+  return stored === void 0 || incoming.version > stored.version || sameJson(stored, incoming);
+}
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  const objectB = b;
+  return keysA.every(
+    (key) => Object.hasOwn(objectB, key) && sameJson(a[key], objectB[key])
+  );
 }
 
 // ../core/src/index.ts

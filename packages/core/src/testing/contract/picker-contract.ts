@@ -53,6 +53,13 @@ export function pickerContract(ctx: ContractContext): void {
       expect(await user.client.loadLibrary()).toEqual(user.library);
     });
 
+    it('takes the stored state written again (a write sent twice): nothing changes, no conflict', async () => {
+      const user = await stored(5);
+      await user.client.apply({ ops: [upsert('pickers', user.record)] });
+      await user.client.apply({ ops: [update('pickers', user.firstSet, { state: user.record.state })] });
+      expect(await user.client.loadLibrary()).toEqual(user.library);
+    });
+
     it('accepts a newer version, by upsert and by update', async () => {
       const user = await stored(5);
       const newer = atVersion(user.record, 6);
