@@ -305,6 +305,8 @@ export {
   practiceSettings,
   readPracticeSettings,
 } from './practice/settings.js';
+// A song page's practice: its view, and a tune never graded drawn without the scheduler.
+export { type SongPracticeView, type SongReviewView, unpractisedSongView } from './practice/song-view.js';
 export { isListedAddress, normaliseAddress, parseAddressList } from './security/addresses.js';
 export {
   type AccountLoginPolicy,

@@ -76,6 +76,7 @@ describe('@tunedeck/core stays framework-free', () => {
       'practice/review-steps.ts',
       'practice/reviews.ts',
       'practice/settings.ts',
+      'practice/song-view.ts',
     ]);
   });
 

@@ -22,11 +22,11 @@ import {
   NOT_A_KEY_TEXT,
   passesKeysFilter,
   readCoverageKey,
-  unpractisedSongView,
 } from './coverage.js';
 import { keysCoveredHistory } from './coverage-history.js';
 import { gradeTune } from './grade.js';
 import { KEY_ROTATION, practiceQueue } from './queue.js';
+import { unpractisedSongView } from './song-view.js';
 import { songPracticeView } from './view.js';
 
 // Calendar days ("yesterday", the weeks) are the device's: these expectations are in UTC.

@@ -7,8 +7,7 @@ import type { Grade, Id, Library } from '../model/records.js';
 import { historyWithinSense } from '../model/within-sense.js';
 import { displayKey } from '../text/normalise.js';
 import { dayDistance } from './days.js';
-import { GIG_GRADE, GRADE_LABELS, NOT_PRACTISED_TEXT } from './settings.js';
-import type { SongPracticeView } from './view.js';
+import { GIG_GRADE, GRADE_LABELS } from './settings.js';
 
 /** How a tune stands in one key. */
 export type KeyState = 'covered' | 'tried' | 'never';
@@ -286,19 +285,4 @@ export function keyWheelView(coverage: KeyCoverage, now: number, current?: Playa
     };
   });
   return { slots, covered: coveredCount(coverage), summary: coverageText(coverage) };
-}
-
-/**
- * The song page's practice of a song never graded (no card, no review), drawn without the scheduler:
- * its keys may still be covered by gigs. Null once it has been practised (`songPracticeView` then,
- * from `@tunedeck/core/practice`).
- */
-export function unpractisedSongView(
-  stored: Pick<Library, 'cards' | 'reviews' | 'plays'>,
-  songId: Id,
-  now: number,
-): SongPracticeView | null {
-  if (stored.cards[songId] || stored.reviews.values().some((review) => review.song === songId)) return null;
-  const keys = keyWheelView(keyCoverage(stored, songId, now), now);
-  return { inPractice: false, nextDue: '', summary: NOT_PRACTISED_TEXT, reviews: [], more: 0, keys };
 }

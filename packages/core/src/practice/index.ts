@@ -66,6 +66,7 @@ export {
   isPracticeSettings,
   practiceSettings,
 } from './settings.js';
+export { type SongPracticeView, type SongReviewView, unpractisedSongView } from './song-view.js';
 export {
   type ComingDayView,
   type GradeButtonView,
@@ -73,7 +74,5 @@ export {
   type PracticePageView,
   type PracticeTuneView,
   practicePageView,
-  type SongPracticeView,
-  type SongReviewView,
   songPracticeView,
 } from './view.js';

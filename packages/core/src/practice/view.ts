@@ -11,6 +11,7 @@ import { dueText, intervalText, minutesText, songPractice } from './progress.js'
 import { comingDays, type PracticeDay, type PracticeItem, practiceQueue, TIMED_SECONDS } from './queue.js';
 import { gradeOutcomes } from './schedule.js';
 import { GRADE_LABELS, GRADES, NOT_PRACTISED_TEXT } from './settings.js';
+import type { SongPracticeView } from './song-view.js';
 
 /** A tune of today's list as the screen shows it. */
 export interface PracticeTuneView {
@@ -163,34 +164,6 @@ export function practicePageView(
     coming,
     day,
   };
-}
-
-/** One review as a song's page lists it. */
-export interface SongReviewView {
-  id: Id;
-  /** "Tue 24 Nov 2026". */
-  date: string;
-  /** "Good", or "Good (played at a gig)". */
-  grade: string;
-  keyLabel: string;
-  /** "4 min", or empty when the timer was not used. */
-  time: string;
-}
-
-/** A song's practice, for its page. */
-export interface SongPracticeView {
-  /** It has a card: it comes back on its own. */
-  inPractice: boolean;
-  /** "Due in 5 days (Tue 1 Dec)", "Due today", "Overdue by 2 days"; empty when not in practice. */
-  nextDue: string;
-  /** "Practised 6 times; counted at 2 gigs", or "Not practised yet". */
-  summary: string;
-  /** Newest first, at most `limit`. */
-  reviews: SongReviewView[];
-  /** Reviews older than those listed. */
-  more: number;
-  /** The keys it is covered in, from practice and gigs. */
-  keys: KeyWheelView;
 }
 
 const reviewDates = new Map<string, Intl.DateTimeFormat>();

@@ -163,8 +163,19 @@ describe('picker writes', () => {
     expect(check({ ops: [write('upsert', 3), write('upsert', 4)] }).library.pickers[gig]?.state.version).toBe(
       4,
     );
-    expect(() => check({ ops: [write('upsert', 3), write('upsert', 3)] })).toThrow(
+    const other = {
+      ...write('upsert', 3),
+      record: { id: gig, set: gig, state: { ...state(3), updated: NOW } },
+    };
+    expect(() => check({ ops: [write('upsert', 3), other] })).toThrow(
       expect.objectContaining({ code: 'picker-conflict', state: state(3) }),
+    );
+    expect(() => check({ ops: [write('upsert', 4), write('upsert', 3)] })).toThrow(
+      expect.objectContaining({ code: 'picker-conflict', state: state(4) }),
+    );
+    // The very state stored, written again (a write sent twice), is no conflict.
+    expect(check({ ops: [write('upsert', 3), write('upsert', 3)] }).library.pickers[gig]?.state).toEqual(
+      state(3),
     );
   });
 
