@@ -16,7 +16,7 @@ import type { ContactInput } from '../validation/contact.js';
 import { ClientCore } from './client.js';
 import type { ClientOptions, Failed } from './client-state.js';
 import { commandKit, type FormOutcome, formRules, practiceRules } from './command-rules.js';
-import { importCommands } from './import-commands.js';
+import type { importCommands } from './import-commands.js';
 import type { RefusedWriteView } from './refused.js';
 
 export type { CommandResult, FormOutcome } from './command-rules.js';
@@ -324,8 +324,27 @@ export function createTunedeckClient(options: ClientOptions) {
     dismiss: (id: number) => core.dismissRefused(id),
   };
 
-  /** Bringing a repertoire in (the Import screen): read, preview, then one atomic write. */
-  const imports = importCommands(core, options.readImport);
+  /**
+   * Bringing a repertoire in (the Import screen): read, preview, then one atomic write. The commands
+   * load with their first use, not with every page (a picker's first visit does without them).
+   */
+  let importing: Promise<ReturnType<typeof importCommands>> | null = null;
+  const importer = () =>
+    (importing ??= import('./import-commands.js').then(
+      (loaded) => loaded.importCommands(core, options.readImport),
+      (error: unknown) => {
+        // Not loaded (offline before the page's files were kept): the next use tries again.
+        importing = null;
+        throw error;
+      },
+    ));
+  const imports: ReturnType<typeof importCommands> = {
+    read: async (...args) => (await importer()).read(...args),
+    preview: async (...args) => (await importer()).preview(...args),
+    commit: async (...args) => (await importer()).commit(...args),
+    restoreProblem: async () => (await importer()).restoreProblem(),
+    restore: async (...args) => (await importer()).restore(...args),
+  };
 
   const contact = {
     send: async (input: ContactInput): Promise<FormOutcome<keyof ContactInput>> => {
