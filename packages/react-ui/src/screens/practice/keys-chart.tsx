@@ -1,8 +1,7 @@
 import { formatCount } from '@tunedeck/core';
 import type { KeysWeek } from '@tunedeck/core/practice';
-import { useId } from 'react';
 import { ChartTable } from './chart-table.js';
-import { MonthMarks, ValueGrid, weekScale } from './week-axes.js';
+import { MonthMarks, ValueGrid, WeekChartFrame, weekScale } from './week-axes.js';
 
 export interface KeysChartProps {
   /** Keys covered week by week, the last entry now (`keysCoveredHistory`). */
@@ -36,10 +35,6 @@ export function keysSummary(weeks: readonly KeysWeek[]): string {
  * week, with the same numbers as a table. Headed h3, under the practice page's Progress heading.
  */
 export function KeysChart({ weeks, timeZone }: KeysChartProps) {
-  const id = useId();
-  const headingId = `${id}-heading`;
-  const titleId = `${id}-title`;
-  const descriptionId = `${id}-description`;
   const max = Math.max(0, ...weeks.map((week) => week.covered));
   const scale = weekScale(
     weeks,
@@ -50,70 +45,58 @@ export function KeysChart({ weeks, timeZone }: KeysChartProps) {
   const { slot, x, y, weekName } = scale;
 
   return (
-    <section className="td-progress" aria-labelledby={headingId}>
-      <h3 className="td-progress__heading" id={headingId}>
-        Keys covered
-      </h3>
-      {max === 0 ? (
-        <p className="td-progress__empty">
-          No key covered yet: a Good or Easy in a key, or a gig's NEXT in it, covers that key.
-        </p>
-      ) : (
-        <>
-          <div className="td-progress__figure">
-            <svg
-              className="td-progress__chart td-levels"
-              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-              role="img"
-              aria-labelledby={titleId}
-              aria-describedby={descriptionId}
-            >
-              <title id={titleId}>{`Keys covered over the last ${weeks.length} weeks`}</title>
-              <ValueGrid scale={scale} />
-              {weeks.map((week, index) =>
-                week.covered === 0 ? null : (
-                  <rect
-                    key={week.end}
-                    className="td-levels__band td-keys__bar"
-                    x={x(index) + slot * 0.15}
-                    y={y(week.covered)}
-                    width={slot * 0.7}
-                    height={y(0) - y(week.covered)}
-                  >
-                    <title>{`${index === weeks.length - 1 ? 'Now' : `Week to ${weekName(index)}`}: ${formatCount(week.covered)} keys in ${formatCount(week.tunes)} tunes`}</title>
-                  </rect>
-                ),
-              )}
-              <MonthMarks scale={scale} bottom={HEIGHT} />
-            </svg>
-          </div>
-          <p className="td-progress__note" id={descriptionId}>
-            {keysSummary(weeks)}
-          </p>
-          <ChartTable
-            caption="Keys covered and tunes covered in a key or more, week by week, newest first"
-            head={
-              <>
-                <th scope="col">Week to</th>
-                <th scope="col" className="td-progress__count">
-                  Keys covered
-                </th>
-                <th scope="col" className="td-progress__count">
-                  Tunes
-                </th>
-              </>
-            }
+    <WeekChartFrame
+      heading="Keys covered"
+      empty={
+        max === 0
+          ? "No key covered yet: a Good or Easy in a key, or a gig's NEXT in it, covers that key."
+          : null
+      }
+      title={`Keys covered over the last ${weeks.length} weeks`}
+      width={WIDTH}
+      height={HEIGHT}
+      description={{ text: max === 0 ? '' : keysSummary(weeks), shown: true }}
+      table={
+        <ChartTable
+          caption="Keys covered and tunes covered in a key or more, week by week, newest first"
+          head={
+            <>
+              <th scope="col">Week to</th>
+              <th scope="col" className="td-progress__count">
+                Keys covered
+              </th>
+              <th scope="col" className="td-progress__count">
+                Tunes
+              </th>
+            </>
+          }
+        >
+          {weeks.toReversed().map((week, index) => (
+            <tr key={week.end}>
+              <th scope="row">{weekName(weeks.length - 1 - index)}</th>
+              <td className="td-progress__count">{formatCount(week.covered)}</td>
+              <td className="td-progress__count">{formatCount(week.tunes)}</td>
+            </tr>
+          ))}
+        </ChartTable>
+      }
+    >
+      <ValueGrid scale={scale} />
+      {weeks.map((week, index) =>
+        week.covered === 0 ? null : (
+          <rect
+            key={week.end}
+            className="td-levels__band td-keys__bar"
+            x={x(index) + slot * 0.15}
+            y={y(week.covered)}
+            width={slot * 0.7}
+            height={y(0) - y(week.covered)}
           >
-            {weeks.toReversed().map((week, index) => (
-              <tr key={week.end}>
-                <th scope="row">{weekName(weeks.length - 1 - index)}</th>
-                <td className="td-progress__count">{formatCount(week.covered)}</td>
-                <td className="td-progress__count">{formatCount(week.tunes)}</td>
-              </tr>
-            ))}
-          </ChartTable>
-        </>
+            <title>{`${index === weeks.length - 1 ? 'Now' : `Week to ${weekName(index)}`}: ${formatCount(week.covered)} keys in ${formatCount(week.tunes)} tunes`}</title>
+          </rect>
+        ),
       )}
-    </section>
+      <MonthMarks scale={scale} bottom={HEIGHT} />
+    </WeekChartFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { formatCount, KNOWLEDGE_LABELS, KNOWLEDGE_LEVELS, type Knowledge } from '@tunedeck/core';
 import type { LevelWeek } from '@tunedeck/core/practice';
-import { useId } from 'react';
 import { ChartTable } from './chart-table.js';
-import { MonthMarks, ValueGrid, weekScale } from './week-axes.js';
+import { MonthMarks, ValueGrid, WeekChartFrame, weekScale } from './week-axes.js';
 
 export interface LevelChartProps {
   /** The tunes at each level week by week, the last entry now (`levelHistory`). */
@@ -64,10 +63,6 @@ function labelPositions(middles: readonly number[]): number[] {
  * Headed h3: it sits under the practice page's Progress heading.
  */
 export function LevelChart({ weeks, timeZone }: LevelChartProps) {
-  const id = useId();
-  const headingId = `${id}-heading`;
-  const titleId = `${id}-title`;
-  const descriptionId = `${id}-description`;
   const totals = weeks.map((week) => STACK.reduce((sum, level) => sum + week.counts[level], 0));
   const max = Math.max(0, ...totals);
   const scale = weekScale(
@@ -93,92 +88,78 @@ export function LevelChart({ weeks, timeZone }: LevelChartProps) {
   const labelY = labelPositions(labelled.map(({ below, count }) => (y(below) + y(below + count)) / 2));
 
   return (
-    <section className="td-progress" aria-labelledby={headingId}>
-      <h3 className="td-progress__heading" id={headingId}>
-        Tunes by level
-      </h3>
-      {max === 0 ? (
-        <p className="td-progress__empty">
-          No tunes yet: add tunes to your library and their levels show here.
-        </p>
-      ) : (
-        <>
-          <div className="td-progress__figure">
-            <svg
-              className="td-progress__chart td-levels"
-              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-              role="img"
-              aria-labelledby={titleId}
-              aria-describedby={descriptionId}
-            >
-              <title id={titleId}>{`Tunes by level over the last ${weeks.length} weeks`}</title>
-              <desc id={descriptionId}>{levelSummary(weeks)}</desc>
-              <ValueGrid scale={scale} />
-              {bars.map((bar, index) => (
-                <g key={weeks[index]!.end}>
-                  <title>
-                    {`${index === weeks.length - 1 ? 'Now' : `Week to ${weekName(index)}`}: ${bar
-                      .map(({ level, count }) => `${KNOWLEDGE_LABELS[level]} ${formatCount(count)}`)
-                      .join(', ')}`}
-                  </title>
-                  {bar.map(({ level, below, count }) =>
-                    count === 0 ? null : (
-                      <rect
-                        key={level}
-                        className={`td-levels__band td-levels__band--${level}`}
-                        x={x(index) + slot * 0.15}
-                        y={y(below + count)}
-                        width={slot * 0.7}
-                        height={y(below) - y(below + count)}
-                      />
-                    ),
-                  )}
-                </g>
+    <WeekChartFrame
+      heading="Tunes by level"
+      empty={max === 0 ? 'No tunes yet: add tunes to your library and their levels show here.' : null}
+      title={`Tunes by level over the last ${weeks.length} weeks`}
+      width={WIDTH}
+      height={HEIGHT}
+      description={{ text: max === 0 ? '' : levelSummary(weeks), shown: false }}
+      table={
+        <ChartTable
+          caption="Tunes at each level, week by week, newest first"
+          head={
+            <>
+              <th scope="col">Week to</th>
+              {STACK.map((level) => (
+                <th key={level} scope="col" className="td-progress__count">
+                  {KNOWLEDGE_LABELS[level]}
+                </th>
               ))}
-              <MonthMarks scale={scale} bottom={HEIGHT} />
-              {labelled.map(({ level, count }, index) => (
-                <g key={level} className="td-levels__label">
-                  <rect
-                    className={`td-levels__band td-levels__band--${level}`}
-                    x={LEFT + PLOT_WIDTH + 6}
-                    y={labelY[index]! - 4.5}
-                    width={9}
-                    height={9}
-                    rx={2}
-                  />
-                  <text x={LEFT + PLOT_WIDTH + 20} y={labelY[index]!}>
-                    {`${KNOWLEDGE_LABELS[level]} ${formatCount(count)}`}
-                  </text>
-                </g>
+            </>
+          }
+        >
+          {weeks.toReversed().map((week, index) => (
+            <tr key={week.end}>
+              <th scope="row">{weekName(weeks.length - 1 - index)}</th>
+              {STACK.map((level) => (
+                <td key={level} className="td-progress__count">
+                  {formatCount(week.counts[level])}
+                </td>
               ))}
-            </svg>
-          </div>
-          <ChartTable
-            caption="Tunes at each level, week by week, newest first"
-            head={
-              <>
-                <th scope="col">Week to</th>
-                {STACK.map((level) => (
-                  <th key={level} scope="col" className="td-progress__count">
-                    {KNOWLEDGE_LABELS[level]}
-                  </th>
-                ))}
-              </>
-            }
-          >
-            {weeks.toReversed().map((week, index) => (
-              <tr key={week.end}>
-                <th scope="row">{weekName(weeks.length - 1 - index)}</th>
-                {STACK.map((level) => (
-                  <td key={level} className="td-progress__count">
-                    {formatCount(week.counts[level])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </ChartTable>
-        </>
-      )}
-    </section>
+            </tr>
+          ))}
+        </ChartTable>
+      }
+    >
+      <ValueGrid scale={scale} />
+      {bars.map((bar, index) => (
+        <g key={weeks[index]!.end}>
+          <title>
+            {`${index === weeks.length - 1 ? 'Now' : `Week to ${weekName(index)}`}: ${bar
+              .map(({ level, count }) => `${KNOWLEDGE_LABELS[level]} ${formatCount(count)}`)
+              .join(', ')}`}
+          </title>
+          {bar.map(({ level, below, count }) =>
+            count === 0 ? null : (
+              <rect
+                key={level}
+                className={`td-levels__band td-levels__band--${level}`}
+                x={x(index) + slot * 0.15}
+                y={y(below + count)}
+                width={slot * 0.7}
+                height={y(below) - y(below + count)}
+              />
+            ),
+          )}
+        </g>
+      ))}
+      <MonthMarks scale={scale} bottom={HEIGHT} />
+      {labelled.map(({ level, count }, index) => (
+        <g key={level} className="td-levels__label">
+          <rect
+            className={`td-levels__band td-levels__band--${level}`}
+            x={LEFT + PLOT_WIDTH + 6}
+            y={labelY[index]! - 4.5}
+            width={9}
+            height={9}
+            rx={2}
+          />
+          <text x={LEFT + PLOT_WIDTH + 20} y={labelY[index]!}>
+            {`${KNOWLEDGE_LABELS[level]} ${formatCount(count)}`}
+          </text>
+        </g>
+      ))}
+    </WeekChartFrame>
   );
 }

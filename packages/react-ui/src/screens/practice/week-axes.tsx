@@ -1,4 +1,5 @@
 import { formatCount } from '@tunedeck/core';
+import { type ReactNode, useId } from 'react';
 import { progressDate } from './practice-calendar.js';
 
 /** Where a week-by-week chart draws: its plot's left and top edges, width and height, in its units. */
@@ -89,4 +90,74 @@ export function MonthMarks({ scale, bottom }: { scale: WeekScale; bottom: number
       </text>
     </g>
   ));
+}
+
+export interface WeekChartFrameProps {
+  /** The section's heading (an h3, under the practice page's Progress heading). */
+  heading: string;
+  /** What shows instead of the chart while there is nothing to draw, or null to draw it. */
+  empty: string | null;
+  /** The chart's title ("… over the last 12 weeks"). */
+  title: string;
+  /** The chart's size, in its units. */
+  width: number;
+  height: number;
+  /** The chart in words: drawn as a note under it (`shown`), or kept in the chart for screen readers. */
+  description: { text: string; shown: boolean };
+  /** The chart's drawing: its grid, bars, marks and labels. */
+  children: ReactNode;
+  /** The same numbers as a table (a `ChartTable`). */
+  table: ReactNode;
+}
+
+/**
+ * The frame of a week-by-week chart on the practice page: its heading, the words when there is nothing
+ * to draw yet, else the chart titled and described, then its table.
+ */
+export function WeekChartFrame({
+  heading,
+  empty,
+  title,
+  width,
+  height,
+  description,
+  children,
+  table,
+}: WeekChartFrameProps) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  return (
+    <section className="td-progress" aria-labelledby={headingId}>
+      <h3 className="td-progress__heading" id={headingId}>
+        {heading}
+      </h3>
+      {empty !== null ? (
+        <p className="td-progress__empty">{empty}</p>
+      ) : (
+        <>
+          <div className="td-progress__figure">
+            <svg
+              className="td-progress__chart td-levels"
+              viewBox={`0 0 ${width} ${height}`}
+              role="img"
+              aria-labelledby={titleId}
+              aria-describedby={descriptionId}
+            >
+              <title id={titleId}>{title}</title>
+              {description.shown ? null : <desc id={descriptionId}>{description.text}</desc>}
+              {children}
+            </svg>
+          </div>
+          {description.shown ? (
+            <p className="td-progress__note" id={descriptionId}>
+              {description.text}
+            </p>
+          ) : null}
+          {table}
+        </>
+      )}
+    </section>
+  );
 }
