@@ -170,6 +170,7 @@ export {
   removeFromSet,
 } from './library/rules/songs.js';
 export { type MoveWishInput, moveWishIntoLibrary, wishAdd, wishRemove } from './library/rules/wishlist.js';
+export { filterSongs, offeredSongSorts, type SongListFacts, shownSongSort } from './library/song-list.js';
 export {
   DEFAULT_SONG_SORT,
   isSongSort,

@@ -3,6 +3,7 @@ import {
   DEFAULT_SONG_SORT,
   displayKey,
   displayTitle,
+  filterSongs,
   type Id,
   isKeysFilter,
   isPlayedFilter,
@@ -13,18 +14,17 @@ import {
   type KeysFilter,
   keysCoveredText,
   lastPlayedText,
+  offeredSongSorts,
   PLAYED_FILTER_EMPTY,
   PLAYED_FILTER_LABELS,
   PLAYED_FILTERS,
   type PlayedFilter,
-  passesKeysFilter,
-  passesPlayedFilter,
   SONG_SORT_LABELS,
-  SONG_SORTS,
   type Song,
   type SongKey,
   type SongPlays,
   type SongSort,
+  shownSongSort,
   sortSongs,
 } from '@tunedeck/core';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -36,13 +36,6 @@ import { KeyName } from '../../primitives/key-name/key-name.js';
 import { KnowledgeBadge } from '../../primitives/knowledge-badge/knowledge-badge.js';
 import { Link } from '../../primitives/link/link.js';
 
-const SORT_OPTIONS = SONG_SORTS.map((sort) => ({ value: sort, label: SONG_SORT_LABELS[sort] }));
-/** The sorts a list offers: the spec's, then by the history's plays and by keys covered when it has them. */
-const sortOptions = (played: boolean, keys: boolean) =>
-  SORT_OPTIONS.filter(
-    (option) =>
-      (played || !option.value.startsWith('played-')) && (keys || !option.value.startsWith('keys-')),
-  );
 const PLAYED_OPTIONS = PLAYED_FILTERS.map((filter) => ({
   value: filter,
   label: PLAYED_FILTER_LABELS[filter],
@@ -111,18 +104,12 @@ export function SongList({
   const [ownSort, setOwnSort] = useState<SongSort>(DEFAULT_SONG_SORT);
   const [filter, setFilter] = useState<PlayedFilter>('any');
   const [keysFilter, setKeysFilter] = useState<KeysFilter>('any');
-  const offered = sortOptions(Boolean(plays), Boolean(keysCovered));
-  const chosen = sort ?? ownSort;
-  // A sort kept from a list that offered it (by keys, on a page without coverage) reads as the default.
-  const current = offered.some((option) => option.value === chosen) ? chosen : DEFAULT_SONG_SORT;
+  const offered = offeredSongSorts({ plays, keysCovered });
+  const current = shownSongSort(sort ?? ownSort, offered);
   const at = useMemo(() => now ?? Date.now(), [now]);
   // sortSongs costs ~20 ms on 5,000 songs: only re-sort when the songs, the sort or the filter change.
   const sorted = useMemo(() => {
-    const kept = songs.filter(
-      (s) =>
-        (!plays || filter === 'any' || passesPlayedFilter(plays.get(s.id), filter, at)) &&
-        (!keysCovered || keysFilter === 'any' || passesKeysFilter(keysCovered.get(s.id) ?? 0, keysFilter)),
-    );
+    const kept = filterSongs(songs, { plays, keysCovered }, { played: filter, keys: keysFilter }, at);
     return sortSongs(
       kept,
       current,
@@ -170,7 +157,7 @@ export function SongList({
         <Select
           className="td-song-list__sort"
           label="Sort"
-          options={offered}
+          options={offered.map((value) => ({ value, label: SONG_SORT_LABELS[value] }))}
           value={current}
           onChange={(event) => change(event.target.value)}
         />
