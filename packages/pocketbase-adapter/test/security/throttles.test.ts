@@ -239,13 +239,19 @@ describe('wrong passwords: one address is locked out of one account, never the o
 
   it("guesses from many addresses meet the account's pace: a wait of seconds, never a lock", async () => {
     const owner = await rawUser(url(), 'paced-owner');
+    const started = Date.now();
     const burst = await Promise.all(
       Array.from({ length: 100 }, (_, i) => signIn(owner.email, 'wrong-guess', 720 + i)),
     );
     console.info(`100 wrong passwords from 100 addresses at once: ${JSON.stringify(tally(burst))}`);
     expect(tally(burst)).toEqual({ 400: PER_ACCOUNT.freeFailures, 429: 100 - PER_ACCOUNT.freeFailures });
-    // The owner, from a fresh address, is told to wait at most the pace's wait, then gets in.
+    // The owner, from a fresh address, is told to wait at most the pace's wait, then gets in. On a loaded
+    // machine the burst itself can outlast that wait: then the owner gets in at once.
     const told = await signIn(owner.email, PASSWORD, 830);
+    if (told.status === 200) {
+      expect(Date.now() - started).toBeGreaterThanOrEqual(PER_ACCOUNT.waitMs);
+      return;
+    }
     expect(told.status).toBe(429);
     expect(retryAfter(told)).toBeLessThanOrEqual(Math.ceil(PER_ACCOUNT.waitMs / 1000));
     await pause(PER_ACCOUNT.waitMs);
