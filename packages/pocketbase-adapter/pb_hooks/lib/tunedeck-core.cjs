@@ -1312,6 +1312,13 @@ var init_settings = __esm({
   }
 });
 
+// ../core/src/practice/coverage.ts
+var init_coverage = __esm({
+  "../core/src/practice/coverage.ts"() {
+    "use strict";
+  }
+});
+
 // ../core/src/model/field-types.ts
 function fieldTypeProblem(collection, field, value, now) {
   const kind = kindOf(collection, field);
@@ -1404,13 +1411,6 @@ var init_field_types = __esm({
       charts: { id: "id", song: "id", key: "chartKey", text: "text" }
     };
     kindOf = (collection, field) => Object.hasOwn(FIELD_KINDS[collection], field) ? FIELD_KINDS[collection][field] : void 0;
-  }
-});
-
-// ../core/src/practice/coverage.ts
-var init_coverage = __esm({
-  "../core/src/practice/coverage.ts"() {
-    "use strict";
   }
 });
 
