@@ -7,7 +7,7 @@ import type { SavedPicker } from './local-chain.js';
 import type { OfflineSave, OfflineStore } from './offline-copy.js';
 import type { TabBus, TabMessage } from './tabs.js';
 import { WriteJournal } from './write-journal.js';
-import type { QueuedWrite, RefusedWrite } from './write-queue.js';
+import { isHistoryOnly, type QueuedWrite, type RefusedWrite } from './write-queue.js';
 import { LARGE_WRITE_OPS } from './writer-host.js';
 
 /**
@@ -113,8 +113,8 @@ export class DeviceCopy {
   }
 
   /**
-   * Keeps a write in the copy (issued before this returns), and a small one in the journal at once until
-   * the copy holds it; tells the other tabs: a large one (more than `LARGE_WRITE_OPS` steps) by its id
+   * Keeps a write in the copy (issued before this returns), and a small one of the gig history in the
+   * journal at once until the copy holds it; tells the other tabs: a large one (more than `LARGE_WRITE_OPS` steps) by its id
    * once the copy holds it, so that no copy of it is made for them in this task; whole if the copy could
    * not keep it.
    */
@@ -122,7 +122,9 @@ export class DeviceCopy {
     const user = this.user;
     if (!user) return;
     const kept = this.store?.putWrite(user, write);
-    if (kept && this.journal?.keep(user, write)) {
+    // Only the gig history's writes (a NEXT's tune, new records under fresh ids): an edit given back to a
+    // later page could land over a newer one the server took meanwhile.
+    if (kept && isHistoryOnly(write.change) && this.journal?.keep(user, write)) {
       const journal = this.journal;
       // A copy that failed leaves the entry: the next page finds the write there.
       kept.then(() => journal.confirmed(user, write.id)).catch(() => undefined);

@@ -1,8 +1,9 @@
 // A write made in a task the page does not outlive (a NEXT, then the page reloads or the phone's browser
 // is swiped away) is kept in the device's copy by an IndexedDB transaction that may still be waiting to
 // start when the page goes away: the browser then drops it. Its pick survives in the local picker record
-// (localStorage, written in the same task); the journal does the same for the write: each small write is
-// kept there too, synchronously, until the copy holds it. A page that opens finds what the copy missed.
+// (localStorage, written in the same task); the journal does the same for the write: each small write of
+// the gig history (DeviceCopy's choice: an edit given back later could land over a newer one) is kept
+// there too, synchronously, until the copy holds it. A page that opens finds what the copy missed.
 import type { Id } from '../model/records.js';
 import type { KeyValueStore } from './key-value.js';
 import type { QueuedWrite } from './write-queue.js';

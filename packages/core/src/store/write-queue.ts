@@ -20,7 +20,7 @@ export const TAB_SPACE = 2 ** 20;
 const SETTLED_MEMORY = 10_000;
 
 /** A change of the gig history only: no set or song a pick could name comes with it. */
-function isHistoryOnly(change: Change): boolean {
+export function isHistoryOnly(change: Change): boolean {
   return change.ops.every(
     (op) => op.type !== 'account' && (op.collection === 'gigs' || op.collection === 'plays'),
   );
